@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { isPostgres, sqlitePath } from "@/lib/config/env";
+
+interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+const LEDGER = "_loandesk_migrations";
+// Any constant works; it only has to be the same for every instance.
+const POSTGRES_LOCK_KEY = 742_310_001;
+
+function migrationsFor(provider: "sqlite" | "postgres"): Migration[] {
+  const root = path.join(process.cwd(), "prisma", "migrations", provider);
+  return readdirSync(root)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(root, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {
+  for (const migration of migrations) {
+    const checksum = applied.get(migration.name);
+    if (checksum !== undefined && checksum !== migration.checksum) {
+      throw new Error(`Migration ${migration.name} was changed after it was applied`);
+    }
+  }
+}
+
+function migrateSqlite(url: string): string[] {
+  const file = sqlitePath(url);
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  try {
+    // WAL is a property of the file, so it is set once here for every connection.
+    db.pragma("journal_mode = WAL");
+    db.exec(`CREATE TABLE IF NOT EXISTS "${LEDGER}" (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    const migrations = migrationsFor("sqlite");
+    const applyAll = db.transaction(() => {
+      const rows = db.prepare(`SELECT name, checksum FROM "${LEDGER}"`).all() as { name: string; checksum: string }[];
+      const applied = new Map(rows.map((row) => [row.name, row.checksum]));
+      checkUnchanged(applied, migrations);
+      const pending = migrations.filter((migration) => !applied.has(migration.name));
+      for (const migration of pending) {
+        db.exec(migration.sql);
+        db.prepare(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES (?, ?, ?)`).run(
+          migration.name,
+          migration.checksum,
+          new Date().toISOString(),
+        );
+      }
+      return pending.map((migration) => migration.name);
+    });
+    return applyAll.immediate();
+  } finally {
+    db.close();
+  }
+}
+
+async function migratePostgres(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Several instances may start at once; the lock lets one migrate while
+    // the others wait and then find nothing left to do.
+    await client.query("SELECT pg_advisory_lock($1)", [POSTGRES_LOCK_KEY]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS "${LEDGER}" (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`,
+    );
+    const { rows } = await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${LEDGER}"`);
+    const applied = new Map(rows.map((row) => [row.name, row.checksum]));
+    const migrations = migrationsFor("postgres");
+    checkUnchanged(applied, migrations);
+    const pending = migrations.filter((migration) => !applied.has(migration.name));
+    for (const migration of pending) {
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES ($1, $2, now())`, [
+          migration.name,
+          migration.checksum,
+        ]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    }
+    return pending.map((migration) => migration.name);
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [POSTGRES_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** Applies the committed migrations not yet applied; returns their names. */
+export async function migrate(url: string): Promise<string[]> {
+  return isPostgres(url) ? migratePostgres(url) : migrateSqlite(url);
+}

@@ -1,0 +1,57 @@
+/**
+ * The one typed error of the domain. `message` is safe to show to a
+ * partner; the HTTP status comes from the code (see ./error-status.ts),
+ * never from the message.
+ */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  duplicate_partner_loan_id: 409,
+  already_disbursed: 409,
+  loan_not_approved: 409,
+  loan_disbursed: 409,
+  invalid_transition: 409,
+  nach_already_active: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  kyc_not_verified: 422,
+  customer_identifier_immutable: 422,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorDetails = Record<string, unknown>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export const validationError = (fields: FieldIssue[], message = "The request body is not valid") =>
+  new AppError("validation_error", message, { fields });

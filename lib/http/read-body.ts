@@ -1,0 +1,64 @@
+import { AppError } from "@/lib/errors/app-error";
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+const tooLarge = (limit: number) =>
+  new AppError("payload_too_large", `The request body is larger than ${limit} bytes`, { limit_bytes: limit });
+
+/** Reads the body, stopping as soon as it passes the limit rather than buffering all of it. */
+export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function isJsonContentType(header: string | null): boolean {
+  const type = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * The JSON body of a request; `undefined` when there is none and none is
+ * required. Content type, size and syntax are checked here, the shape by the
+ * domain's schemas.
+ */
+export async function readJsonBody(request: Request, { required }: { required: boolean }): Promise<unknown> {
+  const contentType = request.headers.get("content-type");
+  const bytes = await readLimitedBody(request, MAX_JSON_BYTES);
+  if (bytes.byteLength === 0 && !contentType) {
+    if (required) throw new AppError("validation_error", "A JSON body is required", { fields: [] });
+    return undefined;
+  }
+  if (!isJsonContentType(contentType)) {
+    throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json)");
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid UTF-8");
+  }
+  if (text.trim() === "") {
+    if (required) throw new AppError("validation_error", "A JSON body is required", { fields: [] });
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON");
+  }
+}

@@ -1,0 +1,45 @@
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+
+export interface ApiResult {
+  status: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (data: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, data, headers });
+export const created = (data: unknown, headers?: Record<string, string>): ApiResult => ({ status: 201, data, headers });
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export function successBody(data: unknown) {
+  return { is_success: true, data };
+}
+
+export function errorBody(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+  return { is_success: false, error: { code, message, details } };
+}
+
+/** Any thrown value as the AppError a client may see; `internal` tells the caller to log the cause. */
+export function toAppError(error: unknown): { appError: AppError; internal: boolean } {
+  if (error instanceof AppError) return { appError: error, internal: false };
+  if (isDatabaseUnavailable(error)) {
+    return {
+      appError: new AppError("service_unavailable", "The service is temporarily unavailable; retry shortly"),
+      internal: true,
+    };
+  }
+  return { appError: new AppError("internal_error", "An unexpected error occurred"), internal: true };
+}
+
+export function errorResponse(appError: AppError, headers: Record<string, string> = {}): Response {
+  const extra: Record<string, string> = { ...headers };
+  if (appError.code === "unauthorized") extra["www-authenticate"] = 'Basic realm="loandesk"';
+  if (appError.code === "service_unavailable") extra["retry-after"] = "5";
+  return jsonResponse(appError.status, errorBody(appError.code, appError.message, appError.details), extra);
+}

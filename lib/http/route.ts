@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { AppError } from "@/lib/errors/app-error";
+import { findStoredResponse, hashRequest, storeResponse } from "@/lib/idempotency/idempotency-store";
+import { logger } from "@/lib/log/logger";
+import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
+import { readJsonBody } from "./read-body";
+import { errorBody, errorResponse, jsonResponse, successBody, toAppError, type ApiResult } from "./respond";
+
+type Params = Record<string, string | string[] | undefined>;
+
+export interface PartnerContext {
+  request: Request;
+  params: Record<string, string>;
+  partner: AuthenticatedPartner;
+  body: unknown;
+  requestId: string;
+}
+
+interface RouteOptions {
+  /** "required" and "optional" read a JSON body; without it none is read. */
+  body?: "required" | "optional";
+  /** Honour an Idempotency-Key header (contract section 6). */
+  idempotent?: boolean;
+}
+
+interface RouteContext {
+  params?: Promise<Params>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function requestIdOf(request: Request): string {
+  const given = request.headers.get("x-request-id");
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function flatParams(params: Params): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : (value ?? "")]));
+}
+
+async function respond(
+  request: Request,
+  started: number,
+  requestId: string,
+  produce: () => Promise<Response>,
+  clientId?: () => string | undefined,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await produce();
+  } catch (error) {
+    const { appError, internal } = toAppError(error);
+    if (internal) logger.error({ request_id: requestId, err: error }, "request failed");
+    response = errorResponse(appError);
+  }
+  response.headers.set("x-request-id", requestId);
+  logger.info({
+    request_id: requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status: response.status,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    client_id: clientId?.(),
+  });
+  return response;
+}
+
+function resultResponse(result: ApiResult): Response {
+  return jsonResponse(result.status, successBody(result.data), result.headers);
+}
+
+async function idempotentResponse(ctx: PartnerContext, run: () => Promise<Response>): Promise<Response> {
+  const key = ctx.request.headers.get("idempotency-key");
+  if (key === null) return run();
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError("validation_error", "Idempotency-Key must be 1-255 printable ASCII characters", {
+      fields: [{ path: "Idempotency-Key", message: "must be 1-255 printable ASCII characters" }],
+    });
+  }
+  const scope = { partnerId: ctx.partner.partnerId, scope: `${ctx.request.method} ${new URL(ctx.request.url).pathname.replace(/\/+$/, "")}`, key };
+  const requestHash = hashRequest(ctx.body);
+  const stored = await findStoredResponse(scope);
+  if (stored) {
+    if (stored.requestHash !== requestHash) {
+      throw new AppError("idempotency_key_reused", "This Idempotency-Key was used with a different request body");
+    }
+    return new Response(stored.body, {
+      status: stored.status,
+      headers: { "content-type": "application/json; charset=utf-8", "idempotency-replayed": "true" },
+    });
+  }
+  const response = await run().catch((error: unknown) => {
+    const { appError, internal } = toAppError(error);
+    if (internal) throw error;
+    return errorResponse(appError);
+  });
+  // Server faults are not remembered, so the client's retry gets a real second try.
+  if (response.status < 500) {
+    const body = await response.clone().text();
+    await storeResponse(scope, { requestHash, status: response.status, body });
+  }
+  return response;
+}
+
+/** A partner API route: request id, Basic auth, body, idempotency, the envelope and the log line. */
+export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult>, options: RouteOptions = {}) {
+  return async (request: Request, context: RouteContext = {}): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    let partner: AuthenticatedPartner | undefined;
+    return respond(
+      request,
+      started,
+      requestId,
+      async () => {
+        partner = await authenticateBasic(request.headers.get("authorization"));
+        const body = options.body ? await readJsonBody(request, { required: options.body === "required" }) : undefined;
+        const ctx: PartnerContext = { request, params: flatParams((await context.params) ?? {}), partner, body, requestId };
+        const run = async () => resultResponse(await handler(ctx));
+        return options.idempotent ? idempotentResponse(ctx, run) : run();
+      },
+      () => partner?.clientId,
+    );
+  };
+}
+
+/** A route without credentials (health, OpenAPI). */
+export function publicRoute(handler: (request: Request) => Promise<ApiResult | Response>) {
+  return async (request: Request): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    return respond(request, started, requestId, async () => {
+      const result = await handler(request);
+      return result instanceof Response ? result : resultResponse(result);
+    });
+  };
+}
+
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof ALL_METHODS)[number];
+
+/** Handlers answering 405 with `Allow` for every method a route does not serve. */
+export function otherMethods(...allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
+  const allow = allowed.join(", ");
+  const handler = publicRoute(async () =>
+    jsonResponse(405, errorBody("method_not_allowed", `Method not allowed; use ${allow}`, { allow: allowed }), { allow }),
+  );
+  return Object.fromEntries(ALL_METHODS.map((method) => [method, handler])) as Record<Method, typeof handler>;
+}

@@ -1,0 +1,29 @@
+import type { Tx } from "@/lib/db/client";
+import { newId } from "@/lib/ids/ids";
+
+export type LoanEventType = "booked" | "policy_evaluated" | "updated" | "disbursed";
+
+export interface LoanEvent {
+  loanId: string;
+  partnerId: string;
+  type: LoanEventType;
+  actor: string;
+  data: Record<string, unknown>;
+}
+
+/** Audit rows are written with `tx`, inside the transaction of the change they record. */
+export async function recordEvents(tx: Tx, events: LoanEvent[]): Promise<void> {
+  const now = new Date();
+  await tx.loanEvent.createMany({
+    data: events.map((event, index) => ({
+      id: newId(),
+      loanId: event.loanId,
+      partnerId: event.partnerId,
+      type: event.type,
+      actor: event.actor,
+      data: JSON.stringify(event.data),
+      // Distinct times keep the order of events written in one transaction.
+      createdAt: new Date(now.getTime() + index),
+    })),
+  });
+}

@@ -1,0 +1,87 @@
+import { read, write } from "@/lib/db/client";
+import { AppError, validationError } from "@/lib/errors/app-error";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { newId } from "@/lib/ids/ids";
+import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
+import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
+import { parseInput } from "@/lib/schemas/parse";
+import { recordEvents } from "./audit";
+import { defaultDisbursalAmount } from "./disbursal-amount";
+import { findPartnerLoan } from "./find-loan";
+import { loanBodyOf } from "./loan-record";
+import { presentDisbursal } from "./present-disbursal";
+
+async function alreadyDisbursed(partnerId: string, leadId: string): Promise<AppError> {
+  const record = await read((tx) => findPartnerLoan(tx, partnerId, leadId));
+  return new AppError("already_disbursed", "The loan has already been disbursed", {
+    disbursed_at: record.disbursedAt?.toISOString() ?? null,
+  });
+}
+
+/** Lost the race to another disbursal of the same loan. */
+class DisbursedMeanwhile extends Error {}
+
+/**
+ * Disburses an Approved loan, once. The guard is a conditional write on
+ * `disbursedAt` plus the unique disbursal row, so of any number of
+ * concurrent calls exactly one succeeds.
+ */
+export async function disburseLoan({
+  partnerId,
+  leadId,
+  input,
+  actor,
+  now = new Date(),
+}: {
+  partnerId: string;
+  leadId: string;
+  input: unknown;
+  actor: string;
+  now?: Date;
+}): Promise<DisbursalRecord> {
+  const request = parseInput(disbursalRequestSchema, input ?? {});
+  if (request.transaction_time && request.transaction_time.getTime() > now.getTime()) {
+    throw validationError([{ path: "transaction_time", message: "must not be in the future" }]);
+  }
+  try {
+    return await write(async (tx) => {
+      const record = await findPartnerLoan(tx, partnerId, leadId);
+      if (record.status !== "Approved") {
+        throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
+      }
+      if (record.disbursedAt) throw new DisbursedMeanwhile();
+      const loan = loanBodyOf(record);
+      if (request.amount !== undefined && request.amount > loan.loan_amount) {
+        throw validationError([{ path: "amount", message: "must not exceed the loan amount" }]);
+      }
+      const { count } = await tx.loan.updateMany({
+        where: { id: record.id, disbursedAt: null },
+        data: { disbursedAt: now, version: { increment: 1 } },
+      });
+      if (count === 0) throw new DisbursedMeanwhile();
+      const disbursal = await tx.disbursal.create({
+        data: {
+          id: newId(),
+          loanId: record.id,
+          amount: request.amount ?? defaultDisbursalAmount(loan),
+          transactionTime: request.transaction_time ?? now,
+          transactionId: request.transaction_id ?? null,
+        },
+      });
+      await recordEvents(tx, [
+        {
+          loanId: record.id,
+          partnerId,
+          actor,
+          type: "disbursed",
+          data: { amount: disbursal.amount, transaction_id: disbursal.transactionId, transaction_time: disbursal.transactionTime.toISOString() },
+        },
+      ]);
+      return presentDisbursal(record, disbursal);
+    });
+  } catch (error) {
+    if (error instanceof DisbursedMeanwhile || isUniqueViolation(error)) throw await alreadyDisbursed(partnerId, leadId);
+    throw error;
+  }
+}
+

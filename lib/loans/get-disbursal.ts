@@ -1,0 +1,14 @@
+import { read } from "@/lib/db/client";
+import { notFound } from "@/lib/errors/app-error";
+import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
+import { findPartnerLoan } from "./find-loan";
+import { presentDisbursal } from "./present-disbursal";
+
+export async function getDisbursal({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<DisbursalRecord> {
+  return read(async (tx) => {
+    const record = await findPartnerLoan(tx, partnerId, leadId);
+    const disbursal = await tx.disbursal.findUnique({ where: { loanId: record.id } });
+    if (!disbursal) throw notFound("Disbursal");
+    return presentDisbursal(record, disbursal);
+  });
+}

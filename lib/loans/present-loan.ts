@@ -1,0 +1,58 @@
+import type { Loan } from "@/lib/schemas/loan";
+import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
+import { loanBodyOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
+
+export function coApplicantSummaries(record: Pick<LoanRecord, "coApplicants">): CoApplicantSummary[] {
+  return record.coApplicants.map((row) => ({ co_applicant_id: row.id, co_full_name: row.fullName, co_relation: row.relation }));
+}
+
+export type LoanView = Loan & LoanReadExtras;
+
+/** The read of contract section 6: the body as it stands plus the server's fields. */
+export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): LoanView {
+  const status = statusOf(record);
+  const policy = policyOf(record);
+  return {
+    ...loanBodyOf(record),
+    lead_id: record.id,
+    status,
+    loan_account_number: record.loanAccountNumber,
+    ...(status === "Approved" ? { loan_ac_no: record.loanAccountNumber } : { rejection_reason: record.rejectionReason ?? "" }),
+    disbursed: record.disbursedAt !== null,
+    disbursed_at: record.disbursedAt?.toISOString() ?? null,
+    physical_nach: physicalNach,
+    co_applicants: coApplicantSummaries(record),
+    policy: { version: policy.version, rules: policy.rules },
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+export function presentUpdate(record: LoanRecord): UpdateResult {
+  return {
+    lead_id: record.id,
+    loan_account_number: record.loanAccountNumber,
+    status: statusOf(record),
+    co_applicants: coApplicantSummaries(record),
+  };
+}
+
+type SummaryFields = Pick<
+  LoanRecord,
+  "id" | "partnerLoanId" | "loanAccountNumber" | "status" | "fullName" | "loanAmount" | "disbursedAt" | "createdAt" | "updatedAt"
+>;
+
+export function presentSummary(record: SummaryFields): LoanSummary {
+  return {
+    lead_id: record.id,
+    partner_loan_id: record.partnerLoanId,
+    loan_account_number: record.loanAccountNumber,
+    status: statusOf(record),
+    full_name: record.fullName,
+    loan_amount: record.loanAmount,
+    disbursed: record.disbursedAt !== null,
+    disbursed_at: record.disbursedAt?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}

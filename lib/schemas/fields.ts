@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+export const INT32_MAX = 2_147_483_647;
+
+export const int32 = (what = "an integer") =>
+  z.int32({ error: `must be ${what} within int32` });
+
+/** A non-negative whole amount in rupees, declared int32 by the lender. */
+export const money = () => z.int32({ error: "must be a whole number within int32" }).min(0, "must not be negative");
+
+/** A non-negative amount that may carry paise. */
+export const moneyFloat = () =>
+  z.number({ error: "must be a number" }).min(0, "must not be negative").max(1e12, "is too large");
+
+export const text = (max: number) =>
+  z
+    .string({ error: "must be a string" })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => value.trim().length > 0, "must not be blank");
+
+export const mobileNumber = () =>
+  z.string({ error: "must be a string of 10 digits" }).regex(/^[6-9]\d{9}$/, "must be 10 digits starting with 6, 7, 8 or 9");
+
+export const panNumber = () =>
+  z
+    .string({ error: "must be a string" })
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, "must be a PAN such as ABCDE1234F"));
+
+const AADHAAR_LAST4_MESSAGE = "must be only the last 4 digits of the Aadhaar number";
+
+/**
+ * Only the last four digits of an Aadhaar number are ever accepted. The
+ * message never repeats the value, so a full number sent by mistake does not
+ * travel further than this check.
+ */
+export const aadhaarLast4 = () =>
+  z
+    // Any number is let through to the check below: a range check here would
+    // answer a full Aadhaar sent as a number with zod's generic "Too big".
+    .union([z.string(), z.number()], { error: AADHAAR_LAST4_MESSAGE })
+    .transform((value, ctx) => {
+      const digits =
+        typeof value === "number" ? (Number.isInteger(value) && value >= 0 ? String(value).padStart(4, "0") : "") : value.trim();
+      if (!/^\d{4}$/.test(digits)) {
+        ctx.addIssue({
+          code: "custom",
+          message: /^\d{12}$/.test(digits.replace(/\s/g, ""))
+            ? `${AADHAAR_LAST4_MESSAGE}; a full Aadhaar number is never accepted`
+            : AADHAAR_LAST4_MESSAGE,
+        });
+        return z.NEVER;
+      }
+      return digits;
+    });

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { policyEvaluationSchema } from "./policy";
+
+export const LOAN_STATUSES = ["Approved", "Rejected"] as const;
+export const loanStatusSchema = z.enum(LOAN_STATUSES);
+export type LoanStatus = z.infer<typeof loanStatusSchema>;
+
+const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC with milliseconds" });
+
+export const bookingResultSchema = z
+  .object({
+    lead_id: z.uuid(),
+    loan_account_number: z.string(),
+    status: loanStatusSchema,
+    rejection_reason: z.string().optional(),
+  })
+  .meta({ id: "BookingResult" });
+
+export const coApplicantSummarySchema = z.object({
+  co_applicant_id: z.uuid(),
+  co_full_name: z.string(),
+  co_relation: z.int(),
+});
+
+export const updateResultSchema = z
+  .object({
+    lead_id: z.uuid(),
+    loan_account_number: z.string(),
+    status: loanStatusSchema,
+    co_applicants: z.array(coApplicantSummarySchema),
+  })
+  .meta({ id: "UpdateResult" });
+
+export const physicalNachSummarySchema = z.object({
+  physical_nach_id: z.uuid(),
+  status: z.enum(["initiated", "registered", "failed", "expired"]),
+  umrn: z.string().nullable(),
+});
+
+/** What a read adds to the loan body as it stands. */
+export const loanReadExtrasSchema = z.object({
+  lead_id: z.uuid(),
+  status: loanStatusSchema,
+  loan_account_number: z.string(),
+  loan_ac_no: z.string().optional().meta({ description: "Present only when Approved" }),
+  rejection_reason: z.string().optional().meta({ description: "Present only when Rejected" }),
+  disbursed: z.boolean(),
+  disbursed_at: timestamp.nullable(),
+  physical_nach: physicalNachSummarySchema.nullable(),
+  co_applicants: z.array(coApplicantSummarySchema),
+  policy: policyEvaluationSchema.pick({ version: true, rules: true }),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const loanSummarySchema = z
+  .object({
+    lead_id: z.uuid(),
+    partner_loan_id: z.string(),
+    loan_account_number: z.string(),
+    status: loanStatusSchema,
+    full_name: z.string(),
+    loan_amount: z.int(),
+    disbursed: z.boolean(),
+    disbursed_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "LoanSummary" });
+
+export const loanListSchema = z
+  .object({ items: z.array(loanSummarySchema), next_cursor: z.string().nullable() })
+  .meta({ id: "LoanList" });
+
+export const disbursalRecordSchema = z
+  .object({
+    lead_id: z.uuid(),
+    loan_account_number: z.string(),
+    status: z.literal("Disbursed"),
+    amount: z.number(),
+    transaction_time: timestamp,
+    transaction_id: z.string().nullable(),
+  })
+  .meta({ id: "DisbursalRecord" });
+
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+export type UpdateResult = z.infer<typeof updateResultSchema>;
+export type CoApplicantSummary = z.infer<typeof coApplicantSummarySchema>;
+export type LoanReadExtras = z.infer<typeof loanReadExtrasSchema>;
+export type LoanSummary = z.infer<typeof loanSummarySchema>;
+export type LoanList = z.infer<typeof loanListSchema>;
+export type DisbursalRecord = z.infer<typeof disbursalRecordSchema>;

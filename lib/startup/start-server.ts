@@ -1,0 +1,29 @@
+import { env } from "@/lib/config/env";
+import { migrate } from "@/lib/db/migrate";
+import { logger } from "@/lib/log/logger";
+import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
+
+/** Runs once as the server starts: migrate, then seed (demo) or refuse unsafe settings (production). */
+export async function startServer(): Promise<void> {
+  const { DATABASE_URL, LOANDESK_MODE } = env();
+  const applied = await migrate(DATABASE_URL);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  if (LOANDESK_MODE === "demo") {
+    await seedDemoPartners();
+    return;
+  }
+  const unsafe = await clientsWithDemoSecrets();
+  if (unsafe.length > 0) {
+    throw new Error(`Refusing to start in production: API clients ${unsafe.join(", ")} use a demo secret; rotate them`);
+  }
+}
+
+/** For the server's start hook: a server that cannot migrate, or would run production with demo secrets, must not answer at all. */
+export async function startServerOrExit(): Promise<void> {
+  try {
+    await startServer();
+  } catch (error) {
+    logger.fatal({ err: error }, "server start refused");
+    process.exit(1);
+  }
+}

@@ -1,0 +1,14 @@
+import path from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { defineConfig } from "prisma/config";
+
+// The CLI here only generates clients and diffs schemas into SQL (see
+// scripts/new-migration.mjs); the app applies migrations itself. The adapter
+// makes the CLI use its bundled WASM schema engine, as no engine binary can
+// be downloaded on these machines.
+export default defineConfig({
+  schema: path.join("prisma", "schema.prisma"),
+  engine: "js",
+  experimental: { adapter: true },
+  adapter: async () => new PrismaBetterSQLite3({ url: "file:./data/prisma-cli.db" }),
+});
