@@ -1,11 +1,23 @@
-import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "node",
     pool: "forks",
-    projects: [{ extends: true, test: { name: "unit", include: ["lib/**/*.test.ts"] } }],
+    projects: [
+      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,47 @@
+import { uniqueId } from "./client";
+
+/** A realistic booking body that the policy approves; override per test. */
+export function approvedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    partner_loan_id: uniqueId("PL"),
+    mobile_number: "9876543210",
+    full_name: "Asha Verma",
+    email: "asha.verma@example.com",
+    gender: "female",
+    date_of_birth: "12-Mar-1990",
+    fathers_name: "Mohan Verma",
+    pincode: 560001,
+    monthly_income: 85000,
+    monthly_emi: 5000,
+    credit_score: 760,
+    employment_type: "salaried",
+    company_name: "Infosys",
+    loan_application_date: "2026-11-01",
+    loan_tenure: 24,
+    agreement_date: "2026-11-02",
+    loan_amount: 200000,
+    repayment_count: 24,
+    interest_rate: 14.5,
+    payment_frequency: "monthly",
+    loan_type: "personal_loan",
+    agreement_signature_type: "e-signature",
+    bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+    kyc: [
+      { kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api", kyc_name: "Asha Verma" },
+      { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC", address: "12 MG Road, Bengaluru" },
+    ],
+    disbursal_detail: [{ date: "2026-11-05", amount: 200000, processing_fee: 2000, gst: 360 }],
+    additional_variables: { foir: 0.3, no_of_enquiries: 1 },
+    co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "spouse" }],
+    ...overrides,
+  };
+}
+
+/** Fails the policy: credit score below 650 and no PAN. */
+export function rejectedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return approvedLoan({
+    credit_score: 600,
+    kyc: [{ kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC" }],
+    ...overrides,
+  });
+}
