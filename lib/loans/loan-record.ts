@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import type { Loan } from "@/lib/schemas/loan";
 import type { PolicyEvaluation } from "@/lib/schemas/policy";
-import type { LoanStatus } from "@/lib/schemas/loan-responses";
+import type { LoanStatus } from "@/lib/schemas/loan-status";
 
 /** What every loan read selects: the row with its co-applicants in order. */
 export const loanRecordInclude = {

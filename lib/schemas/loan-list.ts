@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOAN_STATUSES } from "./loan-responses";
+import { LOAN_STATUSES } from "./loan-status";
 
 export const loanListQuerySchema = z.strictObject({
   status: z.enum(LOAN_STATUSES, { error: "must be Approved or Rejected" }).optional(),

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { loanStatusSchema } from "./loan-status";
 import { policyEvaluationSchema } from "./policy";
 
-export const LOAN_STATUSES = ["Approved", "Rejected"] as const;
-export const loanStatusSchema = z.enum(LOAN_STATUSES);
-export type LoanStatus = z.infer<typeof loanStatusSchema>;
 
 const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC with milliseconds" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loanStatusSchema } from "./loan-status";
 
 /** One rule's verdict, kept with the loan so a decision can be explained later. */
 export const policyRuleResultSchema = z.object({
@@ -11,7 +12,7 @@ export const policyRuleResultSchema = z.object({
 
 export const policyEvaluationSchema = z.object({
   version: z.string(),
-  outcome: z.enum(["Approved", "Rejected"]),
+  outcome: loanStatusSchema,
   rules: z.array(policyRuleResultSchema),
   rejection_reason: z.string().nullable(),
 });

@@ -39,7 +39,8 @@ export async function api(method: string, path: string, options: RequestOptions 
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";
   }
-  const response = await fetch(`${inject("baseUrl")}${path}`, { method, headers, body: body as BodyInit | undefined });
+  // Redirects are never followed, so a 3xx shows up as itself (contract section 1: no redirects).
+  const response = await fetch(`${inject("baseUrl")}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
   const text = await response.text();
   let parsed: ApiResponse["body"];
   try {
