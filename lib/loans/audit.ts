@@ -1,7 +1,14 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids/ids";
 
-export type LoanEventType = "booked" | "policy_evaluated" | "updated" | "disbursed";
+export type LoanEventType =
+  | "booked"
+  | "policy_evaluated"
+  | "updated"
+  | "disbursed"
+  | "nach_initiated"
+  | "nach_scan_uploaded"
+  | "nach_status_reported";
 
 export interface LoanEvent {
   loanId: string;

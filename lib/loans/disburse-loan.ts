@@ -7,7 +7,7 @@ import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
 import { defaultDisbursalAmount } from "./disbursal-amount";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan, findPartnerLoanForUpdate } from "./find-loan";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 
@@ -45,7 +45,7 @@ export async function disburseLoan({
   }
   try {
     return await write(async (tx) => {
-      const record = await findPartnerLoan(tx, partnerId, leadId);
+      const record = await findPartnerLoanForUpdate(tx, partnerId, leadId);
       if (record.status !== "Approved") {
         throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
       }

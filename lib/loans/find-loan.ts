@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/client";
+import { usesPostgres, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { loanRecordInclude, type LoanRecord } from "./loan-record";
@@ -13,4 +13,17 @@ export async function findPartnerLoan(tx: Tx, partnerId: string, leadId: string)
     : null;
   if (!record) throw notFound("Loan");
   return record;
+}
+
+/**
+ * The same, for a transaction that is about to change the loan: other writers
+ * of the loan wait until this transaction ends, and what it reads is the loan
+ * as they left it. PostgreSQL needs the row lock; SQLite runs one write
+ * transaction at a time anyway.
+ */
+export async function findPartnerLoanForUpdate(tx: Tx, partnerId: string, leadId: string): Promise<LoanRecord> {
+  if (isUuid(leadId) && usesPostgres()) {
+    await tx.$queryRaw`SELECT "id" FROM "Loan" WHERE "id" = ${leadId} AND "partnerId" = ${partnerId} FOR UPDATE`;
+  }
+  return findPartnerLoan(tx, partnerId, leadId);
 }

@@ -6,7 +6,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
 import { replaceCoApplicants } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan, findPartnerLoanForUpdate } from "./find-loan";
 import { assertKycVerified } from "./kyc-check";
 import { etagOf, loanBodyOf } from "./loan-record";
 import { changedFields, mergePatch } from "./merge-patch";
@@ -54,7 +54,7 @@ export async function updateLoan({
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(async (tx) => {
-        const record = await findPartnerLoan(tx, partnerId, leadId);
+        const record = await findPartnerLoanForUpdate(tx, partnerId, leadId);
         if (record.disbursedAt) throw disbursedError();
         if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
           throw new AppError("precondition_failed", "The loan has changed since the given ETag", { etag: etagOf(record) });

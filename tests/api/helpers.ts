@@ -1,0 +1,144 @@
+import { expect } from "vitest";
+import { api, type ApiResponse, type Credentials } from "./client";
+import { countRows } from "./database";
+import { approvedLoan } from "./loan-body";
+
+export const LOANS = "/api/v1/client/loan/";
+export const loanPath = (leadId: string) => `${LOANS}${leadId}/`;
+export const disbursePath = (leadId: string) => `${LOANS}${leadId}/disburse/`;
+
+export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const LOAN_ACCOUNT_NUMBER = /^LD\d{10}$/;
+export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The `data` of a success envelope, typed as the test expects it. */
+export function dataOf<T = Record<string, unknown>>(response: ApiResponse): T {
+  return response.body.data as T;
+}
+
+export interface Booking {
+  lead_id: string;
+  loan_account_number: string;
+  status: "Approved" | "Rejected";
+  rejection_reason?: string;
+}
+
+export interface CoApplicantSummary {
+  co_applicant_id: string;
+  co_full_name: string;
+  co_relation: number;
+}
+
+export interface UpdateResult {
+  lead_id: string;
+  loan_account_number: string;
+  status: string;
+  co_applicants: CoApplicantSummary[];
+}
+
+export interface DisbursalRecord {
+  lead_id: string;
+  loan_account_number: string;
+  status: string;
+  amount: number;
+  transaction_time: string;
+  transaction_id: string | null;
+}
+
+export interface LoanSummary {
+  lead_id: string;
+  partner_loan_id: string;
+  loan_account_number: string;
+  status: string;
+  full_name: string;
+  loan_amount: number;
+  disbursed: boolean;
+  disbursed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoanList {
+  items: LoanSummary[];
+  next_cursor: string | null;
+}
+
+/** The read of a loan: the body as it stands plus the server's fields. */
+export type LoanRead = Record<string, unknown> & {
+  lead_id: string;
+  partner_loan_id: string;
+  status: string;
+  loan_account_number: string;
+  loan_ac_no?: string;
+  rejection_reason?: string;
+  disbursed: boolean;
+  disbursed_at: string | null;
+  physical_nach: unknown;
+  policy: { version: string; rules: { code: string; passed: boolean; observed: unknown; threshold: string }[] };
+  created_at: string;
+  updated_at: string;
+  bank_account: Record<string, unknown>;
+  additional_variables?: Record<string, unknown>;
+  kyc: Record<string, unknown>[];
+  co_applicant_details?: Record<string, unknown>[];
+  disbursal_detail?: Record<string, unknown>[];
+};
+
+/** Asserts the failure envelope of contract section 7. */
+export function expectError(response: ApiResponse, status: number, code: string): void {
+  expect(response.status, response.text).toBe(status);
+  expect(response.body.is_success).toBe(false);
+  expect(response.body).not.toHaveProperty("data");
+  expect(response.body.error?.code).toBe(code);
+  expect(typeof response.body.error?.message).toBe("string");
+  const details = response.body.error?.details;
+  expect(details !== null && typeof details === "object" && !Array.isArray(details)).toBe(true);
+}
+
+/** The paths named by a validation_error's `details.fields`. */
+export function fieldPaths(response: ApiResponse): string[] {
+  const fields = response.body.error?.details.fields;
+  expect(Array.isArray(fields), response.text).toBe(true);
+  return (fields as { path: string; message: string }[]).map((field) => field.path);
+}
+
+export async function book(body: Record<string, unknown> = approvedLoan(), auth?: Credentials): Promise<Booking> {
+  const response = await api("POST", LOANS, { body, auth });
+  expect(response.status, response.text).toBe(201);
+  return dataOf<Booking>(response);
+}
+
+export async function readLoan(leadId: string, auth?: Credentials): Promise<{ loan: LoanRead; etag: string | null }> {
+  const response = await api("GET", loanPath(leadId), { auth });
+  expect(response.status, response.text).toBe(200);
+  return { loan: dataOf<LoanRead>(response), etag: response.headers.get("etag") };
+}
+
+/** Follows `next_cursor` from the newest loan until `done` says stop or the list ends. */
+export async function walkList(
+  query: Record<string, string>,
+  done: (seen: LoanSummary[]) => boolean,
+  auth?: Credentials,
+): Promise<{ items: LoanSummary[]; pages: LoanList[] }> {
+  const items: LoanSummary[] = [];
+  const pages: LoanList[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 10_000; page++) {
+    const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+    const response = await api("GET", `${LOANS}?${params}`, { auth });
+    expect(response.status, response.text).toBe(200);
+    const list = dataOf<LoanList>(response);
+    pages.push(list);
+    items.push(...list.items);
+    cursor = list.next_cursor;
+    if (cursor === null || done(items)) break;
+  }
+  return { items, pages };
+}
+
+/** LoanEvent rows (the audit trail) of one type for one loan, straight from the database. */
+export const countEvents = (leadId: string, type: "booked" | "policy_evaluated" | "updated" | "disbursed") =>
+  countRows("LoanEvent", `"loanId" = $1 AND "type" = $2`, [leadId, type]);
+
+/** Loan rows of a partner_loan_id, straight from the database (any partner). */
+export const countLoans = (partnerLoanId: string) => countRows("Loan", `"partnerLoanId" = $1`, [partnerLoanId]);
