@@ -10,5 +10,5 @@ export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   engine: "js",
   experimental: { adapter: true },
-  adapter: async () => new PrismaBetterSQLite3({ url: "file:./data/prisma-cli.db" }),
+  adapter: async () => new PrismaBetterSQLite3({ url: ":memory:" }),
 });

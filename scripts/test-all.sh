@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# npm test: every check, in the order that fails fastest.
+# npm test: every check, in the order that fails fastest, then one closing
+# line "N passed, N failed" over all the test runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
 step() { printf '\n== %s\n' "$*"; }
+# vitest with its usual output, plus a JSON report for the closing line.
+vitest_run() {
+  local name=$1
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/$name.json" "$@"
+}
 
 step "system packages"
 bash scripts/ensure-system-packages.sh
@@ -12,10 +21,13 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 step "unit tests"
-npx vitest run --project unit
+vitest_run unit --project unit
 step "production build"
 npx next build
 step "HTTP tests on SQLite"
-npx vitest run --project http
+vitest_run http-sqlite --project http
 step "HTTP tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project http
+bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/http-postgres.json" --project http
+
+printf '\n'
+node scripts/test-summary.mjs "$reports"

@@ -9,7 +9,26 @@ const envSchema = z.object({
     .default(`file:${path.join("data", "loandesk.db")}`),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long a verified API credential is trusted before it is looked up again. */
+  CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Demo sandbox bank: how long after initiation it reports on a mandate. */
+  NACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /** Mandates still initiated after this long are expired by the expiry job. */
+  NACH_EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(720),
+  /** Seconds before each delivery attempt; the Standard Webhooks schedule by default. */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds")
+    .default("0,5,300,1800,7200,18000,36000,50400,72000,86400")
+    .transform((text) => text.split(",").map(Number)),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How long a worker's claim on a delivery lasts before another may take it. */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How often background jobs look for work. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** `inprocess` runs the delivery worker inside the server; `off` leaves it to `npm run worker` (PostgreSQL only). */
+  WEBHOOK_WORKER: z.enum(["inprocess", "off"]).default("inprocess"),
 });
 
 export type Env = z.infer<typeof envSchema>;

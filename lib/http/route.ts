@@ -104,7 +104,7 @@ async function idempotentResponse(ctx: PartnerContext, run: () => Promise<Respon
 }
 
 /** A partner API route: request id, Basic auth, body, idempotency, the envelope and the log line. */
-export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult>, options: RouteOptions = {}) {
+export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult | Response>, options: RouteOptions = {}) {
   return async (request: Request, context: RouteContext = {}): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(request);
@@ -117,7 +117,10 @@ export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult
         partner = await authenticateBasic(request.headers.get("authorization"));
         const body = options.body ? await readJsonBody(request, { required: options.body === "required" }) : undefined;
         const ctx: PartnerContext = { request, params: flatParams((await context.params) ?? {}), partner, body, requestId };
-        const run = async () => resultResponse(await handler(ctx));
+        const run = async () => {
+          const result = await handler(ctx);
+          return result instanceof Response ? result : resultResponse(result);
+        };
         return options.idempotent ? idempotentResponse(ctx, run) : run();
       },
       () => partner?.clientId,

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import { env } from "@/lib/config/env";
 import { read } from "@/lib/db/client";
 import { hashSecret, secretMatches } from "./credentials";
 
@@ -13,9 +14,10 @@ interface CachedCredential extends AuthenticatedPartner {
 }
 
 // Looking the credential up on every request costs a query; a short cache
-// keeps that off the hot path while a rotation elsewhere still lands within
-// the TTL (and at once on the instance that rotated).
-const CACHE_TTL_MS = 30_000;
+// keeps that off the hot path. A secret that does not match the cached hash
+// is checked against the database before it is refused, so a new secret
+// works at once everywhere; an old one stops within the TTL (at once on the
+// instance that rotated it).
 const CACHE_MAX = 10_000;
 const cache = new Map<string, CachedCredential>();
 
@@ -34,15 +36,15 @@ export function parseBasicAuthorization(header: string | null): { clientId: stri
   return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
-async function lookup(clientId: string): Promise<CachedCredential | null> {
+async function lookup(clientId: string, { fresh }: { fresh: boolean }): Promise<CachedCredential | null> {
   const hit = cache.get(clientId);
-  if (hit && hit.expiresAt > Date.now()) return hit;
+  if (!fresh && hit && hit.expiresAt > Date.now()) return hit;
   const row = await read((tx) =>
     tx.apiCredential.findUnique({ where: { clientId }, select: { partnerId: true, secretHash: true } }),
   );
   if (!row) return null;
   if (cache.size >= CACHE_MAX) cache.clear();
-  const entry = { clientId, partnerId: row.partnerId, secretHash: row.secretHash, expiresAt: Date.now() + CACHE_TTL_MS };
+  const entry = { clientId, partnerId: row.partnerId, secretHash: row.secretHash, expiresAt: Date.now() + env().CREDENTIAL_CACHE_TTL_MS };
   cache.set(clientId, entry);
   return entry;
 }
@@ -51,9 +53,13 @@ async function lookup(clientId: string): Promise<CachedCredential | null> {
 export async function authenticateBasic(header: string | null): Promise<AuthenticatedPartner> {
   const credentials = parseBasicAuthorization(header);
   if (!credentials || credentials.clientId.length > 200) throw unauthorized();
-  const stored = await lookup(credentials.clientId);
+  let stored = await lookup(credentials.clientId, { fresh: false });
   // Hash even when the client is unknown, so timing does not tell which ids exist.
-  const matches = secretMatches(credentials.secret, stored?.secretHash ?? hashSecret(""));
+  let matches = secretMatches(credentials.secret, stored?.secretHash ?? hashSecret(""));
+  if (stored && !matches) {
+    stored = await lookup(credentials.clientId, { fresh: true });
+    matches = stored !== null && secretMatches(credentials.secret, stored.secretHash);
+  }
   if (!stored || !matches) throw unauthorized();
   return { partnerId: stored.partnerId, clientId: stored.clientId };
 }

@@ -1,4 +1,5 @@
 import { env } from "@/lib/config/env";
+import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
@@ -18,7 +19,11 @@ export async function startServer(): Promise<void> {
   }
 }
 
-/** For the server's start hook: a server that cannot migrate, or would run production with demo secrets, must not answer at all. */
+/**
+ * For the server's start hook: a server that cannot migrate, or would run
+ * production with demo secrets, must not answer at all. Once started, the
+ * background jobs run until the process ends.
+ */
 export async function startServerOrExit(): Promise<void> {
   try {
     await startServer();
@@ -26,4 +31,5 @@ export async function startServerOrExit(): Promise<void> {
     logger.fatal({ err: error }, "server start refused");
     process.exit(1);
   }
+  startBackgroundJobs();
 }

@@ -1,0 +1,22 @@
+import type { Tx } from "@/lib/db/client";
+import { notFound } from "@/lib/errors/app-error";
+import type { Prisma } from "@/lib/generated/sqlite/client";
+import { isUuid } from "@/lib/ids/ids";
+import { nachStatusSchema, type NachStatus } from "./nach-status";
+
+export type NachRecord = Prisma.PhysicalNachGetPayload<object>;
+
+export const nachStatusOf = (record: { status: string }): NachStatus => nachStatusSchema.parse(record.status);
+
+/** A partner's mandate; another partner's, a malformed id and an unknown one are all not found. */
+export async function findPartnerNach(tx: Tx, partnerId: string, nachId: string): Promise<NachRecord> {
+  const record = isUuid(nachId) ? await tx.physicalNach.findFirst({ where: { id: nachId, partnerId } }) : null;
+  if (!record) throw notFound("Physical NACH");
+  return record;
+}
+
+export function presentNachStatus(record: NachRecord) {
+  return { umrn: record.umrn, status: nachStatusOf(record), physical_nach_id: record.id };
+}
+
+export const nachFormPath = (nachId: string) => `/api/v1/nach/physical/${nachId}/form.pdf`;

@@ -1,0 +1,37 @@
+import { randomInt } from "node:crypto";
+import { read } from "@/lib/db/client";
+import { loanBodyOf } from "@/lib/loans/loan-record";
+import { logger } from "@/lib/log/logger";
+import { reportNachStatus } from "./report-nach-status";
+
+/** Demo rule of the specification: this account number never registers. */
+export const SANDBOX_PENDING_ACCOUNT = "12345678";
+
+export function sandboxUmrn(): string {
+  return `LDSK${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e8)).padStart(8, "0")}`;
+}
+
+/**
+ * The demo sponsor bank: reports on every mandate whose settle time has come,
+ * signed form or not. The mandate's account is the loan's first account number.
+ */
+export async function settleSandboxMandates(now = new Date(), limit = 50): Promise<number> {
+  const due = await read((tx) =>
+    tx.physicalNach.findMany({
+      where: { sandboxSettleAt: { lte: now }, status: "initiated" },
+      orderBy: { sandboxSettleAt: "asc" },
+      take: limit,
+      select: { id: true, loan: { select: { body: true } } },
+    }),
+  );
+  for (const nach of due) {
+    const account = loanBodyOf(nach.loan).bank_account.ac_number[0];
+    const report = account === SANDBOX_PENDING_ACCOUNT ? { status: "initiated" as const } : { status: "registered" as const, umrn: sandboxUmrn() };
+    try {
+      await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", now });
+    } catch (error) {
+      logger.warn({ err: error, physical_nach_id: nach.id }, "sandbox bank could not settle a mandate");
+    }
+  }
+  return due.length;
+}

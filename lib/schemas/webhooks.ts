@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const endpointCreateSchema = z
+  .strictObject({ url: z.string({ error: "must be a URL" }).max(2048, "must be at most 2048 characters") })
+  .meta({ id: "WebhookEndpointCreate" });
+
+export const endpointSchema = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    enabled: z.boolean(),
+    disabled_reason: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "WebhookEndpoint" });
+
+export const endpointWithSecretSchema = endpointSchema
+  .extend({ secret: z.string().meta({ description: "whsec_…; shown only in this response" }) })
+  .meta({ id: "WebhookEndpointWithSecret" });
+
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+export const deliveryListQuerySchema = z.strictObject({
+  event_id: z.string().max(64).optional(),
+  status: z.enum(DELIVERY_STATUSES, { error: "must be pending, succeeded or failed" }).optional(),
+  limit: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100, "must be at most 100").default(50),
+});
+
+export const attemptSchema = z.object({
+  attempted_at: z.iso.datetime(),
+  http_status: z.int().nullable(),
+  latency_ms: z.int(),
+  response_excerpt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+export const deliverySchema = z
+  .object({
+    id: z.uuid(),
+    event_id: z.uuid(),
+    event: z.string(),
+    endpoint_id: z.uuid(),
+    endpoint_url: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    attempt_count: z.int(),
+    next_attempt_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    attempts: z.array(attemptSchema),
+  })
+  .meta({ id: "WebhookDelivery" });
+
+export type Endpoint = z.infer<typeof endpointSchema>;
+export type EndpointWithSecret = z.infer<typeof endpointWithSecretSchema>;
+export type Delivery = z.infer<typeof deliverySchema>;

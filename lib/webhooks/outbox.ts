@@ -1,0 +1,37 @@
+import type { Tx } from "@/lib/db/client";
+import { newId } from "@/lib/ids/ids";
+
+export interface OutboxEvent {
+  partnerId: string;
+  type: string;
+  entity: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Writes an event and one pending delivery per enabled endpoint of the
+ * partner, with `tx`: in the transaction of the change the event reports,
+ * so a committed change always has its event and a rolled-back one never.
+ */
+export async function enqueueEvent(tx: Tx, event: OutboxEvent, now = new Date()): Promise<string> {
+  const id = newId();
+  const body = JSON.stringify({ entity: event.entity, payload: event.payload, event: event.type, id, created_at: now.toISOString() });
+  await tx.webhookEvent.create({ data: { id, partnerId: event.partnerId, type: event.type, body, createdAt: now } });
+  const endpoints = await tx.webhookEndpoint.findMany({
+    where: { partnerId: event.partnerId, enabled: true, deletedAt: null },
+    select: { id: true },
+  });
+  if (endpoints.length > 0) {
+    await tx.webhookDelivery.createMany({
+      data: endpoints.map((endpoint) => ({
+        id: newId(),
+        eventId: id,
+        endpointId: endpoint.id,
+        partnerId: event.partnerId,
+        status: "pending",
+        nextAttemptAt: now,
+      })),
+    });
+  }
+  return id;
+}

@@ -1,0 +1,60 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, inject, it } from "vitest";
+import { api, type Credentials } from "./client";
+import { LOANS } from "./helpers";
+import { ROOT } from "./server";
+
+const run = promisify(execFile);
+
+/** `npm run partner -- ...` against the database of the server under test; its stdout. */
+async function partnerCli(...args: string[]): Promise<string> {
+  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/partner.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent" },
+  });
+  return stdout;
+}
+
+function credentialsIn(output: string): Credentials {
+  const clientId = /client_id:\s+(\S+)/.exec(output)?.[1];
+  const secret = /client_secret:\s+(\S+)/.exec(output)?.[1];
+  if (!clientId || !secret) throw new Error(`No credentials in: ${output}`);
+  return { clientId, secret };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("the partner CLI", () => {
+  it("creates a partner whose new credentials work at once and see none of the demo partner's loans", async () => {
+    const output = await partnerCli("create", "--name", "CLI Test Finance");
+    expect(output).toMatch(/not shown again/);
+    const credentials = credentialsIn(output);
+    expect(credentials.secret).toMatch(/^lds_[A-Za-z0-9_-]{43}$/);
+    const list = await api("GET", LOANS, { auth: credentials });
+    expect(list.status).toBe(200);
+    expect(list.body.data?.items).toEqual([]);
+  });
+
+  it("rotates a secret: the new one works at once and the old one stops working", async () => {
+    const created = credentialsIn(await partnerCli("create", "--name", "Rotating Finance"));
+    expect((await api("GET", LOANS, { auth: created })).status).toBe(200);
+    const rotated = credentialsIn(await partnerCli("rotate", "--client-id", created.clientId));
+    expect(rotated.clientId).toBe(created.clientId);
+    expect(rotated.secret).not.toBe(created.secret);
+    expect((await api("GET", LOANS, { auth: rotated })).status).toBe(200);
+    // Other instances drop a cached credential within its TTL (shrunk for tests).
+    await until(async () => (await api("GET", LOANS, { auth: created })).status === 401);
+  });
+
+  it("refuses to rotate an unknown client", async () => {
+    await expect(partnerCli("rotate", "--client-id", "no-such-client")).rejects.toThrow(/No API client no-such-client/);
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+
+/** Settings that make background work fast enough to watch in a test. */
+export const FAST_JOBS_ENV = {
+  NACH_SANDBOX_DELAY_MS: "300",
+  JOBS_POLL_MS: "100",
+  WEBHOOK_RETRY_SCHEDULE: "0,1,1,1,1",
+  WEBHOOK_TIMEOUT_MS: "1500",
+  WEBHOOK_LEASE_MS: "5000",
+  CREDENTIAL_CACHE_TTL_MS: "500",
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** These tests write freely, so they refuse any database that is not on this machine. */
+export function assertLocalDatabase(url: string): void {
+  if (url.startsWith("file:")) return;
+  const host = new URL(url).hostname;
+  if (!["localhost", "127.0.0.1", "::1", ""].includes(host)) {
+    throw new Error(`Refusing to run tests against a non-local database (${host})`);
+  }
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  logFile: string;
+  /** SIGTERM and wait; `signal` "SIGKILL" simulates a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function waitForReady(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become ready; see ${logFile}`);
+}
+
+/** Starts the built app with `next start` on a free port; resolves once /api/health answers 200. */
+export async function startServer({ databaseUrl, logFile, env = {} }: { databaseUrl: string; logFile: string; env?: Record<string, string> }): Promise<RunningServer> {
+  assertLocalDatabase(databaseUrl);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const out = openSync(logFile, "a");
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, LOANDESK_MODE: "demo", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    stdio: ["ignore", out, out],
+  });
+  await waitForReady(baseUrl, child, logFile);
+  return {
+    baseUrl,
+    process: child,
+    logFile,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
