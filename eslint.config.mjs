@@ -11,5 +11,5 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  globalIgnores([".next/**", "node_modules/**", "lib/generated/**", "prisma/generated/**", "next-env.d.ts", "artifacts/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", "prisma/generated/**", "next-env.d.ts", "artifacts/**", "test-results/**", "playwright-report/**"]),
 ]);

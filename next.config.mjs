@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets several builds of one checkout live side by side (parallel work, CI).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The contract makes every API path work with and without its trailing
   // slash, and a redirect would drop the body of a POST, PUT or PATCH.
   skipTrailingSlashRedirect: true,

@@ -14,7 +14,7 @@ declare module "vitest" {
 
 /** Starts the built app (`next start`) on a free port against its own fresh database. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+  if (!existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the HTTP tests");
   }
   const workDir = mkdtempSync(path.join(tmpdir(), "loandesk-http-"));
