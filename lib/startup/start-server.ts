@@ -2,7 +2,9 @@ import { env } from "@/lib/config/env";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
+import { DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
+import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 
 /** Runs once as the server starts: migrate, then seed (demo) or refuse unsafe settings (production). */
 export async function startServer(): Promise<void> {
@@ -11,11 +13,19 @@ export async function startServer(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (LOANDESK_MODE === "demo") {
     await seedDemoPartners();
+    await seedDemoStaff();
     return;
+  }
+  if (!process.env.NEXTAUTH_SECRET || process.env.NEXTAUTH_SECRET === DEMO_SESSION_SECRET) {
+    throw new Error("Refusing to start in production without NEXTAUTH_SECRET (a long random string)");
   }
   const unsafe = await clientsWithDemoSecrets();
   if (unsafe.length > 0) {
     throw new Error(`Refusing to start in production: API clients ${unsafe.join(", ")} use a demo secret; rotate them`);
+  }
+  const demoUsers = await staffWithDemoPasswords();
+  if (demoUsers.length > 0) {
+    throw new Error(`Refusing to start in production: portal users ${demoUsers.join(", ")} have the demo password`);
   }
 }
 

@@ -1,0 +1,50 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { authenticateStaff, LoginLockedError } from "@/lib/staff/authenticate-staff";
+import { staffRoleSchema } from "@/lib/staff/roles";
+import { loginSchema } from "@/lib/schemas/staff";
+import { sessionSecret } from "./session-secret";
+
+export const LOCKED_ERROR = "locked";
+
+export const authOptions: NextAuthOptions = {
+  secret: sessionSecret(),
+  session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+  pages: { signIn: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "LoanDesk",
+      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const parsed = loginSchema.safeParse(credentials);
+        if (!parsed.success) return null;
+        try {
+          const actor = await authenticateStaff(parsed.data);
+          return actor ? { id: actor.userId, name: actor.name, email: actor.email, role: actor.role, partnerId: actor.partnerId } : null;
+        } catch (error) {
+          // next-auth hands this message back to the login page as `error`.
+          if (error instanceof LoginLockedError) throw new Error(LOCKED_ERROR);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        token.role = user.role;
+        token.partnerId = user.partnerId;
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      const role = staffRoleSchema.safeParse(token.role);
+      if (session.user && role.success && token.sub) {
+        session.user.id = token.sub;
+        session.user.role = role.data;
+        session.user.partnerId = token.partnerId ?? null;
+      }
+      return session;
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { read } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { can, staffRoleSchema, type Permission, type StaffActor } from "@/lib/staff/roles";
+import { authOptions } from "./auth-options";
+
+/**
+ * The signed-in staff member, re-read from the database so that a disabled
+ * user or a changed role takes effect at once; null when signed out.
+ */
+export async function currentStaff(): Promise<StaffActor | null> {
+  const session = await getServerSession(authOptions);
+  if (!session?.user?.id) return null;
+  const user = await read((tx) => tx.staffUser.findUnique({ where: { id: session.user.id } }));
+  if (!user || user.disabledAt) return null;
+  const role = staffRoleSchema.safeParse(user.role);
+  if (!role.success) return null;
+  return { userId: user.id, name: user.name, email: user.email, role: role.data, partnerId: user.partnerId };
+}
+
+/** For pages: the staff member, or a redirect to the login page. */
+export async function requireStaff(): Promise<StaffActor> {
+  const actor = await currentStaff();
+  if (!actor) redirect("/login");
+  return actor;
+}
+
+/** For server actions: the staff member allowed to do this, or an error the form can show. */
+export async function requirePermission(permission: Permission): Promise<StaffActor> {
+  const actor = await currentStaff();
+  if (!actor) throw new AppError("unauthorized", "Your session has ended; sign in again");
+  if (!can(actor, permission)) throw new AppError("forbidden", "Your role does not allow this");
+  return actor;
+}

@@ -1,0 +1,19 @@
+import type { DefaultSession } from "next-auth";
+import type { StaffRole } from "@/lib/staff/roles";
+
+declare module "next-auth" {
+  interface User {
+    role: StaffRole;
+    partnerId: string | null;
+  }
+  interface Session {
+    user: DefaultSession["user"] & { id: string; role: StaffRole; partnerId: string | null };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    role?: StaffRole;
+    partnerId?: string | null;
+  }
+}

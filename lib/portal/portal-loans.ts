@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { read } from "@/lib/db/client";
+import { notFound } from "@/lib/errors/app-error";
+import { isUuid } from "@/lib/ids/ids";
+import { etagOf, loanRecordInclude } from "@/lib/loans/loan-record";
+import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
+import { nachStatusOf } from "@/lib/nach/nach-record";
+import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
+import { parseInput } from "@/lib/schemas/parse";
+import { KYC_TYPE } from "@/lib/schemas/enums";
+import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { maskTail } from "./mask";
+
+export const portalLoanQuerySchema = z.object({
+  status: z.enum(LOAN_STATUSES).optional(),
+  q: z.string().trim().max(64).optional(),
+  cursor: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export type PortalLoanQuery = z.input<typeof portalLoanQuerySchema>;
+
+export interface PortalLoanRow {
+  leadId: string;
+  partnerLoanId: string;
+  partnerName: string;
+  customer: string;
+  loanAmount: number;
+  status: string;
+  disbursed: boolean;
+  nachStatus: string | null;
+  bookedAt: string;
+}
+
+/** A search term is a lead id, a partner loan id or a mobile number, whichever it looks like. */
+function searchWhere(q: string | undefined) {
+  if (!q) return {};
+  if (isUuid(q.toLowerCase())) return { id: q.toLowerCase() };
+  if (/^[6-9]\d{9}$/.test(q)) return { mobileNumber: q };
+  return { partnerLoanId: q };
+}
+
+/** The loans table of the portal: the actor's partner's loans, or every partner's for the lender's roles. */
+export async function listPortalLoans({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalLoanRow[]; nextCursor: string | null }> {
+  const { status, q, cursor, limit } = parseInput(portalLoanQuerySchema, query, "Invalid filter");
+  const rows = await read((tx) =>
+    tx.loan.findMany({
+      where: { ...partnerScope(actor), status, ...searchWhere(q), ...(cursor && isUuid(cursor) ? { id: { lt: cursor } } : {}) },
+      orderBy: { id: "desc" },
+      take: limit + 1,
+      select: {
+        id: true,
+        partnerLoanId: true,
+        fullName: true,
+        loanAmount: true,
+        status: true,
+        disbursedAt: true,
+        createdAt: true,
+        partner: { select: { name: true } },
+        nachs: { orderBy: { id: "desc" }, take: 1, select: { status: true } },
+      },
+    }),
+  );
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((row) => ({
+      leadId: row.id,
+      partnerLoanId: row.partnerLoanId,
+      partnerName: row.partner.name,
+      customer: row.fullName,
+      loanAmount: row.loanAmount,
+      status: row.status,
+      disbursed: row.disbursedAt !== null,
+      nachStatus: row.nachs[0]?.status ?? null,
+      bookedAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+  };
+}
+
+export interface PortalLoanEvent {
+  id: string;
+  type: string;
+  actor: string;
+  at: string;
+  data: Record<string, unknown>;
+}
+
+export interface PortalMandate {
+  id: string;
+  status: string;
+  umrn: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
+}
+
+export interface PortalLoan {
+  loan: LoanView;
+  partnerName: string;
+  etag: string;
+  events: PortalLoanEvent[];
+  mandates: PortalMandate[];
+  disbursal: { amount: number; transactionTime: string; transactionId: string | null } | null;
+}
+
+/** PAN and account numbers are shown in full only to roles that need them. */
+function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
+  if (can(actor, "seeFullIdentifiers")) return loan;
+  return {
+    ...loan,
+    bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskTail(number)) },
+    kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskTail(item.identifier) } : item)),
+    co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskTail(item.co_pancard) } : item)),
+  };
+}
+
+/** Everything the loan page shows. Another partner's loan is not found, as in the API. */
+export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
+  const found = await read(async (tx) => {
+    const record = isUuid(leadId)
+      ? await tx.loan.findFirst({
+          where: { id: leadId, ...partnerScope(actor) },
+          include: {
+            ...loanRecordInclude,
+            partner: { select: { name: true } },
+            disbursal: true,
+            events: { orderBy: { createdAt: "asc" } },
+            nachs: { orderBy: { id: "desc" }, include: { scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } } } },
+          },
+        })
+      : null;
+    if (!record) throw notFound("Loan");
+    return record;
+  });
+  const latest = found.nachs[0];
+  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn } : null);
+  return {
+    loan: maskIdentifiers(loan, actor),
+    partnerName: found.partner.name,
+    etag: etagOf(found),
+    events: found.events.map((event) => ({ id: event.id, type: event.type, actor: event.actor, at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> })),
+    mandates: found.nachs.map((nach) => ({
+      id: nach.id,
+      status: nach.status,
+      umrn: nach.umrn,
+      failureReason: nach.failureReason,
+      createdAt: nach.createdAt.toISOString(),
+      updatedAt: nach.updatedAt.toISOString(),
+      scan: nach.scan ? { ...nach.scan, uploadedAt: nach.scan.uploadedAt.toISOString() } : null,
+    })),
+    disbursal: found.disbursal
+      ? { amount: found.disbursal.amount, transactionTime: found.disbursal.transactionTime.toISOString(), transactionId: found.disbursal.transactionId }
+      : null,
+  };
+}

@@ -1,0 +1,36 @@
+import { read, write } from "@/lib/db/client";
+import { newId } from "@/lib/ids/ids";
+import { hashPassword, verifyPassword } from "./passwords";
+import type { StaffRole } from "./roles";
+
+export const DEMO_STAFF_PASSWORD = "demo-password";
+
+/** One portal user per role, as the README lists them; partner staff for each demo partner. */
+export const DEMO_STAFF: { email: string; name: string; role: StaffRole; partnerClientId?: string }[] = [
+  { email: "partner@demo.loandesk.test", name: "Priya (Demo Finance)", role: "partner", partnerClientId: "demo" },
+  { email: "partner2@demo.loandesk.test", name: "Rahul (Demo Two Finance)", role: "partner", partnerClientId: "demo2" },
+  { email: "support@demo.loandesk.test", name: "Sunita (Support)", role: "support" },
+  { email: "operations@demo.loandesk.test", name: "Omar (Operations)", role: "operations" },
+  { email: "admin@demo.loandesk.test", name: "Anil (Admin)", role: "admin" },
+];
+
+export async function seedDemoStaff(): Promise<void> {
+  for (const user of DEMO_STAFF) {
+    const existing = await read((tx) => tx.staffUser.findUnique({ where: { email: user.email } }));
+    if (existing) continue;
+    const credential = user.partnerClientId
+      ? await read((tx) => tx.apiCredential.findUnique({ where: { clientId: user.partnerClientId ?? "" } }))
+      : null;
+    const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+    await write((tx) =>
+      tx.staffUser.create({ data: { id: newId(), email: user.email, name: user.name, role: user.role, partnerId: credential?.partnerId ?? null, passwordHash } }),
+    );
+  }
+}
+
+/** Demo users still holding the demo password: production refuses to start with any. */
+export async function staffWithDemoPasswords(): Promise<string[]> {
+  const users = await read((tx) => tx.staffUser.findMany({ where: { email: { in: DEMO_STAFF.map((user) => user.email) }, disabledAt: null } }));
+  const checks = await Promise.all(users.map(async (user) => ((await verifyPassword(DEMO_STAFF_PASSWORD, user.passwordHash)) ? user.email : null)));
+  return checks.filter((email): email is string => email !== null);
+}

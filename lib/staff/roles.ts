@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const STAFF_ROLES = ["partner", "support", "operations", "admin"] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Who is acting in the portal, and for which partner if any. */
+export interface StaffActor {
+  userId: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** Set exactly for partner staff: they see only that partner's data. */
+  partnerId: string | null;
+}
+
+/**
+ * What each role may do: the one table the portal's pages and actions ask.
+ * Partner staff work on their own partner's loans; the lender's roles see
+ * every partner's but change loans not at all.
+ */
+export const PERMISSIONS = {
+  editLoans: ["partner"],
+  manageMandates: ["partner"],
+  manageEndpoints: ["partner"],
+  recordBankResponse: ["operations"],
+  replayDeliveries: ["partner", "support", "admin"],
+  viewDeliveries: ["partner", "support", "admin"],
+  administer: ["admin"],
+  seeFullIdentifiers: ["partner", "admin"],
+  downloadSignedScans: ["partner", "support", "operations", "admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(actor: Pick<StaffActor, "role">, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(actor.role);
+}
+
+/** The partner filter of every query made for this actor: none for the lender's roles. */
+export const partnerScope = (actor: Pick<StaffActor, "partnerId">) => (actor.partnerId ? { partnerId: actor.partnerId } : {});
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  partner: "Partner staff",
+  support: "Support",
+  operations: "Operations",
+  admin: "Administrator",
+};

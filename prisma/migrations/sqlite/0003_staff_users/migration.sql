@@ -1,0 +1,27 @@
+-- CreateTable
+CREATE TABLE "StaffUser" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "email" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "passwordHash" TEXT NOT NULL,
+    "role" TEXT NOT NULL,
+    "partnerId" TEXT,
+    "failedLogins" INTEGER NOT NULL DEFAULT 0,
+    "lockedUntil" DATETIME,
+    "disabledAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "StaffUser_partnerId_fkey" FOREIGN KEY ("partnerId") REFERENCES "Partner" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "StaffUser_email_key" ON "StaffUser"("email");
+
+-- CreateIndex
+CREATE INDEX "StaffUser_partnerId_idx" ON "StaffUser"("partnerId");
+
+-- CreateIndex
+CREATE INDEX "LoanEvent_partnerId_createdAt_idx" ON "LoanEvent"("partnerId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "LoanEvent_createdAt_idx" ON "LoanEvent"("createdAt");
+
