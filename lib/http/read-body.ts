@@ -5,10 +5,19 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const tooLarge = (limit: number) =>
   new AppError("payload_too_large", `The request body is larger than ${limit} bytes`, { limit_bytes: limit });
 
-/** Reads the body, stopping as soon as it passes the limit rather than buffering all of it. */
+/**
+ * A refused body is still read to its end (and thrown away) up to this much
+ * past the limit: most HTTP clients (Node's fetch, Python's requests) write
+ * the whole body before they read the answer, so a server that stops reading
+ * early gives them a broken pipe instead of the 413 (a 6-10 MB phone photo
+ * as the signed mandate). Bigger bodies are cut off at once.
+ */
+const DRAIN_BYTES = 32 * 1024 * 1024;
+
+/** Reads the body, never buffering more than `limit` bytes of it. */
 export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw tooLarge(limit);
+  if (declared > limit + DRAIN_BYTES) throw tooLarge(limit);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,12 +26,13 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > limit + DRAIN_BYTES) {
       await reader.cancel();
       throw tooLarge(limit);
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) throw tooLarge(limit);
   return Buffer.concat(chunks);
 }
 

@@ -48,18 +48,23 @@ export async function reportNachStatus({
   partnerId,
   report,
   actor,
+  onlyWhileSandboxDue = false,
   now = new Date(),
 }: {
   nachId: string;
   partnerId?: string;
   report: NachReport;
   actor: string;
+  /** The sandbox bank reports once per mandate, even with several instances polling. */
+  onlyWhileSandboxDue?: boolean;
   now?: Date;
 }): Promise<NachRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(async (tx) => {
-        const nach = await tx.physicalNach.findFirst({ where: { id: nachId, ...(partnerId ? { partnerId } : {}) } });
+        const nach = await tx.physicalNach.findFirst({
+          where: { id: nachId, ...(partnerId ? { partnerId } : {}), ...(onlyWhileSandboxDue ? { sandboxSettleAt: { not: null } } : {}) },
+        });
         if (!nach) throw notFound("Physical NACH");
         return applyReport(tx, nach, report, actor, now);
       });

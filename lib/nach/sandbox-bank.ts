@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { read } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { logger } from "@/lib/log/logger";
 import { reportNachStatus } from "./report-nach-status";
@@ -28,8 +29,10 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
     const account = loanBodyOf(nach.loan).bank_account.ac_number[0];
     const report = account === SANDBOX_PENDING_ACCOUNT ? { status: "initiated" as const } : { status: "registered" as const, umrn: sandboxUmrn() };
     try {
-      await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", now });
+      await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", onlyWhileSandboxDue: true, now });
     } catch (error) {
+      // Another instance reported on it first.
+      if (error instanceof AppError && error.code === "not_found") continue;
       logger.warn({ err: error, physical_nach_id: nach.id }, "sandbox bank could not settle a mandate");
     }
   }

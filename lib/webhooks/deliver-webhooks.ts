@@ -53,7 +53,25 @@ async function readExcerpt(response: Response): Promise<string> {
     size += value.byteLength;
   }
   await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8");
+  return excerptOf(Buffer.concat(chunks).subarray(0, EXCERPT_BYTES));
+}
+
+/**
+ * The answer's first bytes as text of at most EXCERPT_BYTES bytes: whole
+ * characters only (a cut through a multi-byte character, or undecodable
+ * bytes, would otherwise grow it past the limit), and no NUL, which a
+ * PostgreSQL text column refuses.
+ */
+function excerptOf(bytes: Uint8Array): string {
+  const text = new TextDecoder("utf-8").decode(bytes, { stream: true }).replaceAll("\u0000", "\ufffd");
+  let size = 0;
+  let end = 0;
+  for (const char of text) {
+    size += Buffer.byteLength(char, "utf8");
+    if (size > EXCERPT_BYTES) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
 }
 
 async function send(url: string, headers: Record<string, string>, body: string): Promise<AttemptOutcome> {

@@ -26,6 +26,10 @@ interface RequestOptions {
   rawBody?: string | Buffer;
   auth?: Credentials | null;
   headers?: Record<string, string>;
+  /** A multipart body; fetch sets its content type with the boundary. */
+  form?: FormData;
+  /** Another server than the shared one (a test's own server). */
+  baseUrl?: string;
 }
 
 /** One request to the server under test; `auth` defaults to the demo partner. */
@@ -33,14 +37,15 @@ export async function api(method: string, path: string, options: RequestOptions 
   const headers: Record<string, string> = { ...options.headers };
   const auth = options.auth === undefined ? DEMO : options.auth;
   if (auth) headers.authorization = basic(auth);
-  let body: string | Buffer | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
+  let body: string | Buffer | FormData | undefined;
+  if (options.form !== undefined) body = options.form;
+  else if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";
   }
   // Redirects are never followed, so a 3xx shows up as itself (contract section 1: no redirects).
-  const response = await fetch(`${inject("baseUrl")}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
+  const response = await fetch(`${options.baseUrl ?? inject("baseUrl")}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
   const text = await response.text();
   let parsed: ApiResponse["body"];
   try {

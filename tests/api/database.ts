@@ -3,27 +3,33 @@ import pg from "pg";
 import { inject } from "vitest";
 
 /**
- * Counts rows straight from the database under test, to show that a refused
- * request stored nothing. `where` is a trusted SQL condition written by tests.
+ * Rows of a read-only query on the database under test (or on a test's own
+ * database, `databaseUrl`). Parameters are written `$1, $2, ...`, as on
+ * PostgreSQL; the SQL is trusted text written by tests.
  */
-export async function countRows(table: string, where: string, params: unknown[] = []): Promise<number> {
-  const url = inject("databaseUrl");
-  const sql = `SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`;
-  if (url.startsWith("file:")) {
-    const db = new Database(url.slice("file:".length), { readonly: true });
+export async function queryRows<T = Record<string, unknown>>(sql: string, params: unknown[] = [], databaseUrl = inject("databaseUrl")): Promise<T[]> {
+  if (databaseUrl.startsWith("file:")) {
+    const db = new Database(databaseUrl.slice("file:".length), { readonly: true });
     try {
-      const row = db.prepare(sql.replace(/\$\d+/g, "?")).get(...params) as { n: number };
-      return Number(row.n);
+      return db.prepare(sql.replace(/\$\d+/g, "?")).all(...params) as T[];
     } finally {
       db.close();
     }
   }
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: string }>(sql, params);
-    return Number(result.rows[0]?.n ?? 0);
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Counts rows straight from the database under test, to show that a refused
+ * request stored nothing. `where` is a trusted SQL condition written by tests.
+ */
+export async function countRows(table: string, where: string, params: unknown[] = [], databaseUrl = inject("databaseUrl")): Promise<number> {
+  const rows = await queryRows<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`, params, databaseUrl);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -102,14 +102,14 @@ export function fieldPaths(response: ApiResponse): string[] {
   return (fields as { path: string; message: string }[]).map((field) => field.path);
 }
 
-export async function book(body: Record<string, unknown> = approvedLoan(), auth?: Credentials): Promise<Booking> {
-  const response = await api("POST", LOANS, { body, auth });
+export async function book(body: Record<string, unknown> = approvedLoan(), auth?: Credentials, baseUrl?: string): Promise<Booking> {
+  const response = await api("POST", LOANS, { body, auth, baseUrl });
   expect(response.status, response.text).toBe(201);
   return dataOf<Booking>(response);
 }
 
-export async function readLoan(leadId: string, auth?: Credentials): Promise<{ loan: LoanRead; etag: string | null }> {
-  const response = await api("GET", loanPath(leadId), { auth });
+export async function readLoan(leadId: string, auth?: Credentials, baseUrl?: string): Promise<{ loan: LoanRead; etag: string | null }> {
+  const response = await api("GET", loanPath(leadId), { auth, baseUrl });
   expect(response.status, response.text).toBe(200);
   return { loan: dataOf<LoanRead>(response), etag: response.headers.get("etag") };
 }

@@ -69,7 +69,13 @@ export async function startServer({ databaseUrl, logFile, env = {} }: { database
     env: { ...process.env, LOANDESK_MODE: "demo", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
     stdio: ["ignore", out, out],
   });
-  await waitForReady(baseUrl, child, logFile);
+  try {
+    await waitForReady(baseUrl, child, logFile);
+  } catch (error) {
+    // A server that never became ready is not left running.
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    throw error;
+  }
   return {
     baseUrl,
     process: child,

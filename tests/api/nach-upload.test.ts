@@ -1,0 +1,119 @@
+import { inject, describe, expect, it } from "vitest";
+import { api, basic, DEMO, DEMO2, type Credentials } from "./client";
+import { countRows } from "./database";
+import { book, dataOf, expectError, ISO_MS } from "./helpers";
+import { approvedLoan } from "./loan-body";
+import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan } from "./webhook-helpers";
+
+const MiB = 1024 * 1024;
+
+// The 12345678 account keeps its mandate initiated, the only state that takes a signed form.
+async function pendingMandate(): Promise<string> {
+  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }));
+  return (await initiateNach(booking.lead_id)).physical_nach_id;
+}
+
+const scans = (nachId: string, where = "1 = 1") => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId]);
+
+async function downloadForm(nachId: string, auth: Credentials = DEMO): Promise<Response> {
+  return fetch(`${inject("baseUrl")}${nachPath(nachId, "form.pdf")}`, { headers: { authorization: basic(auth) } });
+}
+
+describe("the mandate form", () => {
+  it("is a PDF the partner can download from nach_pdf_url", async () => {
+    const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }));
+    const nach = await initiateNach(booking.lead_id);
+
+    const response = await fetch(`${inject("baseUrl")}${nach.nach_pdf_url}`, { headers: { authorization: basic(DEMO) } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/\.pdf"?$/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(1000);
+    expect(bytes.length).toBeLessThan(MiB);
+  });
+
+  it("is not found for another partner, an unknown or a malformed mandate id", async () => {
+    const nachId = await pendingMandate();
+
+    expectError(await api("GET", nachPath(nachId, "form.pdf"), { auth: DEMO2 }), 404, "not_found");
+    expectError(await api("GET", nachPath("0190a6c4-0000-7000-8000-000000000000", "form.pdf")), 404, "not_found");
+    expectError(await api("GET", nachPath("nope", "form.pdf")), 404, "not_found");
+  });
+});
+
+describe("uploading the signed form", () => {
+  it("takes the signed PDF back and stores it once with its checksum", async () => {
+    const nachId = await pendingMandate();
+    const pdf = new Uint8Array(await (await downloadForm(nachId)).arrayBuffer());
+
+    const response = await uploadScan(nachId, pdf, { name: "signed-mandate.pdf" });
+
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data).toEqual({ physical_nach_id: nachId, status: "initiated", uploaded_at: expect.stringMatching(ISO_MS) });
+    expect(await scans(nachId, `"contentType" = 'application/pdf' AND "size" = ${pdf.byteLength} AND length("sha256") = 64`)).toBe(1);
+  });
+
+  it("accepts a JPEG and a PNG scan, the later upload replacing the earlier", async () => {
+    const nachId = await pendingMandate();
+
+    const jpeg = await uploadScan(nachId, TINY_JPEG, { name: "scan.jpg", type: "image/jpeg" });
+    expect(jpeg.status, jpeg.text).toBe(200);
+    expect(await scans(nachId, `"contentType" = 'image/jpeg'`)).toBe(1);
+
+    const png = await uploadScan(nachId, TINY_PNG, { name: "scan.png", type: "image/png" });
+    expect(png.status, png.text).toBe(200);
+    expect(dataOf<{ uploaded_at: string }>(png).uploaded_at >= dataOf<{ uploaded_at: string }>(jpeg).uploaded_at).toBe(true);
+    expect(await scans(nachId, `"contentType" = 'image/png'`)).toBe(1);
+    expect(await scans(nachId)).toBe(1);
+  });
+
+  it("refuses a text file named scan.pdf and declared application/pdf: 400 validation_error, nothing stored", async () => {
+    const nachId = await pendingMandate();
+
+    const response = await uploadScan(nachId, "I promise this is a signed mandate", { name: "scan.pdf", type: "application/pdf" });
+
+    expectError(response, 400, "validation_error");
+    expect(JSON.stringify(response.body.error?.details)).toContain("signed_nach");
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("refuses a file over 5 MiB with 413 payload_too_large, nothing stored", async () => {
+    const nachId = await pendingMandate();
+    const justOver = Buffer.concat([TINY_PDF, Buffer.alloc(5 * MiB + 1 - TINY_PDF.length, 0x20)]);
+    const farOver = Buffer.concat([TINY_PDF, Buffer.alloc(8 * MiB, 0x20)]);
+
+    expectError(await uploadScan(nachId, justOver), 413, "payload_too_large");
+    expectError(await uploadScan(nachId, farOver), 413, "payload_too_large");
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("accepts a file of exactly 5 MiB", async () => {
+    const nachId = await pendingMandate();
+    const exactly = Buffer.concat([TINY_PDF, Buffer.alloc(5 * MiB - TINY_PDF.length, 0x20)]);
+
+    const response = await uploadScan(nachId, exactly);
+
+    expect(response.status, response.text).toBe(200);
+    expect(await scans(nachId, `"size" = ${5 * MiB}`)).toBe(1);
+  });
+
+  it("refuses a JSON body with 415 and a form without the signed_nach field with 400", async () => {
+    const nachId = await pendingMandate();
+
+    expectError(await api("PUT", nachPath(nachId, "upload/"), { body: { signed_nach: TINY_PDF.toString("base64") } }), 415, "unsupported_media_type");
+    const wrongField = await uploadScan(nachId, TINY_PDF, { field: "file" });
+    expectError(wrongField, 400, "validation_error");
+    expect(JSON.stringify(wrongField.body.error?.details)).toContain("signed_nach");
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("answers an upload to another partner's mandate with 404 not_found and stores nothing", async () => {
+    const nachId = await pendingMandate();
+
+    expectError(await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 }), 404, "not_found");
+    expect(await scans(nachId)).toBe(0);
+  });
+});
