@@ -8,11 +8,11 @@ import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import type { PortalLoanRow } from "@/lib/portal/portal-loans";
 import { LOAN_STATUSES, type LoanStatus } from "@/lib/schemas/loan-status";
+import { formatDateTime as bookedAt, formatRupees as rupees } from "@/lib/portal/format";
 
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
-const bookedAt = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** The loans table: filters, search, cursor pages, refreshed in the background. */
 export function LoansTable({ showPartner }: { showPartner: boolean }) {
@@ -63,44 +63,41 @@ export function LoansTable({ showPartner }: { showPartner: boolean }) {
       ) : rows.length === 0 ? (
         <EmptyState title={q || status ? "No loans match" : "No loans yet"}>{q || status ? "Try another filter or search." : "Booked loans appear here."}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Loans, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">Lead id</th>
-                <th scope="col" className="px-3 py-2">Partner loan id</th>
-                {showPartner && <th scope="col" className="px-3 py-2">Partner</th>}
-                <th scope="col" className="px-3 py-2">Customer</th>
-                <th scope="col" className="px-3 py-2 text-right">Amount</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Disbursed</th>
-                <th scope="col" className="px-3 py-2">NACH</th>
-                <th scope="col" className="px-3 py-2">Booked at</th>
-              </tr>
-            </thead>
+        <div className="rounded-lg bg-white shadow-sm">
+          <Table caption="Loans, newest first" className="min-w-[60rem]">
+            <TableHead>
+              <Th>Lead id</Th>
+              <Th>Partner loan id</Th>
+              {showPartner && <Th>Partner</Th>}
+              <Th>Customer</Th>
+              <Th className="text-right">Amount</Th>
+              <Th>Status</Th>
+              <Th>Disbursed</Th>
+              <Th>NACH</Th>
+              <Th>Booked at</Th>
+            </TableHead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.leadId} className="border-b border-slate-100 hover:bg-slate-50">
-                  <td className="px-3 py-2 font-mono text-xs">
+                  <Td className="font-mono text-xs">
                     <Link className="text-indigo-700 underline-offset-2 hover:underline" href={`/loans/${row.leadId}`}>
-                      {row.leadId.slice(0, 8)}…
+                      {row.leadId}
                     </Link>
-                  </td>
-                  <td className="px-3 py-2">{row.partnerLoanId}</td>
-                  {showPartner && <td className="px-3 py-2">{row.partnerName}</td>}
-                  <td className="px-3 py-2">{row.customer}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{rupees(row.loanAmount)}</td>
-                  <td className="px-3 py-2">
+                  </Td>
+                  <Td>{row.partnerLoanId}</Td>
+                  {showPartner && <Td>{row.partnerName}</Td>}
+                  <Td>{row.customer}</Td>
+                  <Td className="text-right tabular-nums">{rupees(row.loanAmount)}</Td>
+                  <Td>
                     <StatusBadge status={row.status} />
-                  </td>
-                  <td className="px-3 py-2">{row.disbursed ? "Yes" : "No"}</td>
-                  <td className="px-3 py-2">{row.nachStatus ? <StatusBadge status={row.nachStatus} /> : "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{bookedAt(row.bookedAt)}</td>
+                  </Td>
+                  <Td>{row.disbursed ? "Yes" : "No"}</Td>
+                  <Td>{row.nachStatus ? <StatusBadge status={row.nachStatus} /> : "—"}</Td>
+                  <Td className="whitespace-nowrap">{bookedAt(row.bookedAt)}</Td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
       {query.hasNextPage && (

@@ -10,21 +10,29 @@ export interface NavItem {
   label: string;
 }
 
-function isCurrent(pathname: string, href: string): boolean {
+function matches(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The item whose link is the longest that matches: on /loans/new, "New loan" rather than "Loans" too. */
+function currentHref(pathname: string, items: NavItem[]): string | undefined {
+  return items
+    .filter((item) => matches(pathname, item.href))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
 }
 
 /** The portal's top bar: links for the role, the user, sign-out; a menu button on narrow screens. */
 export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName: string; roleLabel: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const current = currentHref(pathname, items);
   const links = items.map((item) => (
     <Link
       key={item.href}
       href={item.href}
-      aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+      aria-current={item.href === current ? "page" : undefined}
       onClick={() => setOpen(false)}
-      className={`rounded-md px-3 py-2 text-sm font-medium ${isCurrent(pathname, item.href) ? "bg-indigo-800 text-white" : "text-indigo-100 hover:bg-indigo-600"}`}
+      className={`rounded-md px-3 py-2 text-sm font-medium ${item.href === current ? "bg-indigo-800 text-white" : "text-indigo-100 hover:bg-indigo-600"}`}
     >
       {item.label}
     </Link>

@@ -1,11 +1,24 @@
 import type { ReactNode } from "react";
 
-export function Card({ title, actions, children, className = "" }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+interface CardProps {
+  title?: ReactNode;
+  /** An id for the heading, which can then take focus (a wizard moves focus there on each step). */
+  titleId?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Card({ title, titleId, actions, children, className = "" }: CardProps) {
   return (
     <section className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
       {(title || actions) && (
         <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-          {title && <h2 className="text-base font-semibold text-slate-900">{title}</h2>}
+          {title && (
+            <h2 id={titleId} tabIndex={titleId ? -1 : undefined} className="text-base font-semibold text-slate-900 focus:outline-none">
+              {title}
+            </h2>
+          )}
           {actions}
         </header>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 
 interface ConfirmDialogProps {
@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
 /** A modal confirmation on the native <dialog>: focus is trapped and Escape cancels. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs may share a page; each names itself by its own heading.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -25,15 +27,16 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
-      className="w-[calc(100%-2rem)] max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40"
+      // m-auto gives back the browser's centring of a modal dialog, which the CSS reset removes.
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40"
     >
       <div className="p-6">
-        <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
         <div className="mt-2 text-sm text-slate-700">{children}</div>

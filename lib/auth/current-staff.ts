@@ -26,10 +26,16 @@ export async function requireStaff(): Promise<StaffActor> {
   return actor;
 }
 
-/** For server actions: the staff member allowed to do this, or an error the form can show. */
-export async function requirePermission(permission: Permission): Promise<StaffActor> {
+/** For server actions: the staff member, or an error the form can show. */
+export async function requireSignedIn(): Promise<StaffActor> {
   const actor = await currentStaff();
   if (!actor) throw new AppError("unauthorized", "Your session has ended; sign in again");
+  return actor;
+}
+
+/** For server actions: the staff member allowed to do this, or an error the form can show. */
+export async function requirePermission(permission: Permission): Promise<StaffActor> {
+  const actor = await requireSignedIn();
   if (!can(actor, permission)) throw new AppError("forbidden", "Your role does not allow this");
   return actor;
 }

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { AppError, type ErrorCode, type FieldIssue } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 
@@ -23,6 +24,8 @@ export async function actionResult<T>(work: () => Promise<T>): Promise<ActionRes
   try {
     return { ok: true, data: await work() };
   } catch (error) {
+    // Next's redirect and not-found signals are not failures of the work.
+    unstable_rethrow(error);
     if (error instanceof AppError) {
       return { ok: false, error: { code: error.code, message: error.message, fields: fieldsOf(error.details), details: error.details } };
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "@/lib/errors/app-error";
 
 export const STAFF_ROLES = ["partner", "support", "operations", "admin"] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -46,3 +47,9 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   operations: "Operations",
   admin: "Administrator",
 };
+
+/** The partner a partner-staff actor acts for; the lender's roles act for none. */
+export function actingPartnerId(actor: Pick<StaffActor, "partnerId">): string {
+  if (!actor.partnerId) throw new AppError("forbidden", "Only a partner's staff can do this");
+  return actor.partnerId;
+}

@@ -1,9 +1,9 @@
 "use server";
 
-import { requireStaff } from "@/lib/auth/current-staff";
+import { requireSignedIn } from "@/lib/auth/current-staff";
 import { actionResult } from "@/lib/portal/action-result";
 import { listPortalLoans, type PortalLoanQuery } from "@/lib/portal/portal-loans";
 
 export async function listLoansAction(query: PortalLoanQuery) {
-  return actionResult(async () => listPortalLoans({ actor: await requireStaff(), query }));
+  return actionResult(async () => listPortalLoans({ actor: await requireSignedIn(), query }));
 }

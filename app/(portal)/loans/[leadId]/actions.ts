@@ -1,0 +1,35 @@
+"use server";
+
+import { requirePermission } from "@/lib/auth/current-staff";
+import { disburseLoan } from "@/lib/loans/disburse-loan";
+import { initiateNach } from "@/lib/nach/initiate-nach";
+import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
+import { actionResult } from "@/lib/portal/action-result";
+import { AppError } from "@/lib/errors/app-error";
+import { actingPartnerId } from "@/lib/staff/roles";
+
+export async function disburseAction(leadId: string) {
+  return actionResult(async () => {
+    const actor = await requirePermission("editLoans");
+    return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input: undefined, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function startNachAction(leadId: string) {
+  return actionResult(async () => {
+    const actor = await requirePermission("manageMandates");
+    return initiateNach({ partnerId: actingPartnerId(actor), input: { lead_id: leadId }, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function uploadScanAction(nachId: string, form: FormData) {
+  return actionResult(async () => {
+    const actor = await requirePermission("manageMandates");
+    const file = form.get("signed_nach");
+    if (file !== null && typeof file !== "string" && file.size > MAX_SCAN_BYTES) {
+      throw new AppError("payload_too_large", "The signed scan is larger than 5 MiB");
+    }
+    const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : null;
+    return uploadSignedScan({ partnerId: actingPartnerId(actor), nachId, file: bytes, actor: `staff:${actor.email}` });
+  });
+}

@@ -1,0 +1,90 @@
+import { notFound } from "next/navigation";
+import { AuditTimeline } from "@/components/portal/audit-timeline";
+import { DisburseButton } from "@/components/portal/disburse-button";
+import { NachPanel } from "@/components/portal/nach-panel";
+import { PolicyOutcome } from "@/components/portal/policy-outcome";
+import { Badge, StatusBadge } from "@/components/ui/badge";
+import { Card, DetailList, PageHeader } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/states";
+import { requireStaff } from "@/lib/auth/current-staff";
+import { AppError } from "@/lib/errors/app-error";
+import { defaultDisbursalAmount } from "@/lib/loans/disbursal-amount";
+import { getPortalLoan } from "@/lib/portal/portal-loans";
+import { can } from "@/lib/staff/roles";
+import { formatDateTime as at, formatRupees as rupees } from "@/lib/portal/format";
+
+export const metadata = { title: "Loan" };
+
+
+export default async function LoanPage({ params }: { params: Promise<{ leadId: string }> }) {
+  const { leadId } = await params;
+  const actor = await requireStaff();
+  const found = await getPortalLoan({ actor, leadId }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  });
+  if (!found) notFound();
+  const { loan, partnerName, events, mandates, disbursal } = found;
+  const editable = can(actor, "editLoans") && !loan.disbursed;
+  const hasActiveMandate = mandates.some((mandate) => mandate.status === "initiated" || mandate.status === "registered");
+
+  return (
+    <>
+      <PageHeader
+        title={`Loan ${loan.partner_loan_id}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={loan.status} />
+            {loan.disbursed && <Badge tone="blue">Disbursed</Badge>}
+            <span className="font-mono text-xs">{loan.lead_id}</span>
+          </span>
+        }
+        actions={
+          can(actor, "editLoans") ? (
+            <DisburseButton leadId={loan.lead_id} amountText={rupees(defaultDisbursalAmount(loan))} disabled={loan.status !== "Approved" || loan.disbursed} />
+          ) : null
+        }
+      />
+      {!can(actor, "editLoans") && <p className="mb-4 text-sm text-slate-600">You can view this loan; your role does not change loans.</p>}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card title={loan.status === "Approved" ? "Approved" : "Rejected"}>
+            <DetailList
+              items={[
+                ["Loan account number", loan.status === "Approved" ? <span className="font-mono">{loan.loan_ac_no}</span> : null],
+                ["Customer", loan.full_name],
+                ["Amount", rupees(loan.loan_amount)],
+                ["Partner", partnerName],
+                ["Booked", at(loan.created_at)],
+                ["Disbursed", disbursal ? `${rupees(disbursal.amount)} on ${at(disbursal.transactionTime)}` : "Not yet"],
+              ]}
+            />
+            {loan.status === "Rejected" && (
+              <div className="mt-4">
+                <ErrorState title="Rejection reason">{loan.rejection_reason}</ErrorState>
+              </div>
+            )}
+            <div className="mt-6">
+              <PolicyOutcome version={loan.policy.version} rules={loan.policy.rules} />
+            </div>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card title="Physical NACH">
+            <NachPanel
+              leadId={loan.lead_id}
+              mandates={mandates}
+              canManage={can(actor, "manageMandates")}
+              canStart={loan.status === "Approved" && !hasActiveMandate}
+            />
+          </Card>
+          <Card title="History">
+            <AuditTimeline events={events} />
+          </Card>
+        </div>
+      </div>
+      <p className="sr-only">{editable ? "This loan can be edited." : "This loan cannot be edited."}</p>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+"use server";
+
+import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
+import { recordBankResponse } from "@/lib/nach/record-bank-response";
+import { actionResult } from "@/lib/portal/action-result";
+import { listPortalMandates, type PortalMandateQuery } from "@/lib/portal/portal-mandates";
+import type { BankResponse } from "@/lib/schemas/nach";
+
+export async function listMandatesAction(query: PortalMandateQuery) {
+  return actionResult(async () => listPortalMandates({ actor: await requireSignedIn(), query }));
+}
+
+export async function recordBankResponseAction(nachId: string, response: BankResponse) {
+  return actionResult(async () => {
+    const actor = await requirePermission("recordBankResponse");
+    return recordBankResponse({ nachId, partnerId: actor.partnerId ?? undefined, input: response, actor: `staff:${actor.email}` });
+  });
+}

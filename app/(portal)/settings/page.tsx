@@ -1,0 +1,37 @@
+import { AddUserForm } from "@/components/portal/add-user-form";
+import { NotAllowed } from "@/components/portal/not-allowed";
+import { PartnersCard } from "@/components/portal/partners-card";
+import { StaffUsersCard } from "@/components/portal/staff-users-card";
+import { Card, PageHeader } from "@/components/ui/card";
+import { requireStaff } from "@/lib/auth/current-staff";
+import { listPortalPartners, listPortalStaff } from "@/lib/portal/portal-settings";
+import { can } from "@/lib/staff/roles";
+
+export const metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const actor = await requireStaff();
+  if (!can(actor, "administer")) return <NotAllowed title="Settings" role={actor.role} />;
+  const [partners, users] = await Promise.all([listPortalPartners({ actor }), listPortalStaff({ actor })]);
+  return (
+    <>
+      <PageHeader title="Settings" description="Partners with their API credentials, and the people who use this portal." />
+      <div className="space-y-6">
+        <Card title="Partners">
+          <PartnersCard partners={partners} />
+        </Card>
+        <Card title="Staff users">
+          <div className="space-y-6">
+            <section aria-labelledby="add-user-heading">
+              <h3 id="add-user-heading" className="mb-3 text-sm font-semibold text-slate-900">
+                Add a user
+              </h3>
+              <AddUserForm partners={partners.map(({ id, name }) => ({ id, name }))} />
+            </section>
+            <StaffUsersCard users={users} currentUserId={actor.userId} />
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

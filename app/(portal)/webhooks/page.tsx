@@ -1,0 +1,37 @@
+import { DeliveriesTable } from "@/components/portal/deliveries-table";
+import { EndpointsCard } from "@/components/portal/endpoints-card";
+import { NotAllowed } from "@/components/portal/not-allowed";
+import { Card, PageHeader } from "@/components/ui/card";
+import { requireStaff } from "@/lib/auth/current-staff";
+import { listPortalEndpoints } from "@/lib/portal/portal-webhooks";
+import { can } from "@/lib/staff/roles";
+
+export const metadata = { title: "Webhooks" };
+
+export default async function WebhooksPage() {
+  const actor = await requireStaff();
+  if (!can(actor, "viewDeliveries")) return <NotAllowed title="Webhooks" role={actor.role} />;
+  const endpoints = can(actor, "manageEndpoints") ? await listPortalEndpoints({ actor }) : null;
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description={
+          actor.partnerId
+            ? "Where your mandates' status reports are sent, and every delivery attempt."
+            : "Every partner's webhook deliveries and their attempts."
+        }
+      />
+      <div className="space-y-6">
+        {endpoints && (
+          <Card title="Endpoints">
+            <EndpointsCard endpoints={endpoints} />
+          </Card>
+        )}
+        <Card title="Deliveries">
+          <DeliveriesTable showPartner={actor.partnerId === null} canReplay={can(actor, "replayDeliveries")} />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { getMandateForm } from "@/lib/portal/portal-nach-files";
+import { staffFileRoute } from "@/lib/portal/staff-file-route";
+
+// GET /portal-files/nach/:nachId/form.pdf — the pre-filled mandate form, for staff
+export const GET = staffFileRoute((actor, params) => getMandateForm({ actor, nachId: params.nachId ?? "" }));

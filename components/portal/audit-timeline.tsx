@@ -1,0 +1,42 @@
+import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
+import { formatPreciseDateTime as at, formatRupees } from "@/lib/portal/format";
+
+function describe(event: PortalLoanEvent): string {
+  const data = event.data;
+  switch (event.type) {
+    case "booked":
+      return "Booked";
+    case "policy_evaluated":
+      return `Policy ${String(data.version)}: ${String(data.outcome)}${Array.isArray(data.failed) && data.failed.length > 0 ? ` (failed: ${data.failed.join(", ")})` : ""}`;
+    case "updated":
+      return `Updated by ${String(data.method)}: ${Array.isArray(data.fields) && data.fields.length > 0 ? data.fields.join(", ") : "no field changed"}`;
+    case "disbursed":
+      return `Disbursed ${formatRupees(Number(data.amount))}${data.transaction_id ? ` (UTR ${String(data.transaction_id)})` : ""}`;
+    case "nach_initiated":
+      return "Physical NACH started";
+    case "nach_scan_uploaded":
+      return "Signed mandate uploaded";
+    case "nach_status_reported":
+      return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${String(data.reason)}` : ""}`;
+    default:
+      return event.type;
+  }
+}
+
+
+/** The loan's audit trail, oldest first. */
+export function AuditTimeline({ events }: { events: PortalLoanEvent[] }) {
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5">
+      {events.map((event) => (
+        <li key={event.id}>
+          <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-white bg-indigo-600" aria-hidden="true" />
+          <p className="text-sm font-medium text-slate-900">{describe(event)}</p>
+          <p className="text-xs text-slate-500">
+            <time dateTime={event.at}>{at(event.at)}</time> · {event.actor}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { listDeliveriesAction, replayDeliveryAction } from "@/app/(portal)/webhooks/actions";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { EmptyState, ErrorState, Loading, Notice } from "@/components/ui/states";
+import { Table, TableHead, Th } from "@/components/ui/table";
+import type { PortalDelivery } from "@/lib/portal/portal-webhooks";
+import { DELIVERY_STATUSES } from "@/lib/schemas/webhooks";
+import { DeliveryRow } from "./delivery-row";
+
+type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+const LIMIT = 50;
+
+/** The delivery log: filters, every attempt on demand, and a replay for those allowed. */
+export function DeliveriesTable({ showPartner, canReplay }: { showPartner: boolean; canReplay: boolean }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<DeliveryStatus | "">("");
+  const [eventInput, setEventInput] = useState("");
+  const [eventId, setEventId] = useState("");
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [replaying, setReplaying] = useState<string | null>(null);
+  const [replayResult, setReplayResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const query = useQuery({
+    queryKey: ["deliveries", status, eventId],
+    queryFn: async () => {
+      const result = await listDeliveriesAction({ status: status || undefined, event_id: eventId || undefined, limit: LIMIT });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+    refetchInterval: 10_000,
+  });
+  const rows = query.data ?? [];
+  const filtered = Boolean(status || eventId);
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const replay = async (delivery: PortalDelivery) => {
+    setReplaying(delivery.id);
+    setReplayResult(null);
+    const result = await replayDeliveryAction(delivery.id);
+    setReplaying(null);
+    setReplayResult(
+      result.ok
+        ? { ok: true, message: `Replaying: the event is sent to ${delivery.endpoint_url} again now, with the same event id and a fresh signature.` }
+        : { ok: false, message: result.error.message },
+    );
+    await queryClient.invalidateQueries({ queryKey: ["deliveries"] });
+    // The worker picks it up within a moment; look again so the new attempt shows without waiting for the next refresh.
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["deliveries"] }), 2_000);
+  };
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[12rem_1fr_auto]"
+        role="search"
+        aria-label="Filter deliveries"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setEventId(eventInput.trim());
+        }}
+      >
+        <SelectField id="delivery-status-filter" label="Status" value={status} onChange={(event) => setStatus(event.target.value as DeliveryStatus | "")}>
+          <option value="">All statuses</option>
+          {DELIVERY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="delivery-event-filter" label="Event id" placeholder="The webhook-id of an event" value={eventInput} onChange={(event) => setEventInput(event.target.value)} autoComplete="off" spellCheck={false} />
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+      </form>
+
+      <div aria-live="polite">
+        {replayResult &&
+          (replayResult.ok ? <Notice>{replayResult.message}</Notice> : <ErrorState title="The delivery was not replayed">{replayResult.message}</ErrorState>)}
+      </div>
+
+      {query.isPending ? (
+        <Loading label="Loading deliveries…" />
+      ) : query.isError ? (
+        <ErrorState title="The deliveries could not be loaded">{query.error.message}</ErrorState>
+      ) : rows.length === 0 ? (
+        <EmptyState title={filtered ? "No deliveries match" : "No deliveries yet"}>
+          {filtered ? "Try another status or event id." : "Each mandate status report is delivered to every enabled endpoint and logged here."}
+        </EmptyState>
+      ) : (
+        <>
+          <Table caption="Webhook deliveries, newest first" className="min-w-[72rem]">
+            <TableHead>
+              <Th>
+                <span className="sr-only">Attempts</span>
+              </Th>
+              <Th>Created</Th>
+              <Th>Event</Th>
+              {showPartner && <Th>Partner</Th>}
+              <Th>Endpoint</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Attempts</Th>
+              <Th>Next retry</Th>
+              {canReplay && (
+                <Th>
+                  <span className="sr-only">Actions</span>
+                </Th>
+              )}
+            </TableHead>
+            <tbody>
+              {rows.map((delivery) => (
+                <DeliveryRow
+                  key={delivery.id}
+                  delivery={delivery}
+                  showPartner={showPartner}
+                  expanded={expanded.has(delivery.id)}
+                  onToggle={() => toggle(delivery.id)}
+                  canReplay={canReplay}
+                  replaying={replaying === delivery.id}
+                  onReplay={() => replay(delivery)}
+                />
+              ))}
+            </tbody>
+          </Table>
+          {rows.length === LIMIT && <p className="text-sm text-slate-600">Showing the latest {LIMIT}; filter by status or event id to find older ones.</p>}
+        </>
+      )}
+    </div>
+  );
+}

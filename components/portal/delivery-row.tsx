@@ -1,0 +1,107 @@
+"use client";
+
+import { StatusBadge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { formatDateTime, formatPreciseDateTime } from "@/lib/portal/format";
+import type { PortalDelivery } from "@/lib/portal/portal-webhooks";
+
+function Attempts({ delivery }: { delivery: PortalDelivery }) {
+  const nextRetry =
+    delivery.status === "pending" && delivery.next_attempt_at ? `Next attempt ${formatPreciseDateTime(delivery.next_attempt_at)}` : "No further attempt is scheduled";
+  return (
+    <div className="space-y-2 bg-slate-50 px-3 py-3">
+      <p className="text-sm text-slate-700">
+        Event id <span className="break-all font-mono text-xs">{delivery.event_id}</span> · {nextRetry}
+      </p>
+      {delivery.attempts.length === 0 ? (
+        <p className="text-sm text-slate-600">Not attempted yet.</p>
+      ) : (
+        <Table caption={`Attempts of delivery ${delivery.id}`} className="min-w-[44rem] bg-white">
+          <TableHead>
+            <Th>Time</Th>
+            <Th>HTTP status</Th>
+            <Th className="text-right">Latency (ms)</Th>
+            <Th>Answer excerpt</Th>
+            <Th>Error</Th>
+          </TableHead>
+          <tbody>
+            {delivery.attempts.map((attempt) => (
+              <tr key={attempt.attempted_at} className="border-b border-slate-100 last:border-0">
+                <Td className="whitespace-nowrap">{formatPreciseDateTime(attempt.attempted_at)}</Td>
+                <Td className="tabular-nums">{attempt.http_status ?? "—"}</Td>
+                <Td className="text-right tabular-nums">{attempt.latency_ms.toLocaleString("en-IN")}</Td>
+                <Td>
+                  {attempt.response_excerpt ? (
+                    <pre className="max-h-32 max-w-md overflow-auto whitespace-pre-wrap break-all font-mono text-xs text-slate-700">{attempt.response_excerpt}</pre>
+                  ) : (
+                    "—"
+                  )}
+                </Td>
+                <Td className={attempt.error ? "text-red-800" : undefined}>{attempt.error ?? "—"}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}
+
+/** One delivery, and below it when expanded every attempt made. */
+export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canReplay, replaying, onReplay }: {
+  delivery: PortalDelivery;
+  showPartner: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  canReplay: boolean;
+  replaying: boolean;
+  onReplay: () => void;
+}) {
+  const panelId = `attempts-${delivery.id}`;
+  const columns = 7 + (showPartner ? 1 : 0) + (canReplay ? 1 : 0);
+  return (
+    <>
+      <tr className="border-b border-slate-100 hover:bg-slate-50">
+        <Td>
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            className="whitespace-nowrap rounded px-1 text-sm font-medium text-indigo-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <span aria-hidden="true">{expanded ? "▾" : "▸"} </span>
+            {expanded ? "Hide attempts" : "Show attempts"}
+          </button>
+        </Td>
+        <Td className="whitespace-nowrap">{formatDateTime(delivery.created_at)}</Td>
+        <Td>
+          <span className="block">{delivery.event}</span>
+          <span className="block whitespace-nowrap font-mono text-xs text-slate-500">{delivery.event_id}</span>
+        </Td>
+        {showPartner && <Td className="min-w-[8rem]">{delivery.partnerName ?? "—"}</Td>}
+        <Td className="min-w-[14rem] max-w-[20rem] [overflow-wrap:anywhere]">{delivery.endpoint_url}</Td>
+        <Td>
+          <StatusBadge status={delivery.status} />
+        </Td>
+        <Td className="text-right tabular-nums">{delivery.attempt_count}</Td>
+        <Td className="whitespace-nowrap">{delivery.status === "pending" && delivery.next_attempt_at ? formatPreciseDateTime(delivery.next_attempt_at) : "—"}</Td>
+        {canReplay && (
+          <Td>
+            <Button variant="secondary" size="sm" onClick={onReplay} disabled={replaying}>
+              {replaying ? "Replaying…" : "Replay"}
+            </Button>
+          </Td>
+        )}
+      </tr>
+      {expanded && (
+        <tr id={panelId} className="border-b border-slate-200">
+          <td colSpan={columns} className="p-0">
+            <Attempts delivery={delivery} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { StatusBadge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { Card, DetailList } from "@/components/ui/card";
+import { formatBytes, formatDateTime } from "@/lib/portal/format";
+import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
+import { BankResponseForm } from "./bank-response-form";
+
+const SCAN_TYPES: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
+
+function ScanInfo({ scan }: { scan: PortalMandateDetail["scan"] }) {
+  if (!scan) return <>Not uploaded yet</>;
+  return (
+    <>
+      Uploaded {formatDateTime(scan.uploadedAt)} · {SCAN_TYPES[scan.contentType] ?? scan.contentType} · {formatBytes(scan.size)}
+      <span className="mt-0.5 block break-all font-mono text-xs text-slate-500" title="SHA-256 of the file as uploaded">
+        SHA-256 {scan.sha256}
+      </span>
+    </>
+  );
+}
+
+/** One mandate as staff look it up: where it stands, its loan, its files, and for operations the bank's response. */
+export function MandateDetails({ mandate, showPartner, canDownloadScan, canRecord }: {
+  mandate: PortalMandateDetail;
+  showPartner: boolean;
+  canDownloadScan: boolean;
+  canRecord: boolean;
+}) {
+  const files = `/portal-files/nach/${mandate.id}`;
+  return (
+    <Card
+      title="Mandate details"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {/* Plain links: these are file downloads, not pages to prefetch. */}
+          <a className={buttonClass("secondary")} href={`${files}/form.pdf`}>
+            Download mandate form
+          </a>
+          {canDownloadScan && mandate.scan && (
+            <a className={buttonClass("secondary")} href={`${files}/scan`}>
+              Download signed scan
+            </a>
+          )}
+        </div>
+      }
+    >
+      <DetailList
+        items={[
+          ["Physical NACH id", <span key="id" className="font-mono text-xs">{mandate.id}</span>],
+          ["Status", <StatusBadge key="status" status={mandate.status} />],
+          ["UMRN", mandate.umrn ? <span className="font-mono">{mandate.umrn}</span> : null],
+          ["Loan", <Link key="loan" className="text-indigo-700 underline-offset-2 hover:underline" href={`/loans/${mandate.leadId}`}>{mandate.partnerLoanId}</Link>],
+          ["Loan account number", <span key="lan" className="font-mono">{mandate.loanAccountNumber}</span>],
+          ...(showPartner ? ([["Partner", mandate.partnerName]] as [string, string][]) : []),
+          ["Customer", mandate.customer],
+          ["Bank account", <span key="ac" className="font-mono">{mandate.bankAccountNumber}</span>],
+          ["IFSC", <span key="ifsc" className="font-mono">{mandate.ifsc}</span>],
+          ["Started", formatDateTime(mandate.createdAt)],
+          ["Last status change", formatDateTime(mandate.updatedAt)],
+          ["Failure reason", mandate.status === "failed" ? mandate.failureReason : null],
+          ["Signed scan", <ScanInfo key="scan" scan={mandate.scan} />],
+        ]}
+      />
+      {canRecord && (
+        <section aria-labelledby="bank-response-heading" className="mt-6 border-t border-slate-200 pt-4">
+          <h3 id="bank-response-heading" className="mb-3 text-base font-semibold text-slate-900">
+            Record the bank&apos;s response
+          </h3>
+          <BankResponseForm key={mandate.id} nachId={mandate.id} status={mandate.status} />
+        </section>
+      )}
+    </Card>
+  );
+}

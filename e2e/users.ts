@@ -1,0 +1,25 @@
+import type { StaffRole } from "@/lib/staff/roles";
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
+
+export const PASSWORD = DEMO_STAFF_PASSWORD;
+
+/** The demo portal users, by the name the tests use for them. */
+export const USERS = {
+  partner: DEMO_STAFF[0],
+  partner2: DEMO_STAFF[1],
+  support: DEMO_STAFF[2],
+  operations: DEMO_STAFF[3],
+  admin: DEMO_STAFF[4],
+} as const satisfies Record<string, (typeof DEMO_STAFF)[number] | undefined>;
+
+export type UserName = keyof typeof USERS;
+
+export const storageStateOf = (user: UserName) => `test-results/.auth/${user}.json`;
+
+export const ROLE_OF: Record<UserName, StaffRole> = {
+  partner: "partner",
+  partner2: "partner",
+  support: "support",
+  operations: "operations",
+  admin: "admin",
+};

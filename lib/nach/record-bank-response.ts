@@ -1,0 +1,20 @@
+import { bankResponseSchema, type NachStatusResponse } from "@/lib/schemas/nach";
+import { parseInput } from "@/lib/schemas/parse";
+import { presentNachStatus } from "./nach-record";
+import { reportNachStatus } from "./report-nach-status";
+
+/**
+ * Records the sponsor bank's answer on a mandate, as operations staff read it:
+ * registered with its UMRN, or failed with a reason. The state machine decides
+ * whether the mandate may take it; the partner hears it by webhook.
+ */
+export async function recordBankResponse({ nachId, partnerId, input, actor, now }: {
+  nachId: string;
+  partnerId?: string;
+  input: unknown;
+  actor: string;
+  now?: Date;
+}): Promise<NachStatusResponse> {
+  const report = parseInput(bankResponseSchema, input, "The bank's response is not valid");
+  return presentNachStatus(await reportNachStatus({ nachId, partnerId, report, actor, now }));
+}

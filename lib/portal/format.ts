@@ -1,0 +1,30 @@
+// The portal shows times as the partners live them: Indian time, whatever the server's zone.
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
+
+const PRECISE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** With seconds, for delivery attempts, which come seconds apart. */
+export const formatPreciseDateTime = (iso: string): string => PRECISE.format(new Date(iso));
+
+/** File sizes as people read them: bytes, then KiB and MiB with one decimal. */
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KiB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+/**
+ * A field's validation message as a sentence. The shared schemas word their
+ * messages as predicates for the API ("is required"), which a form shows
+ * after the field's name; a message that is already a sentence stays as it is.
+ */
+export function fieldMessage(field: string, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return /^[a-z]/.test(message) ? `${field} ${message}.` : message;
+}
+
+/** Rupees with Indian digit grouping (₹2,00,000), paise only when there are any. */
+export const formatRupees = (amount: number): string =>
+  `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { read } from "@/lib/db/client";
+import { notFound } from "@/lib/errors/app-error";
+import { isUuid } from "@/lib/ids/ids";
+import { loanBodyOf } from "@/lib/loans/loan-record";
+import { nachStatusOf } from "@/lib/nach/nach-record";
+import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
+import { parseInput } from "@/lib/schemas/parse";
+import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { maskTail } from "./mask";
+
+export const portalMandateQuerySchema = z.object({
+  status: z.enum(NACH_STATUSES).optional(),
+  cursor: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export type PortalMandateQuery = z.input<typeof portalMandateQuerySchema>;
+
+export interface PortalMandateRow {
+  id: string;
+  status: NachStatus;
+  umrn: string | null;
+  leadId: string;
+  partnerLoanId: string;
+  partnerName: string;
+  customer: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The mandates table: the actor's partner's mandates, or every partner's for the lender's roles; newest first. */
+export async function listPortalMandates({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalMandateRow[]; nextCursor: string | null }> {
+  const { status, cursor, limit } = parseInput(portalMandateQuerySchema, query, "Invalid filter");
+  const rows = await read((tx) =>
+    tx.physicalNach.findMany({
+      where: { ...partnerScope(actor), status, ...(cursor && isUuid(cursor) ? { id: { lt: cursor } } : {}) },
+      orderBy: { id: "desc" },
+      take: limit + 1,
+      include: { loan: { select: { partnerLoanId: true, fullName: true, partner: { select: { name: true } } } } },
+    }),
+  );
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      status: nachStatusOf(row),
+      umrn: row.umrn,
+      leadId: row.loanId,
+      partnerLoanId: row.loan.partnerLoanId,
+      partnerName: row.loan.partner.name,
+      customer: row.loan.fullName,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+  };
+}
+
+export interface PortalMandateDetail extends PortalMandateRow {
+  failureReason: string | null;
+  loanAccountNumber: string;
+  /** Masked for roles that may not see full identifiers. */
+  bankAccountNumber: string;
+  ifsc: string;
+  scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
+}
+
+/** One mandate by its physical_nach_id; another partner's, a malformed id and an unknown one are all not found. */
+export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalMandateDetail> {
+  const id = nachId.trim().toLowerCase();
+  const row = isUuid(id)
+    ? await read((tx) =>
+        tx.physicalNach.findFirst({
+          where: { id, ...partnerScope(actor) },
+          include: {
+            loan: { select: { partnerLoanId: true, fullName: true, loanAccountNumber: true, body: true, partner: { select: { name: true } } } },
+            scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } },
+          },
+        }),
+      )
+    : null;
+  if (!row) throw notFound("Physical NACH");
+  const account = loanBodyOf(row.loan).bank_account;
+  const accountNumber = account.ac_number[0] ?? "";
+  return {
+    id: row.id,
+    status: nachStatusOf(row),
+    umrn: row.umrn,
+    leadId: row.loanId,
+    partnerLoanId: row.loan.partnerLoanId,
+    partnerName: row.loan.partner.name,
+    customer: row.loan.fullName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    failureReason: row.failureReason,
+    loanAccountNumber: row.loan.loanAccountNumber,
+    bankAccountNumber: can(actor, "seeFullIdentifiers") ? accountNumber : maskTail(accountNumber),
+    ifsc: account.ifsc_code,
+    scan: row.scan ? { ...row.scan, uploadedAt: row.scan.uploadedAt.toISOString() } : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { read } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors/app-error";
+import { isUuid } from "@/lib/ids/ids";
+import { mandateFormPdf } from "@/lib/nach/mandate-form";
+import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+
+export interface PortalFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" };
+
+/** The download name of a signed scan, from the type its bytes were recognised as. */
+export const scanFileName = (nachId: string, contentType: string) => `signed-nach-${nachId}.${EXTENSIONS[contentType] ?? "bin"}`;
+
+/** The mandate's partner, when the actor may see the mandate at all. */
+async function partnerOfMandate(actor: StaffActor, nachId: string): Promise<string> {
+  const row = isUuid(nachId)
+    ? await read((tx) => tx.physicalNach.findFirst({ where: { id: nachId, ...partnerScope(actor) }, select: { partnerId: true } }))
+    : null;
+  if (!row) throw notFound("Physical NACH");
+  return row.partnerId;
+}
+
+/** The pre-filled mandate form, for staff who can see the mandate: the lender's roles for any partner's. */
+export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
+  const partnerId = await partnerOfMandate(actor, nachId);
+  return { bytes: await mandateFormPdf({ partnerId, nachId }), contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
+}
+
+/** The customer's signed scan as uploaded, with the content type recognised from its bytes. */
+export async function getSignedScan({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
+  if (!can(actor, "downloadSignedScans")) throw new AppError("forbidden", "Your role does not allow downloading signed scans");
+  const scan = isUuid(nachId)
+    ? await read((tx) =>
+        tx.nachScan.findFirst({ where: { nachId, nach: partnerScope(actor) }, select: { data: true, contentType: true } }),
+      )
+    : null;
+  if (!scan) throw notFound("Signed scan");
+  return { bytes: new Uint8Array(scan.data), contentType: scan.contentType, fileName: scanFileName(nachId, scan.contentType) };
+}

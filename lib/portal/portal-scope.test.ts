@@ -1,0 +1,134 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A database file of this test's own, named before any module reads the environment.
+const database = vi.hoisted(() => {
+  const file = `${process.env.TMPDIR ?? "/tmp"}/loandesk-portal-${process.pid}-${Date.now()}.db`;
+  process.env.DATABASE_URL = `file:${file}`;
+  process.env.LOANDESK_MODE = "demo";
+  process.env.LOG_LEVEL = "silent";
+  return file;
+});
+
+import { disconnect } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { bookLoan } from "@/lib/loans/book-loan";
+import { initiateNach } from "@/lib/nach/initiate-nach";
+import { recordBankResponse } from "@/lib/nach/record-bank-response";
+import { uploadSignedScan } from "@/lib/nach/upload-scan";
+import { createPartner } from "@/lib/partners/create-partner";
+import { createStaffUser } from "@/lib/staff/create-staff-user";
+import type { StaffActor, StaffRole } from "@/lib/staff/roles";
+import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
+import { getPortalMandate, listPortalMandates } from "./portal-mandates";
+import { getMandateForm, getSignedScan } from "./portal-nach-files";
+import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
+import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
+
+const loanBody = (partnerLoanId: string) => ({
+  partner_loan_id: partnerLoanId,
+  mobile_number: "9876543210",
+  full_name: "Asha Verma",
+  gender: "female",
+  date_of_birth: "1990-03-12",
+  pincode: 560001,
+  monthly_income: 85000,
+  credit_score: 760,
+  loan_application_date: "2026-11-01",
+  loan_tenure: 24,
+  loan_amount: 200000,
+  interest_rate: 14.5,
+  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+  kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api" }],
+});
+
+const actor = (role: StaffRole, partnerId: string | null = null, userId = `user-${role}`): StaffActor => ({
+  userId,
+  name: role,
+  email: `${role}@example.test`,
+  role,
+  partnerId,
+});
+
+const codeOf = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code);
+
+let acme: string;
+let other: string;
+let nachId: string;
+
+beforeAll(async () => {
+  await migrate(process.env.DATABASE_URL ?? "");
+  acme = (await createPartner({ name: "Acme Finance" })).partnerId;
+  other = (await createPartner({ name: "Other Finance" })).partnerId;
+  await createEndpoint({ partnerId: acme, input: { url: "http://127.0.0.1:9/hooks" } });
+  for (const [partnerId, loanId] of [[acme, "ACME-1"], [other, "OTHER-1"]] as const) {
+    const booked = await bookLoan({ partnerId, input: loanBody(loanId), actor: "test" });
+    const started = await initiateNach({ partnerId, input: { lead_id: booked.lead_id }, actor: "test" });
+    if (partnerId === acme) nachId = started.physical_nach_id;
+  }
+});
+
+afterAll(async () => {
+  await disconnect();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
+});
+
+describe("portal mandates are scoped by the actor", () => {
+  it("partner staff list only their partner's; the lender's roles list every partner's", async () => {
+    const mine = await listPortalMandates({ actor: actor("partner", acme), query: {} });
+    expect(mine.items.map((row) => row.partnerName)).toEqual(["Acme Finance"]);
+    const all = await listPortalMandates({ actor: actor("operations"), query: { status: "initiated" } });
+    expect(all.items.map((row) => row.partnerName).sort()).toEqual(["Acme Finance", "Other Finance"]);
+  });
+
+  it("another partner's mandate is not found, and identifiers are masked for roles that may not see them", async () => {
+    expect(await codeOf(getPortalMandate({ actor: actor("partner", other), nachId }))).toBe("not_found");
+    expect((await getPortalMandate({ actor: actor("support"), nachId })).bankAccountNumber).toBe("••••••••9012");
+    expect((await getPortalMandate({ actor: actor("admin"), nachId })).bankAccountNumber).toBe("123456789012");
+  });
+
+  it("serves the form to the lender's roles and the scan only within scope", async () => {
+    const form = await getMandateForm({ actor: actor("support"), nachId });
+    expect(Buffer.from(form.bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
+    expect(await codeOf(getSignedScan({ actor: actor("partner", acme), nachId }))).toBe("not_found");
+    await uploadSignedScan({ partnerId: acme, nachId, file: Buffer.from("%PDF-1.7\nsigned"), actor: "test" });
+    const scan = await getSignedScan({ actor: actor("operations"), nachId });
+    expect(scan.contentType).toBe("application/pdf");
+    expect(scan.fileName).toBe(`signed-nach-${nachId}.pdf`);
+    expect(await codeOf(getSignedScan({ actor: actor("partner", other), nachId }))).toBe("not_found");
+    expect(await codeOf(getMandateForm({ actor: actor("partner", other), nachId }))).toBe("not_found");
+  });
+});
+
+describe("operations record the bank's response through the state machine", () => {
+  it("needs a UMRN, registers once, and refuses a later failure", async () => {
+    expect(await codeOf(recordBankResponse({ nachId, input: { status: "registered", umrn: " " }, actor: "staff:ops" }))).toBe("validation_error");
+    const registered = await recordBankResponse({ nachId, input: { status: "registered", umrn: "HDFC7000000000000001" }, actor: "staff:ops" });
+    expect(registered).toMatchObject({ status: "registered", umrn: "HDFC7000000000000001" });
+    expect(await codeOf(recordBankResponse({ nachId, input: { status: "failed", reason: "Signature mismatch" }, actor: "staff:ops" }))).toBe("invalid_transition");
+  });
+
+  it("the report's delivery shows with its partner to support and to nobody at another partner", async () => {
+    const [delivery] = await listPortalDeliveries({ actor: actor("support"), query: {} });
+    expect(delivery?.partnerName).toBe("Acme Finance");
+    expect(await listPortalDeliveries({ actor: actor("partner", other), query: {} })).toEqual([]);
+    expect(await codeOf(replayPortalDelivery({ actor: actor("partner", other), deliveryId: delivery?.id ?? "" }))).toBe("not_found");
+    expect((await replayPortalDelivery({ actor: actor("partner", acme), deliveryId: delivery?.id ?? "" })).status).toBe("pending");
+  });
+});
+
+describe("settings are an administrator's", () => {
+  it("refuses other roles", async () => {
+    expect(await codeOf(listPortalPartners({ actor: actor("support") }))).toBe("forbidden");
+    expect(await codeOf(listPortalStaff({ actor: actor("partner", acme) }))).toBe("forbidden");
+  });
+
+  it("disables a user, but never the administrator's own account", async () => {
+    const { id } = await createStaffUser({ input: { email: "leaver@example.test", name: "Leaver", role: "partner", partner_id: acme, password: "a-long-password" } });
+    const admin = actor("admin", null, "admin-user");
+    expect(await codeOf(disablePortalStaffUser({ actor: { ...admin, userId: id }, userId: id }))).toBe("forbidden");
+    await disablePortalStaffUser({ actor: admin, userId: id });
+    const leaver = (await listPortalStaff({ actor: admin })).find((user) => user.id === id);
+    expect(leaver).toMatchObject({ state: "disabled", partnerName: "Acme Finance", role: "partner" });
+  });
+});

@@ -1,0 +1,95 @@
+import { read } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { createPartner, type NewPartner } from "@/lib/partners/create-partner";
+import { rotateSecret } from "@/lib/partners/rotate-secret";
+import { partnerCreateSchema } from "@/lib/schemas/partner";
+import { parseInput } from "@/lib/schemas/parse";
+import { accountState, type AccountState } from "@/lib/staff/account-state";
+import { createStaffUser } from "@/lib/staff/create-staff-user";
+import { disableStaffUser } from "@/lib/staff/disable-staff-user";
+import { can, staffRoleSchema, type StaffActor, type StaffRole } from "@/lib/staff/roles";
+
+// Every function here is an administrator's: the page checks too, but these
+// refuse on their own so no other caller can reach partners or users.
+function assertAdministrator(actor: StaffActor): void {
+  if (!can(actor, "administer")) throw new AppError("forbidden", "Your role does not allow this");
+}
+
+export interface PortalPartner {
+  id: string;
+  name: string;
+  createdAt: string;
+  clients: { clientId: string; createdAt: string; rotatedAt: string | null }[];
+  staffCount: number;
+}
+
+export async function listPortalPartners({ actor }: { actor: StaffActor }): Promise<PortalPartner[]> {
+  assertAdministrator(actor);
+  const rows = await read((tx) =>
+    tx.partner.findMany({
+      orderBy: { name: "asc" },
+      include: { credentials: { orderBy: { createdAt: "asc" } }, _count: { select: { staff: true } } },
+    }),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    clients: row.credentials.map((client) => ({
+      clientId: client.clientId,
+      createdAt: client.createdAt.toISOString(),
+      rotatedAt: client.rotatedAt?.toISOString() ?? null,
+    })),
+    staffCount: row._count.staff,
+  }));
+}
+
+export interface PortalStaffUser {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole | null;
+  partnerName: string | null;
+  state: AccountState;
+  lockedUntil: string | null;
+  disabledAt: string | null;
+  createdAt: string;
+}
+
+export async function listPortalStaff({ actor, now = new Date() }: { actor: StaffActor; now?: Date }): Promise<PortalStaffUser[]> {
+  assertAdministrator(actor);
+  const rows = await read((tx) => tx.staffUser.findMany({ orderBy: { email: "asc" }, include: { partner: { select: { name: true } } } }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: staffRoleSchema.safeParse(row.role).data ?? null,
+    partnerName: row.partner?.name ?? null,
+    state: accountState(row, now),
+    lockedUntil: row.lockedUntil?.toISOString() ?? null,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** A new partner with one API client; the secret is in the answer and nowhere else. */
+export async function createPortalPartner({ actor, input }: { actor: StaffActor; input: unknown }): Promise<NewPartner> {
+  assertAdministrator(actor);
+  const { name } = parseInput(partnerCreateSchema, input);
+  return createPartner({ name });
+}
+
+export async function rotatePortalClientSecret({ actor, clientId }: { actor: StaffActor; clientId: string }): Promise<{ clientId: string; clientSecret: string }> {
+  assertAdministrator(actor);
+  return rotateSecret({ clientId });
+}
+
+export async function createPortalStaffUser({ actor, input }: { actor: StaffActor; input: unknown }): Promise<{ id: string; email: string }> {
+  assertAdministrator(actor);
+  return createStaffUser({ input });
+}
+
+export async function disablePortalStaffUser({ actor, userId }: { actor: StaffActor; userId: string }): Promise<{ id: string; disabledAt: string }> {
+  assertAdministrator(actor);
+  return disableStaffUser({ userId, byUserId: actor.userId });
+}

@@ -1,0 +1,57 @@
+import type { z } from "zod";
+import { read } from "@/lib/db/client";
+import type { Delivery, deliveryListQuerySchema, Endpoint, EndpointWithSecret } from "@/lib/schemas/webhooks";
+import { actingPartnerId, type StaffActor } from "@/lib/staff/roles";
+import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";
+import { createEndpoint, deleteEndpoint, listEndpoints, rotateEndpointSecret } from "@/lib/webhooks/manage-endpoints";
+
+// Endpoints belong to one partner, so only that partner's staff manage them;
+// the lender's roles have no partner to act for and are refused.
+
+export async function listPortalEndpoints({ actor }: { actor: StaffActor }): Promise<Endpoint[]> {
+  return (await listEndpoints({ partnerId: actingPartnerId(actor) })).items;
+}
+
+export async function createPortalEndpoint({ actor, input }: { actor: StaffActor; input: unknown }): Promise<EndpointWithSecret> {
+  return createEndpoint({ partnerId: actingPartnerId(actor), input });
+}
+
+export async function rotatePortalEndpointSecret({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<{ id: string; secret: string }> {
+  return rotateEndpointSecret({ partnerId: actingPartnerId(actor), endpointId });
+}
+
+export async function deletePortalEndpoint({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<{ id: string; deleted: true }> {
+  return deleteEndpoint({ partnerId: actingPartnerId(actor), endpointId });
+}
+
+export type PortalDeliveryQuery = z.input<typeof deliveryListQuerySchema>;
+
+export interface PortalDelivery extends Delivery {
+  /** Shown to the lender's roles, who see every partner's deliveries. */
+  partnerName: string | null;
+}
+
+/** Partner names by endpoint, for deliveries listed across partners. */
+async function partnerNamesByEndpoint(endpointIds: string[]): Promise<Map<string, string>> {
+  if (endpointIds.length === 0) return new Map();
+  const { endpoints, partners } = await read(async (tx) => {
+    const endpointRows = await tx.webhookEndpoint.findMany({ where: { id: { in: endpointIds } }, select: { id: true, partnerId: true } });
+    const partnerRows = await tx.partner.findMany({ where: { id: { in: endpointRows.map((row) => row.partnerId) } }, select: { id: true, name: true } });
+    return { endpoints: endpointRows, partners: partnerRows };
+  });
+  const names = new Map(partners.map((partner) => [partner.id, partner.name]));
+  return new Map(endpoints.map((endpoint) => [endpoint.id, names.get(endpoint.partnerId) ?? "—"]));
+}
+
+/** The delivery log: the actor's partner's, or every partner's (with its name) for the lender's roles. */
+export async function listPortalDeliveries({ actor, query }: { actor: StaffActor; query: unknown }): Promise<PortalDelivery[]> {
+  const { items } = await listDeliveries({ partnerId: actor.partnerId ?? undefined, query });
+  if (actor.partnerId) return items.map((item) => ({ ...item, partnerName: null }));
+  const names = await partnerNamesByEndpoint([...new Set(items.map((item) => item.endpoint_id))]);
+  return items.map((item) => ({ ...item, partnerName: names.get(item.endpoint_id) ?? null }));
+}
+
+/** Sends a delivery again now; partner staff only their own partner's. */
+export async function replayPortalDelivery({ actor, deliveryId }: { actor: StaffActor; deliveryId: string }): Promise<Delivery> {
+  return retryDelivery({ partnerId: actor.partnerId ?? undefined, deliveryId });
+}
