@@ -40,3 +40,4 @@ export type NachStatusResponse = z.infer<typeof nachStatusResponseSchema>;
 export type NachInitiated = z.infer<typeof nachInitiatedSchema>;
 export type NachUploaded = z.infer<typeof nachUploadedSchema>;
 export type BankResponse = z.output<typeof bankResponseSchema>;
+export type NachStatusEvent = z.infer<typeof nachStatusEventSchema>;

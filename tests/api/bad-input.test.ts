@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO, type ApiResponse } from "./client";
 import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking, type LoanList } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { REQUIRED_LOAN_FIELDS, approvedLoan } from "./loan-body";
 
 /** Posts a booking and returns the answer with how many loans its partner_loan_id now has. */
 async function bookExpectingRefusal(body: Record<string, unknown>, partnerLoanId = String(body.partner_loan_id)) {
@@ -21,19 +21,7 @@ function without(body: Record<string, unknown>, path: string): Record<string, un
 }
 
 const REQUIRED = [
-  "partner_loan_id",
-  "mobile_number",
-  "full_name",
-  "date_of_birth",
-  "gender",
-  "pincode",
-  "monthly_income",
-  "loan_application_date",
-  "loan_amount",
-  "loan_tenure",
-  "interest_rate",
-  "bank_account",
-  "kyc",
+  ...REQUIRED_LOAN_FIELDS,
   "bank_account.ac_number",
   "bank_account.ifsc_code",
   "bank_account.ac_name",

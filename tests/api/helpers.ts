@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { api, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
 import { approvedLoan } from "./loan-body";
+import type { BookingResult, LoanList, LoanSummary } from "@/lib/schemas/loan-responses";
 
 export const LOANS = "/api/v1/client/loan/";
 export const loanPath = (leadId: string) => `${LOANS}${leadId}/`;
@@ -16,52 +17,10 @@ export function dataOf<T = Record<string, unknown>>(response: ApiResponse): T {
   return response.body.data as T;
 }
 
-export interface Booking {
-  lead_id: string;
-  loan_account_number: string;
-  status: "Approved" | "Rejected";
-  rejection_reason?: string;
-}
+// Response shapes are the API's own, from its schemas.
 
-export interface CoApplicantSummary {
-  co_applicant_id: string;
-  co_full_name: string;
-  co_relation: number;
-}
-
-export interface UpdateResult {
-  lead_id: string;
-  loan_account_number: string;
-  status: string;
-  co_applicants: CoApplicantSummary[];
-}
-
-export interface DisbursalRecord {
-  lead_id: string;
-  loan_account_number: string;
-  status: string;
-  amount: number;
-  transaction_time: string;
-  transaction_id: string | null;
-}
-
-export interface LoanSummary {
-  lead_id: string;
-  partner_loan_id: string;
-  loan_account_number: string;
-  status: string;
-  full_name: string;
-  loan_amount: number;
-  disbursed: boolean;
-  disbursed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface LoanList {
-  items: LoanSummary[];
-  next_cursor: string | null;
-}
+export type Booking = BookingResult;
+export type { CoApplicantSummary, DisbursalRecord, LoanList, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
 
 /** The read of a loan: the body as it stands plus the server's fields. */
 export type LoanRead = Record<string, unknown> & {

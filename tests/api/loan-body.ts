@@ -45,3 +45,20 @@ export function rejectedLoan(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   });
 }
+
+/** The fields contract section 4 makes required at booking. */
+export const REQUIRED_LOAN_FIELDS = [
+  "partner_loan_id",
+  "mobile_number",
+  "full_name",
+  "date_of_birth",
+  "gender",
+  "pincode",
+  "monthly_income",
+  "loan_application_date",
+  "loan_amount",
+  "loan_tenure",
+  "interest_rate",
+  "bank_account",
+  "kyc",
+];

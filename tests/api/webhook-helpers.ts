@@ -3,6 +3,8 @@ import { Webhook } from "standardwebhooks";
 import { api, type ApiResponse, type Credentials } from "./client";
 import { dataOf } from "./helpers";
 import type { ReceivedRequest, Receiver } from "./receiver";
+import type { NachInitiated, NachStatusEvent, NachStatusResponse } from "@/lib/schemas/nach";
+import type { Delivery, Endpoint as EndpointBase } from "@/lib/schemas/webhooks";
 
 /** Which server and partner a request goes to; the shared server and DEMO by default. */
 export interface Target {
@@ -20,49 +22,13 @@ export const PENDING_ACCOUNT = "12345678";
 
 export const bankAccount = (account: string) => ({ ac_number: [account], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" });
 
-export interface NachStatus {
-  umrn: string | null;
-  status: "initiated" | "registered" | "failed" | "expired";
-  physical_nach_id: string;
-}
-export type NachInitiated = NachStatus & { lead_id: string; nach_pdf_url: string };
+// Response shapes are the API's own, from its schemas.
 
-export interface WebhookBody {
-  entity: string;
-  payload: NachStatus;
-  event: string;
-  id: string;
-  created_at: string;
-}
-
-export interface Attempt {
-  attempted_at: string;
-  http_status: number | null;
-  latency_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-}
-
-export interface Delivery {
-  id: string;
-  event_id: string;
-  event: string;
-  endpoint_id: string;
-  endpoint_url: string;
-  status: "pending" | "succeeded" | "failed";
-  attempt_count: number;
-  next_attempt_at: string | null;
-  attempts: Attempt[];
-}
-
-export interface Endpoint {
-  id: string;
-  url: string;
-  enabled: boolean;
-  disabled_reason: string | null;
-  created_at: string;
-  secret?: string;
-}
+export type NachStatus = NachStatusResponse;
+export type WebhookBody = NachStatusEvent;
+export type { Delivery, NachInitiated };
+export type Attempt = Delivery["attempts"][number];
+export type Endpoint = EndpointBase & { secret?: string };
 
 /**
  * Polls `probe` until it returns a truthy value (which it resolves to) or
