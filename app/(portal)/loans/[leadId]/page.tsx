@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
 import { DisburseButton } from "@/components/portal/disburse-button";
+import { LoanDetails } from "@/components/portal/loan-details";
 import { NachPanel } from "@/components/portal/nach-panel";
 import { PolicyOutcome } from "@/components/portal/policy-outcome";
 import { Badge, StatusBadge } from "@/components/ui/badge";
@@ -40,7 +41,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           </span>
         }
         actions={
-          can(actor, "editLoans") ? (
+          can(actor, "editLoans") && loan.status === "Approved" ? (
             <DisburseButton leadId={loan.lead_id} amountText={rupees(defaultDisbursalAmount(loan))} disabled={loan.status !== "Approved" || loan.disbursed} />
           ) : null
         }
@@ -84,7 +85,13 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           </Card>
         </div>
       </div>
-      <p className="sr-only">{editable ? "This loan can be edited." : "This loan cannot be edited."}</p>
+      <section aria-labelledby="loan-details" className="mt-6">
+        <h2 id="loan-details" className="mb-3 text-lg font-semibold">
+          Loan details
+        </h2>
+        {can(actor, "editLoans") && loan.disbursed && <p className="mb-3 text-sm text-slate-600">This loan has been disbursed; its details can no longer be changed.</p>}
+        <LoanDetails loan={loan} leadId={loan.lead_id} etag={found.etag} editable={editable} />
+      </section>
     </>
   );
 }

@@ -1,0 +1,35 @@
+"use client";
+
+import { AGREEMENT_SIGNATURE_TYPE, LOAN_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
+import { CodeSelect, DateInput, FieldGrid, NumberInput } from "./controls";
+import { FormSection, type SectionProps } from "./form-section";
+
+export function LoanTermsSection({ locked }: SectionProps) {
+  return (
+    <FormSection id="terms" locked={locked}>
+      <FieldGrid>
+        <CodeSelect name="loan_type" table={LOAN_TYPE} />
+        <NumberInput name="loan_amount" whole />
+        <NumberInput name="loan_tenure" whole />
+        <NumberInput name="interest_rate" />
+        <CodeSelect name="payment_frequency" table={PAYMENT_FREQUENCY} />
+        <NumberInput name="repayment_count" whole />
+        <DateInput name="loan_application_date" />
+        <DateInput name="agreement_date" />
+        <CodeSelect name="agreement_signature_type" table={AGREEMENT_SIGNATURE_TYPE} />
+      </FieldGrid>
+      <fieldset className="mt-6 border-t border-slate-200 pt-4">
+        <legend className="pr-2 text-sm font-semibold text-slate-900">Additional variables</legend>
+        <p className="mb-4 text-sm text-slate-600">From the credit bureau report, when you have it.</p>
+        <FieldGrid>
+          <NumberInput name="additional_variables.foir" />
+          <NumberInput name="additional_variables.iir" />
+          <NumberInput name="additional_variables.no_of_enquiries" whole />
+          <NumberInput name="additional_variables.no_of_tradeline_30_plus_3_month" whole />
+          <NumberInput name="additional_variables.no_of_tradeline_60_plus_6_month" whole />
+          <NumberInput name="additional_variables.no_of_tradeline_90_plus_ever" whole />
+        </FieldGrid>
+      </fieldset>
+    </FormSection>
+  );
+}
