@@ -28,6 +28,8 @@ step "HTTP tests on SQLite"
 vitest_run http-sqlite --project http
 step "HTTP tests on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/http-postgres.json" --project http
+step "browser tests (Playwright, Debian's Chromium)"
+E2E_JSON_REPORT="$reports/e2e.json" npx playwright test
 
 printf '\n'
 node scripts/test-summary.mjs "$reports"

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+
+/** The demo partners' API credentials (README), by the portal user who works for each. */
+const CREDENTIALS = { partner: "demo:demo-secret", partner2: "demo2:demo2-secret" } as const;
+export type ApiPartner = keyof typeof CREDENTIALS;
+
+const headers = (partner: ApiPartner) => ({ authorization: `Basic ${Buffer.from(CREDENTIALS[partner]).toString("base64")}` });
+
+/** A partner loan id no other test (or earlier run) uses. */
+export const uniqueLoanId = (prefix = "E2E") => `${prefix}-${randomUUID().slice(0, 13)}`;
+
+/** A booking body the policy approves (the README's example, with every section the loan page shows). */
+export function approvedLoanBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    partner_loan_id: uniqueLoanId(),
+    mobile_number: "9876543210",
+    full_name: "Asha Verma",
+    email: "asha.verma@example.com",
+    gender: "female",
+    date_of_birth: "1990-03-12",
+    pincode: 560001,
+    monthly_income: 85000,
+    credit_score: 760,
+    loan_application_date: "2026-11-01",
+    loan_amount: 200000,
+    loan_tenure: 24,
+    interest_rate: 14.5,
+    bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" },
+    kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api" }],
+    ...overrides,
+  };
+}
+
+/** Fails the policy on its credit score alone. */
+export const rejectedLoanBody = (overrides: Record<string, unknown> = {}) => approvedLoanBody({ credit_score: 600, ...overrides });
+
+export interface BookedLoan {
+  lead_id: string;
+  loan_account_number: string;
+  status: "Approved" | "Rejected";
+  rejection_reason?: string;
+  partner_loan_id: string;
+}
+
+async function dataOf<T>(response: APIResponse, status: number): Promise<T> {
+  const body = (await response.json()) as { is_success: boolean; data: T; error?: unknown };
+  expect(response.status(), JSON.stringify(body.error)).toBe(status);
+  return body.data;
+}
+
+/** Books a loan through the partner API, as a partner's own system would. */
+export async function bookLoan(request: APIRequestContext, body: Record<string, unknown> = approvedLoanBody(), partner: ApiPartner = "partner"): Promise<BookedLoan> {
+  const response = await request.post("/api/v1/client/loan/", { headers: headers(partner), data: body });
+  const data = await dataOf<Omit<BookedLoan, "partner_loan_id">>(response, 201);
+  return { ...data, partner_loan_id: String(body.partner_loan_id) };
+}
+
+/** The loan as the partner API reads it. */
+export async function readLoan(request: APIRequestContext, leadId: string, partner: ApiPartner = "partner"): Promise<{ disbursed: boolean; email?: string }> {
+  return dataOf(await request.get(`/api/v1/client/loan/${leadId}/`, { headers: headers(partner) }), 200);
+}
+
+export async function createEndpoint(request: APIRequestContext, url: string, partner: ApiPartner): Promise<{ id: string; secret: string }> {
+  return dataOf(await request.post("/api/v1/webhooks/endpoints/", { headers: headers(partner), data: { url } }), 201);
+}
+
+/** Stops deliveries to a receiver the test is about to close. */
+export async function deleteEndpointByUrl(request: APIRequestContext, url: string, partner: ApiPartner): Promise<void> {
+  const { items } = await dataOf<{ items: { id: string; url: string }[] }>(await request.get("/api/v1/webhooks/endpoints/", { headers: headers(partner) }), 200);
+  for (const endpoint of items.filter((item) => item.url === url)) {
+    await request.delete(`/api/v1/webhooks/endpoints/${endpoint.id}/`, { headers: headers(partner) });
+  }
+}
+
+export async function startNach(request: APIRequestContext, leadId: string, partner: ApiPartner): Promise<{ physical_nach_id: string }> {
+  return dataOf(await request.post("/api/v1/nach/physical/initiate/", { headers: headers(partner), data: { lead_id: leadId } }), 201);
+}
+
+export interface ApiDelivery {
+  id: string;
+  event_id: string;
+  endpoint_url: string;
+  status: string;
+  attempt_count: number;
+}
+
+/** Waits for the partner's delivery to one endpoint URL to succeed, and returns it. */
+export async function succeededDeliveryTo(request: APIRequestContext, url: string, partner: ApiPartner): Promise<ApiDelivery> {
+  let found: ApiDelivery | undefined;
+  await expect(async () => {
+    const { items } = await dataOf<{ items: ApiDelivery[] }>(await request.get("/api/v1/webhooks/deliveries/?status=succeeded", { headers: headers(partner) }), 200);
+    found = items.find((item) => item.endpoint_url === url);
+    expect(found, `a succeeded delivery to ${url}`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return found as ApiDelivery;
+}

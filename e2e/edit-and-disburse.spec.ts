@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { approvedLoanBody, bookLoan } from "./api";
+import { storageStateOf } from "./users";
+
+test.use({ storageState: storageStateOf("partner") });
+
+test("partner staff edit a loan, disburse it, and can then no longer change it", async ({ page, request }) => {
+  const loan = await bookLoan(request, approvedLoanBody({ email: "asha.old@example.com" }));
+  const newEmail = `asha.${loan.partner_loan_id.toLowerCase()}@example.com`;
+  await page.goto(`/loans/${loan.lead_id}`);
+  await expect(page.getByRole("heading", { name: "Approved", level: 2 })).toBeVisible();
+
+  await test.step("edit: a PATCH of the changed field", async () => {
+    await page.getByRole("button", { name: "Edit loan details" }).click();
+    const form = page.getByRole("form", { name: "Edit the loan" });
+    // Customer identifiers stay as booked.
+    await expect(form.getByLabel("Partner loan ID")).toBeDisabled();
+    await expect(form.getByLabel("Partner loan ID")).toHaveValue(loan.partner_loan_id);
+    await expect(form.getByRole("button", { name: "Save changes" })).toBeDisabled();
+
+    await form.getByLabel("Email").fill(newEmail);
+    await form.getByRole("button", { name: "Save changes" }).click();
+
+    await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
+    await expect(page.getByRole("definition").filter({ hasText: newEmail })).toBeVisible();
+    await expect(page.getByText("Updated by PATCH: email")).toBeVisible();
+  });
+
+  await test.step("disburse, behind a confirmation", async () => {
+    await page.getByRole("button", { name: "Disburse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disburse this loan?" });
+    await expect(dialog).toContainText("₹2,00,000 will be released now.");
+    await dialog.getByRole("button", { name: "Disburse now" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("definition").filter({ hasText: /^₹2,00,000 on / })).toBeVisible();
+    await expect(page.getByText("Disbursed ₹2,00,000")).toBeVisible();
+  });
+
+  await test.step("a disbursed loan is locked, also after a reload", async () => {
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await expect(page.getByText("This loan has been disbursed; its details can no longer be changed.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Disburse" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Edit loan details" })).toHaveCount(0);
+      await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
+      await expect(page.getByRole("definition").filter({ hasText: newEmail })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./users";
+
+// A user of its own, added by an administrator, so no demo user is ever locked.
+const PASSWORD = "lockout-test-password";
+
+async function attemptSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  // Wait for the server's answer, so each attempt is counted before the next.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials")),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+}
+
+test("five wrong passwords lock the account, even against the right password", async ({ page, browser }, testInfo) => {
+  const email = `lockout-${randomUUID().slice(0, 8)}@e2e.loandesk.test`;
+
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: storageStateOf("admin") });
+  const admin = await adminContext.newPage();
+  await admin.goto("/settings");
+  const addUser = admin.getByRole("form", { name: "Add a user" });
+  await addUser.getByLabel("Name").fill("Lockout Tester");
+  await addUser.getByLabel("E-mail").fill(email);
+  await addUser.getByLabel("Role").selectOption({ label: "Support" });
+  await addUser.getByLabel("Initial password").fill(PASSWORD);
+  await addUser.getByRole("button", { name: "Add user" }).click();
+  await expect(addUser.getByRole("status")).toHaveText(`${email} was added and can sign in now with the password you set.`);
+
+  await page.goto("/login");
+  const failure = page.getByRole("main").getByRole("alert");
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await attemptSignIn(page, email, `wrong-password-${attempt}`);
+    await expect(failure).toContainText("The e-mail address or password is not right.");
+  }
+  await attemptSignIn(page, email, "wrong-password-5");
+  await expect(failure).toContainText("Too many failed attempts. This account is locked for 15 minutes.");
+
+  // Locked means locked: the right password is refused too.
+  await attemptSignIn(page, email, PASSWORD);
+  await expect(failure).toContainText("Too many failed attempts. This account is locked for 15 minutes.");
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The administrator sees the lock on the users table.
+  await admin.reload();
+  const row = admin.getByRole("table", { name: "Portal users" }).getByRole("row").filter({ hasText: email });
+  await expect(row.getByText("locked", { exact: true })).toBeVisible();
+  await adminContext.close();
+});

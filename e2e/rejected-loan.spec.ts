@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { bookLoan, rejectedLoanBody } from "./api";
+import { storageStateOf } from "./users";
+
+test.use({ storageState: storageStateOf("partner") });
+
+test("a rejected loan shows the rule it failed and the rejection reason", async ({ page, request }) => {
+  const loan = await bookLoan(request, rejectedLoanBody());
+  expect(loan.status).toBe("Rejected");
+
+  await page.goto(`/loans/${loan.lead_id}`);
+  await expect(page.getByRole("heading", { name: `Loan ${loan.partner_loan_id}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rejected", level: 2 })).toBeVisible();
+
+  const policy = page.getByRole("table", { name: /^Policy / });
+  const creditScore = policy.getByRole("row").filter({ has: page.getByRole("cell", { name: "Credit score", exact: true }) });
+  await expect(creditScore.getByRole("cell")).toHaveText(["Credit score", "600", ">= 650", "Failed"]);
+  // Every other rule passed: the one failure is the reason.
+  await expect(policy.getByRole("cell", { name: "Failed", exact: true })).toHaveCount(1);
+
+  const reason = page.getByRole("main").getByRole("alert").filter({ hasText: "Rejection reason" });
+  await expect(reason).toContainText("credit score 600 is below the minimum of 650");
+  expect(loan.rejection_reason).toBeTruthy();
+  await expect(reason).toContainText(loan.rejection_reason ?? "");
+
+  // A rejected loan has no account number to show and cannot be disbursed.
+  await expect(page.getByRole("button", { name: "Disburse" })).toHaveCount(0);
+});

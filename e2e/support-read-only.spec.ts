@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { approvedLoanBody, bookLoan, readLoan } from "./api";
+import { storageStateOf } from "./users";
+
+test.use({ storageState: storageStateOf("support") });
+
+test("support sees a loan read-only, with PAN and account numbers masked", async ({ page, request }) => {
+  const loan = await bookLoan(request, approvedLoanBody());
+  await page.goto(`/loans/${loan.lead_id}`);
+
+  await expect(page.getByRole("heading", { name: `Loan ${loan.partner_loan_id}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("You can view this loan; your role does not change loans.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bank account and NACH type" })).toBeVisible();
+
+  // Nothing to change anything with.
+  await expect(page.getByRole("button", { name: "Edit loan details" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Disburse" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Start physical NACH" })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+
+  // Masked: only the last four characters of the account number and the PAN.
+  await expect(page.getByRole("definition").filter({ hasText: "••••••••9012" })).toBeVisible();
+  const kyc = page.getByRole("table", { name: "KYC documents" });
+  await expect(kyc.getByRole("cell", { name: "••••••234F" })).toBeVisible();
+  await expect(page.getByText("123456789012")).toHaveCount(0);
+  await expect(page.getByText("ABCDE1234F")).toHaveCount(0);
+});
+
+test("the server refuses support's disbursal even when its action is called directly", async ({ page, request, browser, playwright }, testInfo) => {
+  const loan = await bookLoan(request, approvedLoanBody());
+  const baseURL = testInfo.project.use.baseURL;
+
+  // Partner staff press Disburse; the request their page sends is kept, and stopped before it reaches the server.
+  const partner = await browser.newContext({ baseURL, storageState: storageStateOf("partner") });
+  const partnerPage = await partner.newPage();
+  await partnerPage.goto(`/loans/${loan.lead_id}`);
+  const action = new Promise<{ headers: Record<string, string>; body: string }>((resolve) => {
+    void partnerPage.route(`**/loans/${loan.lead_id}`, async (route) => {
+      const sent = route.request();
+      if (sent.method() !== "POST" || !sent.headers()["next-action"]) return route.continue();
+      resolve({ headers: sent.headers(), body: sent.postData() ?? "" });
+      await route.abort();
+    });
+  });
+  await partnerPage.getByRole("button", { name: "Disburse" }).click();
+  await partnerPage.getByRole("dialog", { name: "Disburse this loan?" }).getByRole("button", { name: "Disburse now" }).click();
+  const { headers, body } = await action;
+  await partner.close();
+
+  // The same call with support's session is refused by the action itself.
+  const support = await playwright.request.newContext({ baseURL, storageState: storageStateOf("support") });
+  const response = await support.post(`/loans/${loan.lead_id}`, {
+    headers: { "next-action": headers["next-action"] ?? "", "content-type": headers["content-type"] ?? "text/plain;charset=UTF-8", accept: "text/x-component" },
+    data: body,
+  });
+  expect(await response.text()).toContain("Your role does not allow this");
+  await support.dispose();
+  expect((await readLoan(request, loan.lead_id)).disbursed).toBe(false);
+
+  // And support's page still shows the loan undisbursed.
+  await page.goto(`/loans/${loan.lead_id}`);
+  await expect(page.getByRole("definition").filter({ hasText: "Not yet" })).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import { approvedLoanBody, bookLoan } from "./api";
+import { storageStateOf } from "./users";
+import { fillWizard } from "./wizard";
+
+test.use({ storageState: storageStateOf("partner") });
+
+test("a partner loan id already booked is shown on its field in the wizard", async ({ page, request }) => {
+  const existing = await bookLoan(request, approvedLoanBody());
+  await fillWizard(page, { partnerLoanId: existing.partner_loan_id, fullName: "Kavya Nair" });
+
+  await page.getByRole("form", { name: "Book a loan" }).getByRole("button", { name: "Book loan" }).click();
+
+  // The wizard goes back to the Customer step, to the field at fault.
+  const field = page.getByRole("form", { name: "Book a loan" }).getByLabel("Partner loan ID");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("Partner Loan ID already exists");
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Partner Loan ID already exists" })).toBeVisible();
+  await expect(page).toHaveURL(/\/loans\/new$/);
+});

@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+
+/** What a partner's staff type into the booking wizard; the policy approves it. */
+export interface WizardLoan {
+  partnerLoanId: string;
+  fullName: string;
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole("form", { name: "Book a loan" }).getByRole("heading", { name, exact: true });
+
+async function next(page: Page, nextStep: string) {
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, nextStep)).toBeVisible();
+}
+
+/** Fills every step of /loans/new in order and stops on Review. */
+export async function fillWizard(page: Page, loan: WizardLoan) {
+  await page.goto("/loans/new");
+  const form = page.getByRole("form", { name: "Book a loan" });
+  await expect(stepHeading(page, "Customer")).toBeVisible();
+
+  await form.getByLabel("Partner loan ID").fill(loan.partnerLoanId);
+  await form.getByLabel("Full name").fill(loan.fullName);
+  await form.getByLabel("Mobile number").fill("9876543210");
+  await form.getByLabel("Email").fill("asha.verma@example.com");
+  await form.getByLabel("Gender").selectOption({ label: "female" });
+  await form.getByLabel("Date of birth").fill("1990-03-12");
+  await form.getByLabel("Pincode").fill("560001");
+  await form.getByLabel("Employment type").selectOption({ label: "salaried" });
+  await form.getByLabel("Monthly income").fill("85000");
+  await form.getByLabel("Credit score").fill("760");
+  await next(page, "Loan terms");
+
+  await form.getByLabel("Loan amount").fill("200000");
+  await form.getByLabel("Tenure").fill("24");
+  await form.getByLabel("Interest rate").fill("14.5");
+  await form.getByLabel("Application date").fill("2026-11-01");
+  await next(page, "Bank account and NACH type");
+
+  await form.getByLabel("Account number").fill("123456789012");
+  await form.getByLabel("IFSC code").fill("HDFC0001234");
+  await form.getByLabel("Account holder's name").fill(loan.fullName);
+  await form.getByLabel("NACH type").selectOption({ label: "physical" });
+  await next(page, "KYC");
+
+  await form.getByLabel("Document type").selectOption({ label: "pan" });
+  await form.getByLabel("Document number").fill("ABCDE1234F");
+  await form.getByLabel("Verified using").selectOption({ label: "registry-api" });
+  await next(page, "Co-applicants");
+
+  await expect(form.getByText("No co-applicants.")).toBeVisible();
+  await next(page, "Tranches and repayment schedule");
+
+  await next(page, "Review");
+}
