@@ -1,0 +1,192 @@
+// npm run bench [-- --postgres] [-- --duration 20 --connections 32 --bookings 100000 --no-build]
+//
+// Builds and starts the production server on a fresh database, drives each
+// scenario with autocannon (a warm-up, then the measured run), samples the
+// server's resident memory, and writes bench/results.json. With --postgres
+// it runs against a throwaway PostgreSQL cluster (scripts/with-postgres.sh).
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: options } = parseArgs({
+  options: {
+    postgres: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+    duration: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string", default: "32" },
+    bookings: { type: "string", default: "100000" },
+  },
+});
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not start");
+}
+
+const AUTH = `Basic ${Buffer.from("demo:demo-secret").toString("base64")}`;
+const JSON_HEADERS = { authorization: AUTH, "content-type": "application/json" };
+const loanBody = JSON.parse(readFileSync(path.join(root, "bench/loan-body.json"), "utf8"));
+const runId = Date.now().toString(36);
+let bookingCounter = 0;
+const bookingRequest = () => ({
+  method: "POST",
+  path: "/api/v1/client/loan/",
+  headers: JSON_HEADERS,
+  setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...loanBody, partner_loan_id: `B-${runId}-${bookingCounter++}` }) }),
+});
+
+function cannon(base, { requests, duration, connections, amount }) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections, ...(amount ? { amount } : { duration }), requests, timeout: 30 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on("error", reject);
+  });
+}
+
+async function api(base, method, pathName, body) {
+  const response = await fetch(`${base}${pathName}`, { method, headers: JSON_HEADERS, body: body ? JSON.stringify(body) : undefined });
+  return (await response.json()).data;
+}
+
+async function collectLeadIds(base, count) {
+  const ids = [];
+  let cursor;
+  while (ids.length < count) {
+    const page = await api(base, "GET", `/api/v1/client/loan/?limit=100&status=Approved${cursor ? `&cursor=${cursor}` : ""}`);
+    ids.push(...page.items.map((item) => item.lead_id));
+    if (!page.next_cursor) break;
+    cursor = page.next_cursor;
+  }
+  return ids;
+}
+
+const cycle = (items, build) => {
+  let index = 0;
+  return () => build(items[index++ % items.length]);
+};
+
+async function main() {
+  const duration = Number(options.duration);
+  const connections = Number(options.connections);
+  if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(mkdtempSync(path.join(tmpdir(), "loandesk-bench-")), "bench.db")}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOANDESK_MODE: "demo", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    try {
+      peakRss = Math.max(peakRss, rssMiB(server.pid));
+    } catch {
+      // the server has exited
+    }
+  }, 250);
+  try {
+    await waitForHealth(base);
+    // Fixtures for the read, PATCH and NACH scenarios.
+    await cannon(base, { requests: [bookingRequest()], connections: 8, amount: 1000 });
+    const leadIds = await collectLeadIds(base, 1000);
+    const nachIds = [];
+    for (const leadId of leadIds.slice(0, 200)) nachIds.push((await api(base, "POST", "/api/v1/nach/physical/initiate/", { lead_id: leadId })).physical_nach_id);
+
+    const scenarios = {
+      liveness: () => [{ method: "GET", path: "/api/health/live" }],
+      booking: () => [bookingRequest()],
+      read: () => [{ method: "GET", headers: { authorization: AUTH }, setupRequest: cycle(leadIds, (id) => ({ method: "GET", path: `/api/v1/client/loan/${id}/`, headers: { authorization: AUTH } })) }],
+      patch: () => [
+        {
+          method: "PATCH",
+          setupRequest: cycle(leadIds, (id) => ({
+            method: "PATCH",
+            path: `/api/v1/client/loan/${id}/`,
+            headers: JSON_HEADERS,
+            body: JSON.stringify({ email: `b${Math.floor(Math.random() * 1e9)}@example.com` }),
+          })),
+        },
+      ],
+      nach_status: () => [{ method: "GET", setupRequest: cycle(nachIds, (id) => ({ method: "GET", path: `/api/v1/nach/physical/${id}/status/`, headers: { authorization: AUTH } })) }],
+    };
+    const results = {};
+    for (const [name, requests] of Object.entries(scenarios)) {
+      await cannon(base, { requests: requests(), duration: Number(options.warmup), connections });
+      const result = await cannon(base, { requests: requests(), duration, connections });
+      results[name] = {
+        requests_per_second: Math.round(result.requests.average),
+        latency_p50_ms: result.latency.p50,
+        latency_p99_ms: result.latency.p99,
+        non_2xx: result.non2xx + result.errors + result.timeouts,
+      };
+      console.log(`${name.padEnd(12)} ${String(results[name].requests_per_second).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${results[name].non_2xx}`);
+    }
+
+    // Memory after the issue's 100,000 bookings, counting those made so far.
+    const target = Number(options.bookings);
+    const made = bookingCounter;
+    if (target > made) await cannon(base, { requests: [bookingRequest()], connections, amount: target - made });
+    const rssAfterBookings = rssMiB(server.pid);
+    const liveness = results.liveness.requests_per_second;
+    const summary = {
+      database: databaseUrl.startsWith("file:") ? "sqlite" : "postgresql",
+      connections,
+      duration_s: duration,
+      scenarios: results,
+      booking_vs_liveness: Number((results.booking.requests_per_second / liveness).toFixed(2)),
+      read_vs_liveness: Number((results.read.requests_per_second / liveness).toFixed(2)),
+      bookings_made: bookingCounter,
+      rss_after_bookings_mib: rssAfterBookings,
+      peak_rss_mib: Math.max(peakRss, rssAfterBookings),
+      measured_at: new Date().toISOString(),
+    };
+    writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`booking/liveness ${summary.booking_vs_liveness}, read/liveness ${summary.read_vs_liveness}, RSS after ${bookingCounter} bookings ${rssAfterBookings} MiB, peak ${summary.peak_rss_mib} MiB`);
+  } finally {
+    clearInterval(sampler);
+    server.kill("SIGTERM");
+  }
+}
+
+if (options.postgres && !process.env.BENCH_DATABASE_URL) {
+  // Re-run inside a throwaway cluster; with-postgres.sh exports TEST_DATABASE_URL.
+  const args = process.argv.slice(2);
+  const child = spawn("bash", ["scripts/with-postgres.sh", "bash", "-c", 'BENCH_DATABASE_URL="$TEST_DATABASE_URL" node bench/run.mjs "$@"', "bench", ...args], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  child.on("exit", (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}
