@@ -104,7 +104,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOANDESK_MODE: "demo", NODE_ENV: "production" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOANDESK_MODE: "demo", NODE_ENV: "production", RATE_LIMIT_PER_SECOND: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let peakRss = 0;

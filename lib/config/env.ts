@@ -9,6 +9,11 @@ const envSchema = z.object({
     .default(`file:${path.join("data", "loandesk.db")}`),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Requests a second each API client may make, sustained (0: no limit), and the burst it may make at once. */
+  RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(100),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+  /** A request still unanswered after this long gets 503; its work may still complete. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a verified API credential is trusted before it is looked up again. */
   CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

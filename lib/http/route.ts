@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors/app-error";
 import { findStoredResponse, hashRequest, storeResponse } from "@/lib/idempotency/idempotency-store";
 import { logger } from "@/lib/log/logger";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
+import { RateLimiter } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { errorBody, errorResponse, jsonResponse, successBody, toAppError, type ApiResult } from "./respond";
 
@@ -39,6 +41,32 @@ function flatParams(params: Params): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : (value ?? "")]));
 }
 
+let limiter: RateLimiter | undefined;
+const rateLimiter = () => (limiter ??= new RateLimiter(env().RATE_LIMIT_PER_SECOND, env().RATE_LIMIT_BURST));
+
+/**
+ * The answer, or 503 once REQUEST_TIMEOUT_MS has passed. The work is not
+ * cancelled (a transaction under way may still commit), so the message
+ * points the client at a safe retry.
+ */
+function withTimeout(work: Promise<Response>): Promise<Response> {
+  const limit = env().REQUEST_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new AppError("service_unavailable", "The request took too long to answer; it may still have taken effect, so retry it with the same Idempotency-Key or read the resource first", {
+            timeout_ms: limit,
+          }),
+        ),
+      limit,
+    );
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function respond(
   request: Request,
   started: number,
@@ -48,7 +76,7 @@ async function respond(
 ): Promise<Response> {
   let response: Response;
   try {
-    response = await produce();
+    response = await withTimeout(produce());
   } catch (error) {
     const { appError, internal } = toAppError(error);
     if (internal) logger.error({ request_id: requestId, err: error }, "request failed");
@@ -115,6 +143,7 @@ export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult
       requestId,
       async () => {
         partner = await authenticateBasic(request.headers.get("authorization"));
+        rateLimiter().take(partner.clientId);
         const body = options.body ? await readJsonBody(request, { required: options.body === "required" }) : undefined;
         const ctx: PartnerContext = { request, params: flatParams((await context.params) ?? {}), partner, body, requestId };
         const run = async () => {

@@ -1,0 +1,90 @@
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, DEMO, DEMO2 } from "./client";
+import { LOANS } from "./helpers";
+import { approvedLoan } from "./loan-body";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("the per-client rate limit", () => {
+  let server: OwnServer;
+  beforeAll(async () => {
+    server = await startOwnServer({ RATE_LIMIT_PER_SECOND: "2", RATE_LIMIT_BURST: "5" });
+  });
+  afterAll(async () => server.dispose());
+
+  it("answers 429 rate_limited with Retry-After past the burst, for that client only, and lets it in again after the wait", async () => {
+    const baseUrl = server.baseUrl;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => api("GET", LOANS, { baseUrl })));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(5);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const answer of limited) {
+      expect(answer.body.error?.code).toBe("rate_limited");
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    }
+    expect((await api("GET", LOANS, { baseUrl, auth: DEMO2 })).status).toBe(200);
+    const wait = Number(limited[0]?.headers.get("retry-after") ?? 1);
+    await until(async () => ((await api("GET", LOANS, { baseUrl, auth: DEMO })).status === 200 ? true : undefined), (wait + 5) * 1000);
+  });
+});
+
+/** Holds a lock that makes bookings wait, like a database too busy to answer; returns its release. */
+async function blockBookings(databaseUrl: string): Promise<() => Promise<void>> {
+  if (databaseUrl.startsWith("file:")) {
+    const db = new Database(databaseUrl.slice("file:".length));
+    db.exec("BEGIN EXCLUSIVE");
+    return async () => {
+      db.exec("COMMIT");
+      db.close();
+    };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('BEGIN; LOCK TABLE "Loan" IN EXCLUSIVE MODE');
+  return async () => {
+    await client.query("COMMIT");
+    await client.end();
+  };
+}
+
+describe("the request timeout", () => {
+  let server: OwnServer;
+  beforeAll(async () => {
+    server = await startOwnServer({ REQUEST_TIMEOUT_MS: "700", SQLITE_BUSY_TIMEOUT_MS: "5000" });
+  });
+  afterAll(async () => server.dispose());
+
+  it("answers 503 when a request cannot finish in time; retrying with the same Idempotency-Key ends with exactly one loan", async () => {
+    const baseUrl = server.baseUrl;
+    const body = approvedLoan();
+    const headers = { "idempotency-key": `timeout-${String(body.partner_loan_id)}` };
+    const release = await blockBookings(server.database.databaseUrl);
+    let first;
+    try {
+      first = await api("POST", LOANS, { baseUrl, body, headers });
+    } finally {
+      await release();
+    }
+    expect(first.status).toBe(503);
+    expect(first.body.error?.code).toBe("service_unavailable");
+    expect(first.headers.get("retry-after")).toBeTruthy();
+    // Whether the first attempt went on to book after its answer or not, the retry learns the outcome.
+    await until(async () => {
+      const answer = await api("POST", LOANS, { baseUrl, body, headers });
+      return answer.status === 201 || answer.body.error?.code === "duplicate_partner_loan_id" ? answer : undefined;
+    });
+    const list = await api("GET", `${LOANS}?partner_loan_id=${String(body.partner_loan_id)}`, { baseUrl });
+    expect(list.body.data?.items).toHaveLength(1);
+  });
+});
