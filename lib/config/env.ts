@@ -9,6 +9,8 @@ const envSchema = z.object({
     .default(`file:${path.join("data", "loandesk.db")}`),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** PostgreSQL: a query still unanswered after this long fails (503), so a server that stops answering cannot hold a request forever. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Requests a second each API client may make, sustained (0: no limit), and the burst it may make at once. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),

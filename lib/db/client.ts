@@ -10,12 +10,17 @@ export type Tx = Prisma.TransactionClient;
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 function createClient(): { client: Db; postgres: boolean } {
-  const { DATABASE_URL, DATABASE_POOL_SIZE, SQLITE_BUSY_TIMEOUT_MS } = env();
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_QUERY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS } = env();
   if (isPostgres(DATABASE_URL)) {
     const adapter = new PrismaPg({
       connectionString: DATABASE_URL,
       max: DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5_000,
+      // Without it a query on a connection whose server froze or dropped off the
+      // network waits forever, and so does the request; with it the query fails
+      // ("Query read timeout") and the request gets a 503.
+      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
+      keepAlive: true,
     });
     // Both clients are generated from the one schema and differ only in the
     // isolation levels their $transaction accepts, which this code never sets.

@@ -1,19 +1,43 @@
 // Both generated clients throw their own error classes, so errors are told
 // apart by their Prisma code rather than by `instanceof`.
+function field(value: unknown, name: string): unknown {
+  return typeof value === "object" && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
+}
+
 function prismaCode(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  return typeof error.code === "string" ? error.code : undefined;
+  const code = field(error, "code");
+  return typeof code === "string" ? code : undefined;
 }
 
 export const isUniqueViolation = (error: unknown): boolean => prismaCode(error) === "P2002";
 
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "SocketTimeout", "TooManyConnections", "ConnectionClosed"]);
 
-function adapterKind(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("cause" in error)) return undefined;
-  const cause = error.cause;
-  if (typeof cause !== "object" || cause === null || !("kind" in cause)) return undefined;
-  return typeof cause.kind === "string" ? cause.kind : undefined;
+// SQLSTATEs of a server that is going away or not there yet: class 08 (connection
+// exception), 57P01 admin shutdown (a fast stop ends every session with it), 57P02
+// crash shutdown, 57P03 cannot connect now (starting up or shutting down).
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3])$/;
+
+// node-postgres reports a connection lost, or never made in time, with a plain
+// Error that has only its message (the adapter passes it through unchanged).
+const PG_CONNECTION_MESSAGES = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated",
+  "Connection terminated due to connection timeout",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
+  "Query read timeout",
+]);
+
+/**
+ * The driver adapter's account of a failure: the `cause` of a DriverAdapterError,
+ * or, for a raw query (P2010), of the DriverAdapterError in its `meta`.
+ */
+function adapterCause(error: unknown): { kind?: unknown; code?: unknown } | undefined {
+  for (const cause of [field(error, "cause"), field(field(field(error, "meta"), "driverAdapterError"), "cause")]) {
+    if (typeof cause === "object" && cause !== null && "kind" in cause) return cause;
+  }
+  return undefined;
 }
 
 /**
@@ -24,6 +48,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = prismaCode(error);
   if (code !== undefined && (/^P1\d{3}$/.test(code) || code === "P2024" || code === "P2028")) return true;
   if (code === "ECONNREFUSED" || code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") return true;
-  const kind = adapterKind(error);
-  return kind !== undefined && UNAVAILABLE_KINDS.has(kind);
+  const cause = adapterCause(error);
+  if (typeof cause?.kind === "string" && UNAVAILABLE_KINDS.has(cause.kind)) return true;
+  if (cause?.kind === "postgres" && typeof cause.code === "string" && UNAVAILABLE_SQLSTATE.test(cause.code)) return true;
+  return error instanceof Error && code === undefined && PG_CONNECTION_MESSAGES.has(error.message);
 }
