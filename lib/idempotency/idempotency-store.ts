@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { read, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -11,8 +12,21 @@ export interface StoredResponse {
   body: string;
 }
 
-export const hashRequest = (body: unknown): string =>
-  createHash("sha256").update(JSON.stringify(body ?? null)).digest("hex");
+/**
+ * The hash of a parsed request body. JSON.stringify recurses, so a body that
+ * JSON.parse accepted may still be nested too deeply to serialise again: that
+ * is the client's error (no endpoint takes such a body), not a 500.
+ */
+export function hashRequest(body: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(body ?? null);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new AppError("validation_error", "The request body is nested too deeply", { fields: [] });
+  }
+  return createHash("sha256").update(text).digest("hex");
+}
 
 interface KeyScope {
   partnerId: string;

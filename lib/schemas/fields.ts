@@ -12,11 +12,24 @@ export const money = () => z.int32({ error: "must be a whole number within int32
 export const moneyFloat = () =>
   z.number({ error: "must be a number" }).min(0, "must not be negative").max(1e12, "is too large");
 
+/** U+0000, which a PostgreSQL text value cannot hold. */
+const NUL = /\u0000/;
+/** An unpaired UTF-16 surrogate (a lone `\ud800` escape in JSON): not Unicode text, and the database client refuses it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a string can be stored exactly as sent on both databases. Without
+ * this check such a string got a 500 from the database layer instead of a 400.
+ */
+export const isStorableText = (value: string) => !NUL.test(value) && !LONE_SURROGATE.test(value);
+export const STORABLE_TEXT_MESSAGE = "must be Unicode text without NUL characters or unpaired surrogates";
+
 export const text = (max: number) =>
   z
     .string({ error: "must be a string" })
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => value.trim().length > 0, "must not be blank");
+    .refine((value) => value.trim().length > 0, "must not be blank")
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
 export const mobileNumber = () =>
   z.string({ error: "must be a string of 10 digits" }).regex(/^[6-9]\d{9}$/, "must be 10 digits starting with 6, 7, 8 or 9");

@@ -21,9 +21,14 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   });
 }
 
-/** Validates input against a schema, throwing the contract's validation_error. */
+/**
+ * Validates input against a schema, throwing the contract's validation_error.
+ * `reportInput` keeps the value in each issue, which is how fieldIssues tells
+ * a missing field ("is required") from one of the wrong type; zod 4 leaves it
+ * out otherwise. The value itself never reaches a message.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw validationError(fieldIssues(result.error), message);
   return result.data;
 }

@@ -1,0 +1,997 @@
+/**
+ * fast-check generators for loan bodies, written from ../shared/contract.md
+ * (sections 3 and 4) and docs/decisions.md, not from lib/schemas: the code
+ * tables, limits and the normalisation are restated here on purpose, so that
+ * a mistake in the schema shows up as a difference instead of being copied.
+ *
+ * - `validLoan` / `validPatch`: only bodies the contract accepts.
+ * - `mutatedLoan`: a valid body with one (or a few) defects that the contract
+ *   refuses, each labelled with the error it must get and the field it
+ *   concerns.
+ * - `normaliseLoan` / `mergeExpected`: what a read must return for a body.
+ */
+import fc from "fast-check";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Body = Record<string, unknown>;
+type Path = (string | number)[];
+
+/** Arbitraries are built once: building some (stringMatching) costs more than drawing from them. */
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+const byNameOnce = <T>(build: (name: string) => T): ((name: string) => T) => {
+  const built = new Map<string, T>();
+  return (name) => {
+    if (!built.has(name)) built.set(name, build(name));
+    return built.get(name) as T;
+  };
+};
+
+export const INT32_MAX = 2_147_483_647;
+export const INT32_MIN = -2_147_483_648;
+
+// ---------------------------------------------------------------------------
+// The contract's tables (section 3) and limits (section 4)
+
+export const CODES = {
+  gender: { male: 1, female: 2, other: 3 },
+  employment_type: { unemployed: 0, salaried: 1, self_employed: 2, self_employed_professional: 3, agriculture: 4 },
+  payment_frequency: { monthly: 1, weekly: 2, fortnightly: 3, other: 4 },
+  loan_type: { personal_loan: 1, education_loan: 2 },
+  agreement_signature_type: { physical: 1, "e-signature": 2, "click-wrap": 3 },
+  nach_type: { physical: 1, "api-mandate": 2 },
+  kyc_type: { aadhaar: 1, pan: 2 },
+  verified_using: { image: 1, "registry-api": 2, "offline-eKYC": 3 },
+  disbursal_type: { principal: 0, withhold: 1 },
+  co_relation: { spouse: 1, father: 2, mother: 3, sibling: 4, son: 5, daughter: 6, other: 7 },
+} as const;
+type Table = Readonly<Record<string, number>>;
+
+/** Which table an enumerated field (at any depth) takes its codes from. */
+export const ENUM_FIELDS: Readonly<Record<string, Table>> = { ...CODES, co_gender: CODES.gender };
+
+export const LIST_LIMITS = { kyc: 10, disbursal_detail: 50, repayment_schedule: 600, co_applicant_details: 10 } as const;
+
+/** Free-text fields and their maximum length, by field name (any depth). */
+export const TEXT_MAX: Readonly<Record<string, number>> = {
+  partner_loan_id: 64,
+  full_name: 200,
+  fathers_name: 200,
+  mothers_name: 200,
+  address: 500,
+  company_name: 200,
+  ac_name: 200,
+  nach_umrn: 20,
+  verification_id: 100,
+  kyc_name: 200,
+  co_full_name: 200,
+  co_address: 500,
+};
+
+export const REQUIRED_TOP = [
+  "partner_loan_id",
+  "mobile_number",
+  "full_name",
+  "date_of_birth",
+  "gender",
+  "pincode",
+  "monthly_income",
+  "loan_application_date",
+  "loan_amount",
+  "loan_tenure",
+  "interest_rate",
+  "bank_account",
+  "kyc",
+];
+
+/** The fields of every object of the body, by where the object sits. */
+export const KNOWN_KEYS = {
+  top: [
+    ...REQUIRED_TOP,
+    "email",
+    "fathers_name",
+    "mothers_name",
+    "address",
+    "monthly_emi",
+    "credit_score",
+    "employment_type",
+    "company_name",
+    "agreement_date",
+    "repayment_count",
+    "payment_frequency",
+    "loan_type",
+    "agreement_signature_type",
+    "disbursal_detail",
+    "repayment_schedule",
+    "additional_variables",
+    "co_applicant_details",
+  ],
+  bank_account: ["ac_number", "ifsc_code", "nach_umrn", "nach_type", "ac_name"],
+  kyc: ["kyc_type", "identifier", "verified_using", "verification_id", "kyc_name", "is_verified", "address"],
+  disbursal_detail: [
+    "date",
+    "amount",
+    "disbursal_type",
+    "processing_fee",
+    "pre_emi",
+    "gst",
+    "subvention",
+    "upfront_emi",
+    "downpayment",
+    "insurance",
+    "coupon_amount",
+    "hold_amount",
+  ],
+  repayment_schedule: ["due_date", "due_amount", "principal_amount", "interest_amount"],
+  additional_variables: ["foir", "iir", "no_of_enquiries", "no_of_tradeline_30_plus_3_month", "no_of_tradeline_60_plus_6_month", "no_of_tradeline_90_plus_ever"],
+  co_applicant_details: ["co_full_name", "co_dob", "co_email", "co_phone", "co_gender", "co_aadhaar", "co_address", "co_pancard", "co_pincode", "co_relation"],
+} as const;
+
+/** Fields the server owns (contract section 6's read), which a client may never write. */
+export const SERVER_FIELDS = [
+  "lead_id",
+  "status",
+  "loan_account_number",
+  "loan_ac_no",
+  "rejection_reason",
+  "disbursed",
+  "disbursed_at",
+  "physical_nach",
+  "co_applicants",
+  "policy",
+  "created_at",
+  "updated_at",
+];
+
+// ---------------------------------------------------------------------------
+// Dates
+
+const DAY_MS = 86_400_000;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+export const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+export const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The lender's `DD-MMM-YYYY` for a `YYYY-MM-DD`, the month name in the given case pattern. */
+export function lenderDate(iso: string, caseMask: boolean[] = [true, false, false]): string {
+  const [year, month, day] = iso.split("-") as [string, string, string];
+  const name = [...(MONTHS[Number(month) - 1] ?? "")].map((c, i) => (caseMask[i] ? c.toUpperCase() : c.toLowerCase())).join("");
+  return `${day}-${name}-${year}`;
+}
+
+/** Test-side reading of both input formats (contract section 1); assumes a valid date. */
+export function isoDate(text: string): string {
+  const lender = /^(\d{2})-([A-Za-z]{3})-(\d{4})$/.exec(text);
+  if (!lender) return text;
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === (lender[2] ?? "").toLowerCase()) + 1;
+  return `${lender[3]}-${String(month).padStart(2, "0")}-${lender[1]}`;
+}
+
+// The project accepts years 1900-2199; generated dates stay inside.
+const FIRST_DAY = dayOf("1900-01-01");
+const LAST_DAY = dayOf("2199-12-31");
+
+/** A date written either way: ISO or DD-MMM-YYYY with the month in any case. */
+const renderedDate = (day: fc.Arbitrary<number>) =>
+  fc
+    .record({ day, lender: fc.boolean(), mask: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }) })
+    .map(({ day: d, lender, mask }) => (lender ? lenderDate(isoOfDay(d), mask) : isoOfDay(d)));
+
+export const dateBetween = (first: string, last: string) => renderedDate(fc.integer({ min: dayOf(first), max: dayOf(last) }));
+const anyDate = once(() => renderedDate(fc.integer({ min: FIRST_DAY, max: LAST_DAY })));
+
+// ---------------------------------------------------------------------------
+// Field values
+
+const ASCII_TEXT = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,'-/&()#";
+
+/** Mostly readable characters, with any Unicode code point or grapheme now and then. */
+const textUnit = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...ASCII_TEXT) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }) },
+);
+
+/**
+ * A non-blank string of at most `max` UTF-16 units (stored exactly as sent),
+ * of Unicode text: no NUL character, no unpaired surrogate (docs/decisions.md).
+ */
+export const text = (max: number) =>
+  fc
+    .oneof(
+      { weight: 12, arbitrary: fc.string({ unit: textUnit, minLength: 1, maxLength: Math.min(max, 24) }) },
+      { weight: 1, arbitrary: fc.string({ unit: "grapheme-ascii", minLength: max, maxLength: max }) },
+    )
+    .filter((value) => value.length <= max && value.trim().length > 0 && !value.includes("\u0000"));
+
+const mixedCase = (pattern: RegExp) => fc.stringMatching(pattern);
+
+/** The code or the word, in any case (contract section 3). */
+export function enumValue(table: Table, words: string[] = Object.keys(table)): fc.Arbitrary<number | string> {
+  return fc.oneof(
+    fc.constantFrom(...words.map((word) => table[word] as number)),
+    fc.constantFrom(...words).chain((word) => fc.mixedCase(fc.constant(word))),
+  );
+}
+
+export const mobile = once(() => fc.stringMatching(/^[6-9]\d{9}$/));
+export const pan = once(() => mixedCase(/^[A-Za-z]{5}\d{4}[A-Za-z]$/));
+const ifsc = once(() => mixedCase(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/));
+const accountNumber = once(() => fc.stringMatching(/^\d{5,30}$/));
+export const aadhaarLast4 = once(() => fc.stringMatching(/^\d{4}$/));
+const email = once(() => fc.stringMatching(/^[a-zA-Z0-9]([a-zA-Z0-9_+.-]{0,12}[a-zA-Z0-9])?@[a-z0-9]{1,12}(-[a-z0-9]{1,5})?\.[a-z]{2,6}$/).filter((e) => !e.includes("..")));
+const int32NonNegative = () => fc.integer({ min: 0, max: INT32_MAX });
+const money = int32NonNegative;
+const moneyFloat = () => fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 1e12, noNaN: true }));
+
+/** A list within its limit: usually short, sometimes exactly at the limit. */
+const listOf = <T>(item: fc.Arbitrary<T>, max: number, min = 0) =>
+  fc.oneof({ weight: 15, arbitrary: fc.array(item, { minLength: min, maxLength: Math.min(max, 4) }) }, { weight: 1, arbitrary: fc.array(item, { minLength: max, maxLength: max }) });
+
+/** An object with the model's fields, those not in `required` present or absent; a plain object. */
+const optional = (model: Record<string, fc.Arbitrary<unknown>>, required: string[]) =>
+  fc.record(model, { requiredKeys: required }).map((value) => ({ ...value }) as Body);
+
+export const bankAccount = (required: string[] = ["ac_number", "ifsc_code", "nach_type", "ac_name"]) =>
+  optional(
+    {
+      ac_number: fc.oneof(accountNumber(), fc.array(accountNumber(), { minLength: 1, maxLength: 3 })),
+      ifsc_code: ifsc(),
+      nach_umrn: text(20),
+      nach_type: enumValue(CODES.nach_type),
+      ac_name: text(200),
+    },
+    required,
+  );
+
+/** A pan item (identifier given or generated); verified_using only image or registry-api; no address. */
+export const panItem = (identifier: fc.Arbitrary<string> = pan()) =>
+  optional(
+    {
+      kyc_type: enumValue(CODES.kyc_type, ["pan"]),
+      identifier,
+      verified_using: enumValue(CODES.verified_using, ["image", "registry-api"]),
+      verification_id: text(100),
+      kyc_name: text(200),
+      is_verified: fc.constant(true),
+    },
+    ["kyc_type", "identifier"],
+  );
+
+/** An aadhaar item: only the last 4 digits; verified_using only image or offline-eKYC. */
+export const aadhaarItem = (identifier: fc.Arbitrary<string> = aadhaarLast4()) =>
+  optional(
+    {
+      kyc_type: enumValue(CODES.kyc_type, ["aadhaar"]),
+      identifier,
+      verified_using: enumValue(CODES.verified_using, ["image", "offline-eKYC"]),
+      verification_id: text(100),
+      kyc_name: text(200),
+      is_verified: fc.constant(true),
+      address: text(500),
+    },
+    ["kyc_type", "identifier"],
+  );
+
+const kycItem = once(() => fc.oneof(panItem(), aadhaarItem()));
+
+const tranche = once(() =>
+  optional(
+    {
+      date: anyDate(),
+      amount: money(),
+      disbursal_type: enumValue(CODES.disbursal_type),
+      processing_fee: money(),
+      pre_emi: money(),
+      gst: money(),
+      subvention: money(),
+      upfront_emi: money(),
+      downpayment: money(),
+      insurance: money(),
+      coupon_amount: money(),
+      hold_amount: moneyFloat(),
+    },
+    ["date", "amount"],
+  ));
+
+const repaymentItem = once(() =>
+  optional({ due_date: anyDate(), due_amount: money(), principal_amount: moneyFloat(), interest_amount: moneyFloat() }, ["due_date", "due_amount"]));
+
+export const additionalVariables = () =>
+  optional(
+    {
+      foir: fc.double({ min: 0, max: 5, noNaN: true }),
+      iir: fc.double({ min: 0, max: 5, noNaN: true }),
+      no_of_enquiries: int32NonNegative(),
+      no_of_tradeline_30_plus_3_month: int32NonNegative(),
+      no_of_tradeline_60_plus_6_month: int32NonNegative(),
+      no_of_tradeline_90_plus_ever: int32NonNegative(),
+    },
+    [],
+  );
+
+const coApplicant = once(() =>
+  optional(
+    {
+      co_full_name: text(200),
+      co_dob: anyDate(),
+      co_email: email(),
+      co_phone: mobile(),
+      co_gender: enumValue(CODES.gender),
+      co_aadhaar: aadhaarLast4(),
+      co_address: text(500),
+      co_pancard: pan(),
+      co_pincode: fc.stringMatching(/^[1-9]\d{5}$/),
+      co_relation: enumValue(CODES.co_relation),
+    },
+    ["co_full_name", "co_relation"],
+  ));
+
+/** loan_tenure: a number, or a string of its digits (sometimes zero-padded to three). */
+const tenure = () =>
+  fc.oneof(
+    fc.integer({ min: 1, max: 600 }),
+    fc.record({ n: fc.integer({ min: 1, max: 600 }), pad: fc.boolean() }).map(({ n, pad }) => (pad ? String(n).padStart(3, "0") : String(n))),
+  );
+
+/** Fields common to bookings and patches; the dates are added by the callers, which know their order. */
+const dataFields = () => ({
+  email: email(),
+  gender: enumValue(CODES.gender),
+  fathers_name: text(200),
+  mothers_name: text(200),
+  address: text(500),
+  pincode: fc.integer({ min: 100_000, max: 999_999 }),
+  monthly_income: moneyFloat(),
+  monthly_emi: moneyFloat(),
+  credit_score: fc.oneof(fc.integer({ min: 300, max: 900 }), fc.integer({ min: -1, max: 10 })),
+  employment_type: enumValue(CODES.employment_type),
+  company_name: text(200),
+  loan_tenure: tenure(),
+  loan_amount: money(),
+  repayment_count: fc.integer({ min: 1, max: INT32_MAX }),
+  interest_rate: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
+  payment_frequency: enumValue(CODES.payment_frequency),
+  loan_type: enumValue(CODES.loan_type),
+  agreement_signature_type: enumValue(CODES.agreement_signature_type),
+  disbursal_detail: listOf(tranche(), LIST_LIMITS.disbursal_detail),
+  repayment_schedule: listOf(repaymentItem(), LIST_LIMITS.repayment_schedule),
+  additional_variables: additionalVariables(),
+  co_applicant_details: listOf(coApplicant(), LIST_LIMITS.co_applicant_details),
+});
+
+/**
+ * The three dates in the project's order: date_of_birth before
+ * loan_application_date, agreement_date (when given) not before it.
+ */
+const orderedDates = () =>
+  fc
+    .record({
+      birth: fc.integer({ min: dayOf("1900-01-01"), max: dayOf("2099-12-31") }),
+      toApplication: fc.integer({ min: 1, max: 36_500 }),
+      toAgreement: fc.option(fc.integer({ min: 0, max: 3650 }), { nil: undefined }),
+    })
+    .chain(({ birth, toApplication, toAgreement }) => {
+      const application = Math.min(birth + toApplication, LAST_DAY - 3650);
+      return fc.record({
+        date_of_birth: renderedDate(fc.constant(Math.min(birth, application - 1))),
+        loan_application_date: renderedDate(fc.constant(application)),
+        agreement_date: toAgreement === undefined ? fc.constant(undefined) : renderedDate(fc.constant(application + toAgreement)),
+      });
+    });
+
+/**
+ * A booking body the contract accepts; `partner_loan_id` is a generated
+ * suffix that the caller prefixes with something unique.
+ */
+export const validLoan = (): fc.Arbitrary<Body> =>
+  fc
+    .record({
+      fields: optional(
+        {
+          ...dataFields(),
+          partner_loan_id: text(24).map((suffix) => `${ID_SLOT}${suffix}`),
+          mobile_number: mobile(),
+          full_name: text(200),
+          bank_account: bankAccount(),
+          kyc: listOf(kycItem(), LIST_LIMITS.kyc, 1),
+        },
+        [...REQUIRED_TOP.filter((key) => !["date_of_birth", "loan_application_date"].includes(key))],
+      ),
+      dates: orderedDates(),
+    })
+    .map(({ fields, dates }) => {
+      const body: Body = { ...fields, date_of_birth: dates.date_of_birth, loan_application_date: dates.loan_application_date };
+      if (dates.agreement_date !== undefined) body.agreement_date = dates.agreement_date;
+      return body;
+    });
+
+/** A body's JSON as the server receives it (no undefined, no -0, plain objects). */
+export const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * Generated partner_loan_ids start with this slot, which the test replaces
+ * with something unique (at most 40 characters) before sending; an id that a
+ * mutation replaced keeps its defect.
+ */
+export const ID_SLOT = "{id}";
+
+export function withPartnerLoanId<T>(body: T, prefix: string): T {
+  if (!isObject(body) || typeof body.partner_loan_id !== "string" || !body.partner_loan_id.startsWith(ID_SLOT)) return body;
+  const copy = structuredClone(body) as Body;
+  copy.partner_loan_id = `${prefix}${(body.partner_loan_id as string).slice(ID_SLOT.length)}`;
+  return copy as T;
+}
+
+// ---------------------------------------------------------------------------
+// The contract's normalisation, test-side
+
+const codeOf = (field: string, value: unknown): unknown => {
+  const table = ENUM_FIELDS[field];
+  if (!table || typeof value !== "string") return value;
+  const word = Object.keys(table).find((w) => w.toLowerCase() === value.toLowerCase());
+  return word === undefined ? value : table[word];
+};
+
+function normaliseObject(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key in ENUM_FIELDS) out[key] = codeOf(key, field);
+    else if (["date_of_birth", "loan_application_date", "agreement_date", "date", "due_date", "co_dob"].includes(key)) out[key] = isoDate(String(field));
+    else if (key === "co_pancard" || key === "ifsc_code") out[key] = String(field).toUpperCase();
+    else if (key === "ac_number") out[key] = Array.isArray(field) ? field : [field];
+    else if (key === "loan_tenure") out[key] = Number(field);
+    else out[key] = field;
+  }
+  return out;
+}
+
+function normaliseKyc(item: Record<string, unknown>): Record<string, unknown> {
+  const out = normaliseObject(item);
+  if (out.kyc_type === CODES.kyc_type.pan) out.identifier = String(out.identifier).toUpperCase();
+  out.is_verified ??= true;
+  return out;
+}
+
+/**
+ * What a read returns for a body sent (contract sections 1, 3, 4): codes for
+ * words, YYYY-MM-DD dates, ac_number as an array, loan_tenure a number, PAN
+ * and IFSC upper-case, and the defaults (kyc is_verified true, tranche
+ * disbursal_type 0, loan_type 1 at booking). A patch gets no loan_type default.
+ */
+export function normaliseLoan(sent: Body, { patch = false } = {}): Body {
+  const body = normaliseObject(asJson(sent));
+  if (!patch) body.loan_type ??= CODES.loan_type.personal_loan;
+  if (body.bank_account) body.bank_account = normaliseObject(body.bank_account as Body);
+  if (body.additional_variables) body.additional_variables = normaliseObject(body.additional_variables as Body);
+  if (Array.isArray(body.kyc)) body.kyc = (body.kyc as Body[]).map(normaliseKyc);
+  if (Array.isArray(body.disbursal_detail)) {
+    body.disbursal_detail = (body.disbursal_detail as Body[]).map((item) => ({ disbursal_type: CODES.disbursal_type.principal, ...normaliseObject(item) }));
+  }
+  if (Array.isArray(body.repayment_schedule)) body.repayment_schedule = (body.repayment_schedule as Body[]).map(normaliseObject);
+  if (Array.isArray(body.co_applicant_details)) body.co_applicant_details = (body.co_applicant_details as Body[]).map(normaliseObject);
+  return body;
+}
+
+/** Contract section 6: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace. */
+export function mergeExpected(current: Body, patch: Body): Body {
+  const normalised = normaliseLoan(patch, { patch: true });
+  const merged: Body = { ...current };
+  for (const [key, value] of Object.entries(normalised)) {
+    merged[key] = key === "bank_account" || key === "additional_variables" ? { ...(current[key] as Body | undefined), ...(value as Body) } : value;
+  }
+  return merged;
+}
+
+/** The read of a loan without the server's own fields: the body as it stands. */
+export function bodyOfRead(read: Body): Body {
+  return Object.fromEntries(Object.entries(read).filter(([key]) => !SERVER_FIELDS.includes(key)));
+}
+
+// ---------------------------------------------------------------------------
+// PATCH bodies for a loan booked from tests/api/loan-body.ts's approvedLoan()
+
+export interface PatchBase {
+  partner_loan_id: string;
+  mobile_number: string;
+  full_name: string;
+  date_of_birth: string; // ISO
+  loan_application_date: string; // ISO
+  agreement_date: string; // ISO
+  pan: string;
+  aadhaar: string;
+}
+
+/**
+ * A non-empty partial body that changes no customer identifier. Identifier
+ * fields are sometimes sent again with their value written another way
+ * (lender date, PAN in another case, the kyc items reordered).
+ */
+export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
+  const fields = dataFields();
+  const sameKyc = fc
+    .record({
+      pan: panItem(fc.mixedCase(fc.constant(base.pan))),
+      aadhaar: aadhaarItem(fc.constant(base.aadhaar)),
+      panFirst: fc.boolean(),
+    })
+    .map(({ pan: p, aadhaar, panFirst }) => (panFirst ? [p, aadhaar] : [aadhaar, p]));
+  const firstApplication = isoOfDay(dayOf(base.date_of_birth) + 1);
+  return fc
+    .record(
+      {
+        ...fields,
+        bank_account: bankAccount([]),
+        additional_variables: additionalVariables(),
+        kyc: sameKyc,
+        loan_application_date: dateBetween(firstApplication, "2060-12-31"),
+        agreement_date: dateBetween(firstApplication, "2060-12-31"),
+        partner_loan_id: fc.constant(base.partner_loan_id),
+        mobile_number: fc.constant(base.mobile_number),
+        full_name: fc.constant(base.full_name),
+        date_of_birth: renderedDate(fc.constant(dayOf(base.date_of_birth))),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => {
+      const patch: Body = { ...value };
+      // Keep the merged dates in order: agreement_date not before loan_application_date.
+      const application = isoDate(String(patch.loan_application_date ?? base.loan_application_date));
+      const agreement = isoDate(String(patch.agreement_date ?? base.agreement_date));
+      if (agreement < application) patch.agreement_date = patch.loan_application_date ?? base.loan_application_date;
+      return patch;
+    })
+    .filter((patch) => Object.keys(patch).length > 0);
+}
+
+/** A change of one or more customer identifiers (contract section 4), with the field names it must be refused for. */
+export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; fields: string[] }> {
+  const other = <T>(arb: fc.Arbitrary<T>, same: (v: T) => boolean) => arb.filter((v) => !same(v));
+  const changes: fc.Arbitrary<[string, unknown]>[] = [
+    other(text(64), (v) => v === base.partner_loan_id).map((v): [string, unknown] => ["partner_loan_id", v]),
+    other(mobile(), (v) => v === base.mobile_number).map((v): [string, unknown] => ["mobile_number", v]),
+    other(text(200), (v) => v === base.full_name).map((v): [string, unknown] => ["full_name", v]),
+    other(dateBetween("1900-01-01", isoOfDay(dayOf(base.loan_application_date) - 1)), (v) => isoDate(v) === base.date_of_birth).map(
+      (v): [string, unknown] => ["date_of_birth", v],
+    ),
+    fc
+      .oneof(
+        // another PAN, another aadhaar, a document added, a document removed
+        other(pan(), (v) => v.toUpperCase() === base.pan).chain((p) => fc.tuple(panItem(fc.constant(p)), aadhaarItem(fc.constant(base.aadhaar)))),
+        other(aadhaarLast4(), (v) => v === base.aadhaar).chain((a) => fc.tuple(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(a)))),
+        fc.tuple(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(base.aadhaar)), kycItem()),
+        fc.oneof(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(base.aadhaar))).map((item) => [item]),
+      )
+      .map((kyc): [string, unknown] => ["kyc", kyc]),
+  ];
+  return fc
+    .record({
+      changed: fc.uniqueArray(fc.oneof(...changes), { minLength: 1, maxLength: 3, selector: ([field]) => field }),
+      alsoValid: validPatch(base),
+    })
+    .map(({ changed, alsoValid }) => {
+      const patch: Body = { ...alsoValid, ...Object.fromEntries(changed) };
+      // A changed birth date stays before the loan_application_date the patch may also set.
+      if ("date_of_birth" in Object.fromEntries(changed)) {
+        delete patch.loan_application_date;
+        delete patch.agreement_date;
+      }
+      return { patch, fields: changed.map(([field]) => field).sort() };
+    });
+}
+
+// ---------------------------------------------------------------------------
+// Mutations: bodies the contract refuses
+
+export type Expectation = { status: 400; code: "validation_error"; path?: string } | { status: 422; code: "kyc_not_verified"; path: string };
+export interface Mutated {
+  kind: string;
+  body: unknown;
+  expect: Expectation;
+  /** The defect is a value sent at `expect.path` (so its message may not say "is required"). */
+  sentValue?: boolean;
+  /** A value that must never appear in the answer (a full Aadhaar number). */
+  secret?: string;
+}
+
+/** `kyc[0].identifier` style, as the API names fields. */
+export function pathText(path: Path): string {
+  return path.reduce<string>((out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
+}
+
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function parentOf(root: unknown, path: Path): Record<string | number, unknown> {
+  let node = root as Record<string | number, unknown>;
+  for (const part of path.slice(0, -1)) node = node[part] as Record<string | number, unknown>;
+  return node;
+}
+
+/** Sets a key as an own enumerable property, even `__proto__`. */
+function setOwn(target: Record<string | number, unknown>, key: string | number, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function setAt(root: unknown, path: Path, value: unknown): unknown {
+  const copy = clone(root);
+  setOwn(parentOf(copy, path), path[path.length - 1] as string | number, value);
+  return copy;
+}
+
+function deleteAt(root: unknown, path: Path): unknown {
+  const copy = clone(root);
+  const parent = parentOf(copy, path);
+  delete parent[path[path.length - 1] as string | number];
+  return copy;
+}
+
+/** Every path in a value (objects' keys and arrays' indexes), depth first. */
+function allPaths(value: unknown, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== "object") return [];
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  return entries.flatMap(([key, child]) => [[...prefix, key], ...allPaths(child, [...prefix, key])]);
+}
+
+const lastKey = (path: Path): string => {
+  const named = [...path].reverse().find((part) => typeof part === "string");
+  return typeof named === "string" ? named : "";
+};
+/** The name of the field a path ends in, ignoring array indexes of lists of scalars (ac_number). */
+const fieldName = (path: Path) => (typeof path[path.length - 1] === "number" ? "" : lastKey(path));
+
+type JsonClass = "null" | "boolean" | "number" | "string" | "array" | "object";
+const classOf = (value: unknown): JsonClass =>
+  value === null ? "null" : Array.isArray(value) ? "array" : (typeof value as "boolean" | "number" | "string" | "object");
+
+/** The JSON classes a field may take (anything else is refused whatever its value). */
+function acceptedClasses(path: Path, original: unknown): JsonClass[] {
+  const name = fieldName(path);
+  if (name in ENUM_FIELDS || name === "loan_tenure") return ["number", "string"];
+  if (name === "ac_number") return ["string", "array"];
+  if (name === "identifier") return ["string", "number"];
+  return [classOf(original)];
+}
+
+const jsonOfClass = (classes: JsonClass[]) =>
+  fc.jsonValue({ maxDepth: 2 }).filter((value) => !classes.includes(classOf(value)));
+
+const oneOfPaths = (paths: Path[]) => fc.constantFrom(...paths);
+
+const nonInteger = once(() => fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((n) => !Number.isInteger(n)));
+const above = (limit: number) => fc.oneof(fc.integer({ min: limit + 1, max: Math.max(limit + 1, INT32_MAX) }), fc.double({ min: limit + 1, max: 1e300, noNaN: true }));
+const below = (limit: number) => fc.oneof(fc.integer({ min: INT32_MIN, max: limit - 1 }), fc.double({ min: -1e300, max: limit - 1e-9, noNaN: true }));
+const overInt32 = once(() => fc.oneof(fc.integer({ min: INT32_MAX + 1, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53, 1e20)));
+const underInt32 = once(() => fc.oneof(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: INT32_MIN - 1 }), fc.constantFrom(-(2 ** 31) - 1, -(2 ** 53))));
+
+const MONEY_INT = ["loan_amount", "amount", "due_amount", "processing_fee", "pre_emi", "gst", "subvention", "upfront_emi", "downpayment", "insurance", "coupon_amount"];
+const MONEY_FLOAT = ["monthly_income", "monthly_emi", "hold_amount", "principal_amount", "interest_amount"];
+const COUNTS = ["no_of_enquiries", "no_of_tradeline_30_plus_3_month", "no_of_tradeline_60_plus_6_month", "no_of_tradeline_90_plus_ever"];
+
+/** Values out of a numeric field's range (or not whole where it must be). */
+const outOfRange = byNameOnce((name: string): fc.Arbitrary<unknown> | null => {
+  if (MONEY_INT.includes(name) || COUNTS.includes(name)) return fc.oneof(below(0), nonInteger().map(Math.abs), overInt32());
+  if (MONEY_FLOAT.includes(name)) return fc.oneof(below(0), above(1e12));
+  if (name === "pincode") return fc.oneof(fc.integer({ min: INT32_MIN, max: 99_999 }), fc.integer({ min: 1_000_000, max: Number.MAX_SAFE_INTEGER }), fc.constant(560001.5));
+  if (name === "credit_score") return fc.oneof(fc.integer({ min: 11, max: 299 }), fc.integer({ min: 901, max: INT32_MAX }), below(-1), fc.constant(650.5), overInt32());
+  if (name === "repayment_count") return fc.oneof(below(1), fc.constant(12.5), overInt32());
+  if (name === "interest_rate") return fc.oneof(below(0), above(100));
+  if (name === "foir" || name === "iir") return fc.oneof(below(0), above(5));
+  if (name === "loan_tenure") {
+    return fc.oneof(below(1), fc.integer({ min: 601, max: INT32_MAX }), fc.constant(12.5), fc.constantFrom("0", "000", "601", "999", "1000", "12.0", "-5", "1e2", "", " 12", "twelve", "１２"));
+  }
+  const table = ENUM_FIELDS[name];
+  if (table) {
+    const codes = Object.values(table);
+    const words = Object.keys(table).map((w) => w.toLowerCase());
+    return fc.oneof(
+      fc.integer({ min: -5, max: 20 }).filter((n) => !codes.includes(n)),
+      fc.constantFrom(0.5, 1.5, 1e9, -1),
+      fc.string({ maxLength: 12 }).filter((s) => !words.includes(s.trim().toLowerCase()) && !/^\s*\d+\s*$/.test(s)),
+      fc.integer({ min: 5, max: 99 }).filter((n) => !codes.includes(n)).map(String),
+    );
+  }
+  return null;
+});
+
+const impossibleDate = once(() =>
+  fc.oneof(
+    fc.constantFrom(
+      "1990-02-30",
+      "2019-02-29",
+      "2021-04-31",
+      "2021-06-31",
+      "2021-09-31",
+      "2021-11-31",
+      "2021-13-01",
+      "2021-00-10",
+      "2021-01-00",
+      "2021-01-32",
+      "30-Feb-1990",
+      "29-feb-2019",
+      "31-APR-2021",
+      "00-Jan-2020",
+      "32-Jan-2020",
+      "01-Foo-2020",
+      "2020/01/01",
+      "20200101",
+      "2020-1-1",
+      "01-01-2020",
+      "",
+      "yesterday",
+      "2020-01-01T00:00:00Z",
+    ),
+    fc.record({ y: fc.integer({ min: 1901, max: 2199 }).filter((y) => y % 4 !== 0), lender: fc.boolean() }).map(({ y, lender }) => (lender ? `29-Feb-${y}` : `${y}-02-29`)),
+    fc.string({ maxLength: 12 }).filter((s) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(s) && !/^\s*\d{1,2}-[A-Za-z]{3}-\d{4}\s*$/.test(s)),
+  ));
+
+/** Values that break a field's format (contract section 4), by field name. */
+const badFormat = byNameOnce((name: string): fc.Arbitrary<unknown> | null => {
+  // blank, or not Unicode text (NUL, an unpaired surrogate)
+  if (name in TEXT_MAX) return fc.constantFrom("", " ", "   ", "\t", "\n ", "A\u0000B", "\u0000", "Asha\ud800", "\udc00x", "a\ud83d", "x\ude00\ud83d");
+  switch (name) {
+    case "mobile_number":
+    case "co_phone":
+      return fc.oneof(fc.stringMatching(/^[0-5]\d{9}$/), fc.stringMatching(/^[6-9]\d{8}$/), fc.stringMatching(/^[6-9]\d{10}$/), fc.constantFrom("+919876543210", "98765 43210", ""));
+    case "ifsc_code":
+      return fc.oneof(fc.stringMatching(/^[A-Z]{4}[1-9A-Z][A-Z0-9]{6}$/), fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{5}$/), fc.stringMatching(/^[A-Z0-9]{4}0[A-Z0-9]{7}$/), fc.constantFrom("", "1234056789A"));
+    case "co_pancard":
+      return fc.oneof(fc.stringMatching(/^[A-Z]{4}\d{5}[A-Z]$/), fc.stringMatching(/^[A-Z]{5}\d{4}$/), fc.constantFrom("", "ABCDE12345", "ABCDE1234FF"));
+    case "co_aadhaar":
+      return fc.oneof(fc.stringMatching(/^\d{1,3}$/), fc.stringMatching(/^\d{5,11}$/), fc.constantFrom("", "12a4", "-123"));
+    case "co_pincode":
+      return fc.oneof(fc.stringMatching(/^0\d{5}$/), fc.stringMatching(/^\d{1,5}$/), fc.stringMatching(/^\d{7}$/), fc.constantFrom("", "56000a"));
+    case "email":
+    case "co_email":
+      return fc.constantFrom("", "asha", "asha@", "@example.com", "asha@example", "asha verma@example.com", "asha@@example.com", "asha..verma@example.com");
+    case "ac_number":
+      return fc.oneof(fc.stringMatching(/^\d{1,4}$/), fc.constantFrom("", "12345a", "123 456", "-12345", [], ["1234"], ["123456", "12a456"]));
+    default:
+      return null;
+  }
+});
+
+const tooLong = byNameOnce((name: string): fc.Arbitrary<unknown> | null => {
+  const max = TEXT_MAX[name];
+  if (max !== undefined) return fc.integer({ min: max + 1, max: max + 40 }).map((n) => "x".repeat(n));
+  if (name === "email" || name === "co_email") return fc.integer({ min: 255, max: 300 }).map((n) => `${"a".repeat(n - 12)}@example.com`);
+  if (name === "ac_number") return fc.integer({ min: 31, max: 60 }).map((n) => "1".repeat(n));
+  return null;
+});
+
+/** 12 digits: as a string, spaced, or as a number. */
+const fullAadhaar = once(() =>
+  fc
+    .stringMatching(/^[2-9]\d{11}$/)
+    .chain((digits) => fc.constantFrom<[unknown, string]>([digits, digits], [`${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}`, digits], [Number(digits), digits])));
+
+const unknownKey = (known: readonly string[]) =>
+  fc
+    .oneof(
+      { weight: 3, arbitrary: fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/) },
+      { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "prototype", "", " ", "Full_Name", "PINCODE", "full_name ", "kyc_Type") },
+    )
+    .filter((key) => !known.includes(key));
+
+/** Where an object sits in the body, for its known keys. */
+function levelOf(path: Path): keyof typeof KNOWN_KEYS {
+  const named = path.filter((p): p is string => typeof p === "string");
+  const last = named[named.length - 1];
+  return last && last in KNOWN_KEYS ? (last as keyof typeof KNOWN_KEYS) : "top";
+}
+
+
+const nodeAt = (root: unknown, path: Path): unknown => parentOf(root, [...path, ""]);
+
+/** One defect: a value set (or a field removed) at a path. */
+interface Edit {
+  kind: string;
+  path: Path;
+  remove?: boolean;
+  value?: unknown;
+  /** Where the error is reported when not at `path` (a whole kyc item replaced is reported at its identifier). */
+  reportedAt?: Path;
+  secret?: string;
+}
+
+/** An item of `ac_number` is checked with the whole field (a string or a list), so its error names the field. */
+const fieldOf = (path: Path): Path | undefined => {
+  const at = path.indexOf("ac_number");
+  return at >= 0 && at < path.length - 1 ? path.slice(0, at + 1) : undefined;
+};
+
+const setting = (kind: string, path: Path, value: unknown, secret?: string): Edit => {
+  const reportedAt = fieldOf(path);
+  return { kind, path, value, ...(reportedAt ? { reportedAt } : {}), ...(secret ? { secret } : {}) };
+};
+
+function applyEdit(body: unknown, edit: Edit): unknown {
+  return edit.remove ? deleteAt(body, edit.path) : setAt(body, edit.path, edit.value);
+}
+
+const isObject = (value: unknown): value is Body => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A defect for each rule of contract sections 1 and 4 that a valid body can be made to break. */
+function oneEdit(body: Body): fc.Arbitrary<Edit> {
+  const everyPath = allPaths(body);
+  const leaves = everyPath.filter((path) => typeof path[path.length - 1] === "string");
+  const named = (names: string[]) => leaves.filter((path) => names.includes(lastKey(path)));
+  const requiredPaths: Path[] = [
+    ...REQUIRED_TOP.map((key): Path => [key]),
+    ...["ac_number", "ifsc_code", "ac_name", "nach_type"].map((key): Path => ["bank_account", key]),
+    ...leaves.filter(
+      (path) =>
+        path.length === 3 &&
+        (({ kyc: ["kyc_type", "identifier"], co_applicant_details: ["co_full_name", "co_relation"], disbursal_detail: ["date", "amount"], repayment_schedule: ["due_date", "due_amount"] }) as Record<string, string[]>)[
+          String(path[0])
+        ]?.includes(String(path[2])),
+    ),
+  ];
+  const objectPaths: Path[] = [[], ...everyPath.filter((path) => isObject(nodeAt(body, path)))];
+  const kycPaths = (body.kyc as Body[]).map((_, i): Path => ["kyc", i]);
+  const coPaths = ((body.co_applicant_details as Body[] | undefined) ?? []).map((_, i): Path => ["co_applicant_details", i]);
+  const valueAt = (path: Path) => nodeAt(body, path);
+  const byName = (paths: Path[], values: (name: string) => fc.Arbitrary<unknown> | null, kind: string) => {
+    const usable = paths.filter((path) => values(lastKey(path)) !== null);
+    return usable.length === 0 ? [] : [oneOfPaths(usable).chain((path) => (values(lastKey(path)) as fc.Arbitrary<unknown>).map((value) => setting(kind, path, value)))];
+  };
+  const application = dayOf(isoDate(String(body.loan_application_date)));
+
+  return fc.oneof(
+    oneOfPaths(requiredPaths).map((path): Edit => ({ kind: "missing", path, remove: true })),
+    // a JSON value of a class the field never takes; null for an optional field too (docs/decisions.md: omit, never null)
+    oneOfPaths(leaves).chain((path) => jsonOfClass(acceptedClasses(path, valueAt(path))).map((value) => setting("wrong_type", path, value))),
+    ...byName(leaves, outOfRange, "out_of_range"),
+    oneOfPaths(named([...MONEY_INT, ...COUNTS, "repayment_count", "credit_score"])).chain((path) => fc.oneof(overInt32(), underInt32()).map((value) => setting("int32_overflow", path, value))),
+    oneOfPaths(named(["date_of_birth", "loan_application_date", "agreement_date", "date", "due_date", "co_dob"])).chain((path) =>
+      impossibleDate().map((value) => setting("impossible_date", path, value)),
+    ),
+    // the project's date order (docs/decisions.md)
+    fc.constantFrom(setting("date_order", ["date_of_birth"], isoOfDay(application)), setting("date_order", ["agreement_date"], lenderDate(isoOfDay(application - 1)))),
+    oneOfPaths(objectPaths).chain((path) =>
+      fc.tuple(unknownKey(KNOWN_KEYS[levelOf(path)]), fc.jsonValue({ maxDepth: 1 })).map(([key, value]) => setting("unknown_field", [...path, key], value)),
+    ),
+    fc
+      .tuple(
+        coPaths.length > 0
+          ? fc.oneof(fc.constantFrom(...SERVER_FIELDS).map((key): Path => [key]), oneOfPaths(coPaths).map((path): Path => [...path, "co_applicant_id"]))
+          : fc.constantFrom(...SERVER_FIELDS).map((key): Path => [key]),
+        fc.oneof(fc.constantFrom<unknown>("Approved", "Rejected", "LD1234567890", "0190c5e2-0000-7000-8000-000000000000", true, null, 1), fc.jsonValue({ maxDepth: 1 })),
+      )
+      .map(([path, value]) => setting("server_owned", path, value)),
+    ...byName(leaves, tooLong, "too_long"),
+    ...byName(leaves, badFormat, "bad_format"),
+    fc.oneof(
+      fc.array(kycItem(), { minLength: LIST_LIMITS.kyc + 1, maxLength: LIST_LIMITS.kyc + 3 }).map((v) => setting("oversize_list", ["kyc"], v)),
+      fc.constant(setting("oversize_list", ["kyc"], [])),
+      fc.array(tranche(), { minLength: LIST_LIMITS.disbursal_detail + 1, maxLength: LIST_LIMITS.disbursal_detail + 2 }).map((v) => setting("oversize_list", ["disbursal_detail"], v)),
+      fc.array(repaymentItem(), { minLength: LIST_LIMITS.repayment_schedule + 1, maxLength: LIST_LIMITS.repayment_schedule + 2 }).map((v) => setting("oversize_list", ["repayment_schedule"], v)),
+      fc.array(coApplicant(), { minLength: LIST_LIMITS.co_applicant_details + 1, maxLength: LIST_LIMITS.co_applicant_details + 3 }).map((v) => setting("oversize_list", ["co_applicant_details"], v)),
+      fc.array(accountNumber(), { minLength: 4, maxLength: 6 }).map((v) => setting("oversize_list", ["bank_account", "ac_number"], v)),
+    ),
+    // a full Aadhaar number, in a kyc item or as a co-applicant's co_aadhaar
+    fc.tuple(fullAadhaar(), oneOfPaths([...kycPaths, ...coPaths])).map(([[value, digits], path]): Edit =>
+      path[0] === "kyc"
+        ? { kind: "full_aadhaar", path, value: { kyc_type: "aadhaar", identifier: value }, reportedAt: [...path, "identifier"], secret: digits }
+        : { kind: "full_aadhaar", path: [...path, "co_aadhaar"], value, secret: digits },
+    ),
+    // a pan-only or aadhaar-only detail on the other kind of item (contract section 3)
+    oneOfPaths(kycPaths).chain((path) =>
+      normaliseKyc(nodeAt(body, path) as Body).kyc_type === CODES.kyc_type.pan
+        ? fc.constantFrom(setting("kyc_detail", [...path, "verified_using"], "offline-eKYC"), setting("kyc_detail", [...path, "verified_using"], 3), setting("kyc_detail", [...path, "address"], "12 MG Road"))
+        : fc.constantFrom(setting("kyc_detail", [...path, "verified_using"], "registry-api"), setting("kyc_detail", [...path, "verified_using"], 2)),
+    ),
+    // any node of the body replaced by a JSON value of a class it never takes
+    oneOfPaths(everyPath).chain((path) => jsonOfClass(acceptedClasses(path, valueAt(path))).map((value) => setting("random_json", path, value))),
+  );
+}
+
+const reportedPath = (edit: Edit) => pathText(edit.reportedAt ?? edit.path);
+
+/**
+ * A valid booking body with a defect: one (mostly) or several, a kyc item
+ * not verified (422), or not an object at all.
+ */
+export const mutatedLoan = (): fc.Arbitrary<Mutated> =>
+  validLoan().chain((body) =>
+    fc.oneof(
+      {
+        weight: 24,
+        arbitrary: oneEdit(body).map((edit): Mutated => ({
+          kind: edit.kind,
+          body: applyEdit(body, edit),
+          expect: { status: 400, code: "validation_error", path: reportedPath(edit) },
+          sentValue: !edit.remove,
+          ...(edit.secret ? { secret: edit.secret } : {}),
+        })),
+      },
+      {
+        weight: 3,
+        arbitrary: fc.array(oneEdit(body), { minLength: 2, maxLength: 4 }).map((edits): Mutated => {
+          let mutated: unknown = body;
+          const kinds: string[] = [];
+          for (const edit of edits) {
+            try {
+              mutated = applyEdit(mutated, edit);
+              kinds.push(edit.kind);
+            } catch {
+              // an earlier edit removed or replaced this one's parent
+            }
+          }
+          return { kind: `several:${kinds.join("+")}`, body: mutated, expect: { status: 400, code: "validation_error" } };
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.integer({ min: 0, max: (body.kyc as Body[]).length - 1 }).map((i): Mutated => ({
+          kind: "kyc_not_verified",
+          body: setAt(body, ["kyc", i, "is_verified"], false),
+          expect: { status: 422, code: "kyc_not_verified", path: `kyc[${i}].is_verified` },
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .jsonValue({ maxDepth: 2 })
+          .filter((value) => !isObject(value))
+          .map((value): Mutated => ({ kind: "not_an_object", body: value, expect: { status: 400, code: "validation_error" } })),
+      },
+    ),
+  );
+
+/**
+ * A valid patch for `base` with a defect: a node replaced by a JSON value of
+ * a class it never takes, an unknown or server-owned field, a merged date
+ * order broken, an empty patch, or not an object (400); or a kyc item not
+ * verified (422).
+ */
+export function mutatedPatch(base: PatchBase): fc.Arbitrary<Mutated> {
+  const refusal = (kind: string, body: unknown, path?: Path): Mutated => ({
+    kind,
+    body,
+    expect: { status: 400, code: "validation_error", ...(path ? { path: pathText(path) } : {}) },
+    sentValue: path !== undefined && kind !== "date_order",
+  });
+  const afterAgreement = isoOfDay(dayOf(base.agreement_date) + 1);
+  const beforeApplication = isoOfDay(dayOf(base.loan_application_date) - 1);
+  return validPatch(base).chain((patch) => {
+    const everyPath = allPaths(patch);
+    const objectPaths: Path[] = [[], ...everyPath.filter((path) => isObject(nodeAt(patch, path)))];
+    const kinds: fc.Arbitrary<Mutated>[] = [
+      oneOfPaths(objectPaths).chain((path) =>
+        fc
+          .tuple(unknownKey(KNOWN_KEYS[levelOf(path)]), fc.jsonValue({ maxDepth: 1 }))
+          .map(([key, value]) => refusal("unknown_field", setAt(patch, [...path, key], value), [...path, key])),
+      ),
+      fc.constantFrom(...SERVER_FIELDS).map((key) => refusal("server_owned", setAt(patch, [key], "Approved"), [key])),
+      fc.constantFrom(
+        refusal("date_order", { loan_application_date: lenderDate(afterAgreement) }, ["agreement_date"]),
+        refusal("date_order", { agreement_date: beforeApplication }, ["agreement_date"]),
+        refusal("empty", {}),
+        refusal("not_an_object", []),
+        refusal("not_an_object", null),
+        refusal("not_an_object", "loan"),
+      ),
+    ];
+    if (Array.isArray(patch.kyc)) {
+      // contract section 4: an unverified kyc item declines the whole request, updates too
+      kinds.push(
+        fc.integer({ min: 0, max: (patch.kyc as Body[]).length - 1 }).map((i): Mutated => ({
+          kind: "kyc_not_verified",
+          body: setAt(patch, ["kyc", i, "is_verified"], false),
+          expect: { status: 422, code: "kyc_not_verified", path: `kyc[${i}].is_verified` },
+        })),
+      );
+    }
+    if (everyPath.length > 0) {
+      kinds.push(
+        oneOfPaths(everyPath).chain((path) =>
+          jsonOfClass(acceptedClasses(path, nodeAt(patch, path))).map((value) => refusal("random_json", setAt(patch, path, value), fieldOf(path) ?? path)),
+        ),
+      );
+    }
+    return fc.oneof(...kinds);
+  });
+}
