@@ -29,6 +29,30 @@ export interface PortalMandateRow {
   updatedAt: string;
 }
 
+interface MandateWithLoan {
+  id: string;
+  status: string;
+  umrn: string | null;
+  loanId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  loan: { partnerLoanId: string; fullName: string; partner: { name: string } };
+}
+
+function presentMandateRow(row: MandateWithLoan): PortalMandateRow {
+  return {
+    id: row.id,
+    status: nachStatusOf(row),
+    umrn: row.umrn,
+    leadId: row.loanId,
+    partnerLoanId: row.loan.partnerLoanId,
+    partnerName: row.loan.partner.name,
+    customer: row.loan.fullName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** The mandates table: the actor's partner's mandates, or every partner's for the lender's roles; newest first. */
 export async function listPortalMandates({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalMandateRow[]; nextCursor: string | null }> {
   const { status, cursor, limit } = parseInput(portalMandateQuerySchema, query, "Invalid filter");
@@ -42,17 +66,7 @@ export async function listPortalMandates({ actor, query }: { actor: StaffActor; 
   );
   const page = rows.slice(0, limit);
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      status: nachStatusOf(row),
-      umrn: row.umrn,
-      leadId: row.loanId,
-      partnerLoanId: row.loan.partnerLoanId,
-      partnerName: row.loan.partner.name,
-      customer: row.loan.fullName,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    items: page.map(presentMandateRow),
     nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
   };
 }
@@ -84,15 +98,7 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
   const account = loanBodyOf(row.loan).bank_account;
   const accountNumber = account.ac_number[0] ?? "";
   return {
-    id: row.id,
-    status: nachStatusOf(row),
-    umrn: row.umrn,
-    leadId: row.loanId,
-    partnerLoanId: row.loan.partnerLoanId,
-    partnerName: row.loan.partner.name,
-    customer: row.loan.fullName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...presentMandateRow(row),
     failureReason: row.failureReason,
     loanAccountNumber: row.loan.loanAccountNumber,
     bankAccountNumber: can(actor, "seeFullIdentifiers") ? accountNumber : maskTail(accountNumber),
