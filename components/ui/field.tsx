@@ -26,18 +26,25 @@ export function Field({ id, label, error, hint, optional, hideLabel, children }:
         {optional && <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** A field's hint, or its error once it has one; ids match `described`. */
+function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
 }
 
 const described = (id: string, error?: string, hint?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
@@ -87,16 +94,7 @@ export function CheckboxField({ id, label, error, hint, ...props }: Omit<Common,
           {label}
         </label>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
