@@ -1,4 +1,5 @@
 // npm run bench [-- --postgres] [-- --duration 20 --connections 32 --bookings 100000 --no-build]
+//                [-- --only booking,read] [-- --cpu-prof]
 //
 // Builds and starts the production server on a fresh database, drives each
 // scenario with autocannon (a warm-up, then the measured run), samples the
@@ -21,6 +22,8 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "5" },
     connections: { type: "string", default: "32" },
     bookings: { type: "string", default: "100000" },
+    only: { type: "string" },
+    "cpu-prof": { type: "boolean", default: false },
   },
 });
 
@@ -102,7 +105,8 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(mkdtempSync(path.join(tmpdir(), "loandesk-bench-")), "bench.db")}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const profile = options["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.join(root, "bench/profiles")] : [];
+  const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOANDESK_MODE: "demo", NODE_ENV: "production", RATE_LIMIT_PER_SECOND: "0" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -140,8 +144,10 @@ async function main() {
       ],
       nach_status: () => [{ method: "GET", setupRequest: cycle(nachIds, (id) => ({ method: "GET", path: `/api/v1/nach/physical/${id}/status/`, headers: { authorization: AUTH } })) }],
     };
+    const only = options.only?.split(",");
     const results = {};
     for (const [name, requests] of Object.entries(scenarios)) {
+      if (only && !only.includes(name)) continue;
       await cannon(base, { requests: requests(), duration: Number(options.warmup), connections });
       const result = await cannon(base, { requests: requests(), duration, connections });
       results[name] = {
@@ -158,14 +164,14 @@ async function main() {
     const made = bookingCounter;
     if (target > made) await cannon(base, { requests: [bookingRequest()], connections, amount: target - made });
     const rssAfterBookings = rssMiB(server.pid);
-    const liveness = results.liveness.requests_per_second;
+    const ratio = (name) => (results[name] && results.liveness ? Number((results[name].requests_per_second / results.liveness.requests_per_second).toFixed(2)) : null);
     const summary = {
       database: databaseUrl.startsWith("file:") ? "sqlite" : "postgresql",
       connections,
       duration_s: duration,
       scenarios: results,
-      booking_vs_liveness: Number((results.booking.requests_per_second / liveness).toFixed(2)),
-      read_vs_liveness: Number((results.read.requests_per_second / liveness).toFixed(2)),
+      booking_vs_liveness: ratio("booking"),
+      read_vs_liveness: ratio("read"),
       bookings_made: bookingCounter,
       rss_after_bookings_mib: rssAfterBookings,
       peak_rss_mib: Math.max(peakRss, rssAfterBookings),

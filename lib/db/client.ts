@@ -3,6 +3,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { env, isPostgres, sqlitePath } from "@/lib/config/env";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
 import { Prisma, PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { closeSqliteDirect } from "./sqlite-direct";
+import { holdingWriteGate } from "./write-gate";
 
 export type Db = SqliteClient;
 export type Tx = Prisma.TransactionClient;
@@ -60,12 +62,14 @@ function database(): Database {
  * The SQLite adapter runs every query on one connection and only
  * transactions take its lock, so a query issued outside a transaction would
  * run inside whichever transaction is open at that moment and share its fate.
- * Hence on SQLite reads go through a transaction too (see `read`).
+ * Hence on SQLite reads go through a transaction too (see `read`), and a
+ * write holds the gate that keeps the direct connection's writes out
+ * (lib/db/sqlite-direct.ts).
  */
 export async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   const db = database();
   await db.ready;
-  return db.client.$transaction(work);
+  return db.postgres ? db.client.$transaction(work) : holdingWriteGate(() => db.client.$transaction(work));
 }
 
 /** A read: a transaction on SQLite (see `write`), the pool directly on PostgreSQL. */
@@ -84,6 +88,7 @@ export async function disconnect(): Promise<void> {
     await globalForDb.loandeskDb.client.$disconnect();
     globalForDb.loandeskDb = undefined;
   }
+  closeSqliteDirect();
 }
 
 export { Prisma };

@@ -1,5 +1,6 @@
 // Both generated clients throw their own error classes, so errors are told
-// apart by their Prisma code rather than by `instanceof`.
+// apart by their Prisma code rather than by `instanceof`; better-sqlite3's own
+// errors (lib/db/sqlite-direct.ts) carry SQLite's extended result code.
 function field(value: unknown, name: string): unknown {
   return typeof value === "object" && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
 }
@@ -9,7 +10,12 @@ function prismaCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-export const isUniqueViolation = (error: unknown): boolean => prismaCode(error) === "P2002";
+const SQLITE_UNIQUE = new Set(["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = prismaCode(error);
+  return code === "P2002" || (code !== undefined && SQLITE_UNIQUE.has(code));
+};
 
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "SocketTimeout", "TooManyConnections", "ConnectionClosed"]);
 
@@ -47,7 +53,7 @@ function adapterCause(error: unknown): { kind?: unknown; code?: unknown } | unde
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = prismaCode(error);
   if (code !== undefined && (/^P1\d{3}$/.test(code) || code === "P2024" || code === "P2028")) return true;
-  if (code === "ECONNREFUSED" || code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") return true;
+  if (code === "ECONNREFUSED" || (code !== undefined && /^SQLITE_(BUSY|LOCKED)/.test(code))) return true;
   const cause = adapterCause(error);
   if (typeof cause?.kind === "string" && UNAVAILABLE_KINDS.has(cause.kind)) return true;
   if (cause?.kind === "postgres" && typeof cause.code === "string" && UNAVAILABLE_SQLSTATE.test(cause.code)) return true;

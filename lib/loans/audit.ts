@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
 import { newId } from "@/lib/ids/ids";
 
 export type LoanEventType =
@@ -18,19 +19,22 @@ export interface LoanEvent {
   data: Record<string, unknown>;
 }
 
+export type { LoanEventRow };
+
+export function eventRows(events: LoanEvent[], now = new Date()): LoanEventRow[] {
+  return events.map((event, index) => ({
+    id: newId(),
+    loanId: event.loanId,
+    partnerId: event.partnerId,
+    type: event.type,
+    actor: event.actor,
+    data: JSON.stringify(event.data),
+    // Distinct times keep the order of events written in one transaction.
+    createdAt: new Date(now.getTime() + index),
+  }));
+}
+
 /** Audit rows are written with `tx`, inside the transaction of the change they record. */
 export async function recordEvents(tx: Tx, events: LoanEvent[]): Promise<void> {
-  const now = new Date();
-  await tx.loanEvent.createMany({
-    data: events.map((event, index) => ({
-      id: newId(),
-      loanId: event.loanId,
-      partnerId: event.partnerId,
-      type: event.type,
-      actor: event.actor,
-      data: JSON.stringify(event.data),
-      // Distinct times keep the order of events written in one transaction.
-      createdAt: new Date(now.getTime() + index),
-    })),
-  });
+  await tx.loanEvent.createMany({ data: eventRows(events) });
 }

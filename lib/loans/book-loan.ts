@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
@@ -6,9 +6,10 @@ import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { loanSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
-import { recordEvents } from "./audit";
-import { replaceCoApplicants } from "./co-applicants";
+import { eventRows } from "./audit";
+import { coApplicantRows } from "./co-applicants";
 import { assertKycVerified } from "./kyc-check";
+import { insertLoan } from "./loan-store";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
 
@@ -39,35 +40,39 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
 
   for (let attempt = 1; ; attempt++) {
     const loanAccountNumber = newLoanAccountNumber();
+    const now = new Date();
     try {
-      await write(async (tx) => {
-        await tx.loan.create({
-          data: {
-            id: leadId,
-            partnerId,
-            partnerLoanId: loan.partner_loan_id,
-            loanAccountNumber,
-            status: evaluation.outcome,
-            rejectionReason: evaluation.rejection_reason,
-            mobileNumber: loan.mobile_number,
-            fullName: loan.full_name,
-            loanAmount: loan.loan_amount,
-            body: JSON.stringify(loan),
-            policy: JSON.stringify(evaluation),
-            policyVersion: evaluation.version,
-          },
-        });
-        await replaceCoApplicants(tx, leadId, loan.co_applicant_details);
-        await recordEvents(tx, [
-          { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
-          {
-            loanId: leadId,
-            partnerId,
-            actor,
-            type: "policy_evaluated",
-            data: { version: evaluation.version, outcome: evaluation.outcome, failed: evaluation.rules.filter((rule) => !rule.passed).map((rule) => rule.code) },
-          },
-        ]);
+      await insertLoan({
+        loan: {
+          id: leadId,
+          partnerId,
+          partnerLoanId: loan.partner_loan_id,
+          loanAccountNumber,
+          status: evaluation.outcome,
+          rejectionReason: evaluation.rejection_reason,
+          mobileNumber: loan.mobile_number,
+          fullName: loan.full_name,
+          loanAmount: loan.loan_amount,
+          body: JSON.stringify(loan),
+          policy: JSON.stringify(evaluation),
+          policyVersion: evaluation.version,
+          createdAt: now,
+          updatedAt: now,
+        },
+        coApplicants: coApplicantRows(leadId, loan.co_applicant_details),
+        events: eventRows(
+          [
+            { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
+            {
+              loanId: leadId,
+              partnerId,
+              actor,
+              type: "policy_evaluated",
+              data: { version: evaluation.version, outcome: evaluation.outcome, failed: evaluation.rules.filter((rule) => !rule.passed).map((rule) => rule.code) },
+            },
+          ],
+          now,
+        ),
       });
       return {
         lead_id: leadId,

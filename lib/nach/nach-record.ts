@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import { storedDate, type SqliteSession, type Stored } from "@/lib/db/sqlite-direct";
 import { notFound } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
@@ -13,6 +14,19 @@ export async function findPartnerNach(tx: Tx, partnerId: string, nachId: string)
   const record = isUuid(nachId) ? await tx.physicalNach.findFirst({ where: { id: nachId, partnerId } }) : null;
   if (!record) throw notFound("Physical NACH");
   return record;
+}
+
+export type StoredNach = Stored<NachRecord, "sandboxSettleAt" | "createdAt" | "updatedAt">;
+
+export function nachFromSqlite(row: StoredNach): NachRecord {
+  return { ...row, sandboxSettleAt: storedDate(row.sandboxSettleAt), createdAt: storedDate(row.createdAt), updatedAt: storedDate(row.updatedAt) };
+}
+
+/** findPartnerNach on the direct SQLite connection (lib/db/sqlite-direct.ts). */
+export function findPartnerNachSqlite(session: SqliteSession, partnerId: string, nachId: string): NachRecord {
+  const row = isUuid(nachId) ? session.get<StoredNach>('SELECT * FROM "PhysicalNach" WHERE "id" = ? AND "partnerId" = ?', nachId, partnerId) : undefined;
+  if (!row) throw notFound("Physical NACH");
+  return nachFromSqlite(row);
 }
 
 export function presentNachStatus(record: NachRecord) {

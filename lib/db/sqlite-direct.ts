@@ -1,0 +1,100 @@
+import Database, { type Statement } from "better-sqlite3";
+import { env, sqlitePath } from "@/lib/config/env";
+import { whenWriteGateOpen } from "./write-gate";
+
+export type SqlValue = string | number | null;
+
+/** Statements on the direct connection; each call runs to its end before anything else can. */
+export interface SqliteSession {
+  get<T>(sql: string, ...params: SqlValue[]): T | undefined;
+  all<T>(sql: string, ...params: SqlValue[]): T[];
+  /** The number of rows changed. */
+  run(sql: string, ...params: SqlValue[]): number;
+}
+
+interface Direct {
+  session: SqliteSession;
+  inTransaction: Database.Transaction<(work: (session: SqliteSession) => unknown) => unknown>;
+  close: () => void;
+}
+
+const globalForDirect = globalThis as unknown as { loandeskSqliteDirect?: Direct };
+
+function open(): Direct {
+  const { DATABASE_URL, SQLITE_BUSY_TIMEOUT_MS } = env();
+  const db = new Database(sqlitePath(DATABASE_URL), { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  db.pragma("foreign_keys = ON");
+  db.pragma("synchronous = FULL");
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string): Statement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const session: SqliteSession = {
+    get: <T>(sql: string, ...params: SqlValue[]) => prepared(sql).get(...params) as T | undefined,
+    all: <T>(sql: string, ...params: SqlValue[]) => prepared(sql).all(...params) as T[],
+    run: (sql, ...params) => prepared(sql).run(...params).changes,
+  };
+  return { session, inTransaction: db.transaction((work) => work(session)), close: () => db.close() };
+}
+
+function direct(): Direct {
+  return (globalForDirect.loandeskSqliteDirect ??= open());
+}
+
+/**
+ * A read on the direct connection, in one snapshot.
+ *
+ * The partner API's hot paths skip Prisma on SQLite: its query compiler and
+ * its interactive transactions on the adapter's one connection were most of
+ * the cost of a request (docs/performance.md). Work given here is
+ * synchronous, so no other request's statements can run in its transaction.
+ */
+export function sqliteRead<T>(work: (session: SqliteSession) => T): T {
+  return direct().inTransaction.deferred(work) as T;
+}
+
+/**
+ * A write on the direct connection, in one transaction that holds SQLite's
+ * write lock from its start. It waits while a Prisma transaction is open on
+ * the other connection: that one may hold the lock across awaits, and a
+ * synchronous wait for it here would block the very event loop it needs.
+ */
+export async function sqliteWrite<T>(work: (session: SqliteSession) => T): Promise<T> {
+  return whenWriteGateOpen(() => direct().inTransaction.immediate(work) as T);
+}
+
+/** The adapter's timestamp format, so Prisma reads back what is written here. */
+export const sqliteTime = (date: Date): string => date.toISOString().replace("Z", "+00:00");
+
+/** A Prisma model's row as SQLite returns it: its `Dates` are text. */
+export type Stored<T, Dates extends keyof T> = Omit<T, Dates> & { [K in Dates]: null extends T[K] ? string | null : string };
+
+export function storedDate(text: string): Date;
+export function storedDate(text: string | null): Date | null;
+export function storedDate(text: string | null): Date | null {
+  return text === null ? null : new Date(text);
+}
+
+/** An INSERT of `rows` into `table`; the rows of one call share their columns. */
+export function insertRows(session: SqliteSession, table: string, rows: Record<string, SqlValue | Date>[]): void {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const sql = `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
+  for (const row of rows) {
+    session.run(sql, ...columns.map((column) => {
+      const value = row[column];
+      return value instanceof Date ? sqliteTime(value) : (value ?? null);
+    }));
+  }
+}
+
+export function closeSqliteDirect(): void {
+  globalForDirect.loandeskSqliteDirect?.close();
+  globalForDirect.loandeskSqliteDirect = undefined;
+}

@@ -1,0 +1,61 @@
+import { usesPostgres } from "@/lib/db/client";
+import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
+import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";
+import type { NachRecord } from "@/lib/nach/nach-record";
+import type { LoanEventRow } from "./audit";
+import type { CoApplicantRow } from "./co-applicants";
+import type { LoanRecord } from "./loan-record";
+import * as viaPrisma from "./loan-store-prisma";
+import * as viaSqlite from "./loan-store-sqlite";
+
+/**
+ * Storage for the partner API's busiest operations (book, read, update):
+ * Prisma on PostgreSQL, prepared statements on the direct SQLite connection
+ * (docs/performance.md). The domain modules decide; these only store.
+ */
+
+export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt">;
+
+export interface NewLoan {
+  loan: NewLoanRow;
+  coApplicants: CoApplicantRow[];
+  events: LoanEventRow[];
+}
+
+export interface LoanChange {
+  body: string;
+  loanAmount: number;
+  /** The new co-applicant rows, or null when they stay as they are. */
+  coApplicants: CoApplicantRow[] | null;
+  events: LoanEventRow[];
+}
+
+/** Decides an update from the loan as it stands, or throws to refuse it. */
+export type DecideChange = (record: LoanRecord) => LoanChange;
+
+export interface LoanWithNach {
+  record: LoanRecord;
+  nach: NachRecord | null;
+}
+
+/** Stores a booked loan with its co-applicants and events, all or nothing. */
+export async function insertLoan(rows: NewLoan): Promise<void> {
+  if (usesPostgres()) return viaPrisma.insertLoan(rows);
+  await sqliteWrite((session) => viaSqlite.insertLoan(session, rows));
+}
+
+/** A partner's loan and its latest mandate, read together. */
+export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
+  if (usesPostgres()) return viaPrisma.findLoanWithLatestNach(partnerId, leadId);
+  return sqliteRead((session) => viaSqlite.findLoanWithLatestNach(session, partnerId, leadId));
+}
+
+/**
+ * Applies the change `decide` makes of the loan as it stands; no other write
+ * of the loan can come between the read and the write. Returns the loan as
+ * written.
+ */
+export async function changeLoan(partnerId: string, leadId: string, decide: DecideChange): Promise<LoanRecord> {
+  if (usesPostgres()) return viaPrisma.changeLoan(partnerId, leadId, decide);
+  return sqliteWrite((session) => viaSqlite.changeLoan(session, partnerId, leadId, decide));
+}
