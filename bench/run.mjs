@@ -1,5 +1,5 @@
 // npm run bench [-- --postgres] [-- --duration 20 --connections 32 --bookings 100000 --no-build]
-//                [-- --only booking,read] [-- --cpu-prof]
+//                [-- --only booking,read] [-- --cpu-prof] [-- --node-flags=--trace-gc]
 //
 // Builds and starts the production server on a fresh database, drives each
 // scenario with autocannon (a warm-up, then the measured run), samples the
@@ -24,6 +24,7 @@ const { values: options } = parseArgs({
     bookings: { type: "string", default: "100000" },
     only: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
+    "node-flags": { type: "string", default: "" },
   },
 });
 
@@ -105,11 +106,15 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(mkdtempSync(path.join(tmpdir(), "loandesk-bench-")), "bench.db")}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const profile = options["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.join(root, "bench/profiles")] : [];
-  const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const nodeFlags = [
+    ...(options["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.join(root, "bench/profiles")] : []),
+    ...options["node-flags"].split(" ").filter(Boolean),
+  ];
+  const server = spawn(process.execPath, [...nodeFlags, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOANDESK_MODE: "demo", NODE_ENV: "production", RATE_LIMIT_PER_SECOND: "0" },
-    stdio: ["ignore", "ignore", "inherit"],
+    // Node flags such as --trace-gc report on stdout; the request log is not wanted.
+    stdio: ["ignore", options["node-flags"] ? "inherit" : "ignore", "inherit"],
   });
   let peakRss = 0;
   const sampler = setInterval(() => {

@@ -12,9 +12,14 @@ export interface SqliteSession {
   run(sql: string, ...params: SqlValue[]): number;
 }
 
+type Work = (session: SqliteSession) => unknown;
+
 interface Direct {
   session: SqliteSession;
-  inTransaction: Database.Transaction<(work: (session: SqliteSession) => unknown) => unknown>;
+  /** A transaction; a savepoint when called inside another. */
+  transaction: Database.Transaction<(work: Work) => unknown>;
+  /** False once SQLite has rolled the open transaction back by itself (disk full, I/O error). */
+  inTransaction: () => boolean;
   close: () => void;
 }
 
@@ -39,7 +44,12 @@ function open(): Direct {
     all: <T>(sql: string, ...params: SqlValue[]) => prepared(sql).all(...params) as T[],
     run: (sql, ...params) => prepared(sql).run(...params).changes,
   };
-  return { session, inTransaction: db.transaction((work) => work(session)), close: () => db.close() };
+  return {
+    session,
+    transaction: db.transaction((work: Work) => work(session)),
+    inTransaction: () => db.inTransaction,
+    close: () => db.close(),
+  };
 }
 
 function direct(): Direct {
@@ -55,17 +65,71 @@ function direct(): Direct {
  * synchronous, so no other request's statements can run in its transaction.
  */
 export function sqliteRead<T>(work: (session: SqliteSession) => T): T {
-  return direct().inTransaction.deferred(work) as T;
+  return direct().transaction.deferred(work) as T;
+}
+
+interface PendingWrite {
+  work: Work;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+let pending: PendingWrite[] = [];
+let flushScheduled = false;
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Commits every write queued so far in one transaction, each in its own
+ * savepoint: a write that throws is undone alone, and the rest share one
+ * commit, so one fsync (synchronous = FULL) acknowledges them all.
+ */
+function flushWrites(): void {
+  flushScheduled = false;
+  const batch = pending;
+  pending = [];
+  const outcomes: Outcome[] = [];
+  try {
+    const { transaction, inTransaction } = direct();
+    transaction.immediate(() => {
+      for (const write of batch) {
+        try {
+          outcomes.push({ ok: true, value: transaction(write.work) });
+        } catch (error) {
+          // The savepoint is undone; if SQLite ended the whole transaction,
+          // nothing of the batch stands and every write fails with it.
+          if (!inTransaction()) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+    });
+  } catch (error) {
+    for (const write of batch) write.reject(error);
+    return;
+  }
+  batch.forEach((write, index) => {
+    const outcome = outcomes[index];
+    if (outcome?.ok) write.resolve(outcome.value);
+    else write.reject(outcome?.error);
+  });
 }
 
 /**
- * A write on the direct connection, in one transaction that holds SQLite's
- * write lock from its start. It waits while a Prisma transaction is open on
- * the other connection: that one may hold the lock across awaits, and a
- * synchronous wait for it here would block the very event loop it needs.
+ * A write on the direct connection: `work` runs in a transaction that holds
+ * SQLite's write lock from its start, together with the other writes queued
+ * in the same turn of the event loop (group commit). It waits while a
+ * Prisma transaction is open on the other connection: that one may hold the
+ * lock across awaits, and a synchronous wait for it here would block the
+ * very event loop it needs.
  */
-export async function sqliteWrite<T>(work: (session: SqliteSession) => T): Promise<T> {
-  return whenWriteGateOpen(() => direct().inTransaction.immediate(work) as T);
+export function sqliteWrite<T>(work: (session: SqliteSession) => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(() => void whenWriteGateOpen(flushWrites));
+    }
+  });
 }
 
 /** The adapter's timestamp format, so Prisma reads back what is written here. */

@@ -2,6 +2,7 @@ import { env } from "@/lib/config/env";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
+import { limitHeapGrowth } from "./limit-heap-growth";
 import { DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
@@ -35,6 +36,7 @@ export async function startServer(): Promise<void> {
  * background jobs run until the process ends.
  */
 export async function startServerOrExit(): Promise<void> {
+  limitHeapGrowth();
   try {
     await startServer();
   } catch (error) {
