@@ -94,6 +94,26 @@ async function collectLeadIds(base, count) {
   return ids;
 }
 
+// Issue 5's targets, for one run on one 2-core machine.
+const TARGETS = { bookingShare: 0.5, readShare: 0.75, p99Ms: 100, rssMiB: 400, bookings: 100_000 };
+
+function checkTargets(summary) {
+  const scenarios = Object.entries(summary.scenarios);
+  const worstP99 = Math.max(...scenarios.map(([, result]) => result.latency_p99_ms));
+  const errors = scenarios.reduce((sum, [, result]) => sum + result.non_2xx, summary.bulk_bookings_non_2xx);
+  const share = (value, floor) => ({ met: value !== null && value >= floor, detail: `${value ?? "not measured"} (at least ${floor})` });
+  return {
+    "booking vs liveness": share(summary.booking_vs_liveness, TARGETS.bookingShare),
+    "read vs liveness": share(summary.read_vs_liveness, TARGETS.readShare),
+    "p99 latency": { met: worstP99 <= TARGETS.p99Ms, detail: `${worstP99} ms at worst (at most ${TARGETS.p99Ms})` },
+    "no errors": { met: errors === 0, detail: `${errors} non-2xx, errors or timeouts` },
+    "RSS after the bookings": {
+      met: summary.bookings_made >= TARGETS.bookings && summary.rss_after_bookings_mib < TARGETS.rssMiB,
+      detail: `${summary.rss_after_bookings_mib} MiB after ${summary.bookings_made} bookings (under ${TARGETS.rssMiB} after ${TARGETS.bookings})`,
+    },
+  };
+}
+
 const cycle = (items, build) => {
   let index = 0;
   return () => build(items[index++ % items.length]);
@@ -167,7 +187,7 @@ async function main() {
     // Memory after the issue's 100,000 bookings, counting those made so far.
     const target = Number(options.bookings);
     const made = bookingCounter;
-    if (target > made) await cannon(base, { requests: [bookingRequest()], connections, amount: target - made });
+    const bulk = target > made ? await cannon(base, { requests: [bookingRequest()], connections, amount: target - made }) : null;
     const rssAfterBookings = rssMiB(server.pid);
     const ratio = (name) => (results[name] && results.liveness ? Number((results[name].requests_per_second / results.liveness.requests_per_second).toFixed(2)) : null);
     const summary = {
@@ -178,12 +198,15 @@ async function main() {
       booking_vs_liveness: ratio("booking"),
       read_vs_liveness: ratio("read"),
       bookings_made: bookingCounter,
+      bulk_bookings_non_2xx: bulk ? bulk.non2xx + bulk.errors + bulk.timeouts : 0,
       rss_after_bookings_mib: rssAfterBookings,
       peak_rss_mib: Math.max(peakRss, rssAfterBookings),
       measured_at: new Date().toISOString(),
     };
+    summary.targets = checkTargets(summary);
     writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`booking/liveness ${summary.booking_vs_liveness}, read/liveness ${summary.read_vs_liveness}, RSS after ${bookingCounter} bookings ${rssAfterBookings} MiB, peak ${summary.peak_rss_mib} MiB`);
+    for (const [name, { met, detail }] of Object.entries(summary.targets)) console.log(`${met ? "met    " : "NOT MET"}  ${name}: ${detail}`);
   } finally {
     clearInterval(sampler);
     server.kill("SIGTERM");

@@ -10,11 +10,17 @@ export interface ApiResult {
 export const ok = (data: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, data, headers });
 export const created = (data: unknown, headers?: Record<string, string>): ApiResult => ({ status: 201, data, headers });
 
+function jsonTextResponse(status: number, text: string, headers: Record<string, string>): Response {
+  return new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
+}
+
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", ...headers },
-  });
+  return jsonTextResponse(status, JSON.stringify(body), headers);
+}
+
+/** 200 with data that is JSON text already, in the success envelope. */
+export function okJsonText(dataJson: string, headers: Record<string, string> = {}): Response {
+  return jsonTextResponse(200, `{"is_success":true,"data":${dataJson}}`, headers);
 }
 
 export function successBody(data: unknown) {

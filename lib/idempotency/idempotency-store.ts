@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { read, write } from "@/lib/db/client";
+import { read, usesPostgres, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { insertRows, sqliteRead, sqliteWrite, storedDate } from "@/lib/db/sqlite-direct";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 
@@ -34,30 +35,60 @@ interface KeyScope {
   key: string;
 }
 
+interface StoredRecord {
+  id: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: string;
+  createdAt: Date;
+}
+
+// Bookings carry a key more often than not, so on SQLite these run on the
+// direct connection like the booking itself (docs/performance.md).
+async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRecord | null> {
+  if (usesPostgres()) return read((tx) => tx.idempotencyRecord.findUnique({ where: { partnerId_scope_key: { partnerId, scope, key } } }));
+  const row = sqliteRead((session) =>
+    session.get<Omit<StoredRecord, "createdAt"> & { createdAt: string }>(
+      'SELECT "id", "requestHash", "responseStatus", "responseBody", "createdAt" FROM "IdempotencyRecord" WHERE "partnerId" = ? AND "scope" = ? AND "key" = ?',
+      partnerId,
+      scope,
+      key,
+    ),
+  );
+  return row ? { ...row, createdAt: storedDate(row.createdAt) } : null;
+}
+
+async function deleteRecord({ id, createdAt }: StoredRecord): Promise<void> {
+  if (usesPostgres()) {
+    await write((tx) => tx.idempotencyRecord.deleteMany({ where: { id, createdAt } }));
+    return;
+  }
+  await sqliteWrite((session) => session.run('DELETE FROM "IdempotencyRecord" WHERE "id" = ?', id));
+}
+
 /** The response first given for this key, if it is still inside the window. */
-export async function findStoredResponse({ partnerId, scope, key }: KeyScope, now = new Date()): Promise<StoredResponse | null> {
-  const row = await read((tx) => tx.idempotencyRecord.findUnique({ where: { partnerId_scope_key: { partnerId, scope, key } } }));
+export async function findStoredResponse(scope: KeyScope, now = new Date()): Promise<StoredResponse | null> {
+  const row = await findRecord(scope);
   if (!row) return null;
   if (now.getTime() - row.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
-    await write((tx) => tx.idempotencyRecord.deleteMany({ where: { id: row.id, createdAt: row.createdAt } }));
+    await deleteRecord(row);
     return null;
   }
   return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
 }
 
 export async function storeResponse(scope: KeyScope, response: StoredResponse): Promise<void> {
+  const record = {
+    id: newId(),
+    ...scope,
+    requestHash: response.requestHash,
+    responseStatus: response.status,
+    responseBody: response.body,
+    createdAt: new Date(),
+  };
   try {
-    await write((tx) =>
-      tx.idempotencyRecord.create({
-        data: {
-          id: newId(),
-          ...scope,
-          requestHash: response.requestHash,
-          responseStatus: response.status,
-          responseBody: response.body,
-        },
-      }),
-    );
+    if (usesPostgres()) await write((tx) => tx.idempotencyRecord.create({ data: record }));
+    else await sqliteWrite((session) => insertRows(session, "IdempotencyRecord", [record]));
   } catch (error) {
     // A concurrent request with the same key stored first; its answer stands.
     if (!isUniqueViolation(error)) throw error;

@@ -8,12 +8,11 @@ export function coApplicantSummaries(record: Pick<LoanRecord, "coApplicants">): 
 
 export type LoanView = Loan & LoanReadExtras;
 
-/** The read of contract section 6: the body as it stands plus the server's fields. */
-export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): LoanView {
+/** The server's fields of the read, which follow the body's. */
+function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"]): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
-    ...loanBodyOf(record),
     lead_id: record.id,
     status,
     loan_account_number: record.loanAccountNumber,
@@ -26,6 +25,23 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
   };
+}
+
+/** The read of contract section 6: the body as it stands plus the server's fields. */
+export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): LoanView {
+  return { ...loanBodyOf(record), ...readExtras(record, physicalNach) };
+}
+
+/**
+ * `JSON.stringify(presentLoan(...))`, made without parsing the stored body:
+ * it is already the normalised JSON the read starts with, so it is joined to
+ * the server's fields as text (parsing and re-serialising some 3 KB was a
+ * tenth of an API read, docs/performance.md). The loan schema is strict, so
+ * no body field shares a name with a server field.
+ */
+export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): string {
+  const extras = JSON.stringify(readExtras(record, physicalNach));
+  return record.body === "{}" ? extras : `${record.body.slice(0, -1)},${extras.slice(1)}`;
 }
 
 export function presentUpdate(record: LoanRecord): UpdateResult {

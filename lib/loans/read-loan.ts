@@ -1,10 +1,11 @@
 import { presentNachStatus } from "@/lib/nach/nach-record";
 import { etagOf } from "./loan-record";
 import { findLoanWithLatestNach } from "./loan-store";
-import { presentLoan, type LoanView } from "./present-loan";
+import { presentLoanJson } from "./present-loan";
 
-export async function readLoan({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<{ loan: LoanView; etag: string }> {
+/** The read of contract section 6 as JSON text (see presentLoanJson), with its ETag. */
+export async function readLoan({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<{ loanJson: string; etag: string }> {
   const { record, nach } = await findLoanWithLatestNach(partnerId, leadId);
   const physicalNach = nach ? { physical_nach_id: nach.id, status: presentNachStatus(nach).status, umrn: nach.umrn } : null;
-  return { loan: presentLoan(record, physicalNach), etag: etagOf(record) };
+  return { loanJson: presentLoanJson(record, physicalNach), etag: etagOf(record) };
 }

@@ -1,12 +1,12 @@
 import { readLoan } from "@/lib/loans/read-loan";
 import { updateLoan, type UpdateMode } from "@/lib/loans/update-loan";
-import { ok } from "@/lib/http/respond";
+import { ok, okJsonText } from "@/lib/http/respond";
 import { otherMethods, partnerRoute, type PartnerContext } from "@/lib/http/route";
 
 // GET /api/v1/client/loan/:lead_id/ — the loan as it stands, with an ETag
 export const GET = partnerRoute(async ({ partner, params }) => {
-  const { loan, etag } = await readLoan({ partnerId: partner.partnerId, leadId: params.leadId ?? "" });
-  return ok(loan, { etag });
+  const { loanJson, etag } = await readLoan({ partnerId: partner.partnerId, leadId: params.leadId ?? "" });
+  return okJsonText(loanJson, { etag });
 });
 
 const update = (mode: UpdateMode) => async ({ partner, params, body, request }: PartnerContext) => {

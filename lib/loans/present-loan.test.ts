@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import { loanFields, loanSchema } from "@/lib/schemas/loan";
+import { loanReadExtrasSchema } from "@/lib/schemas/loan-responses";
+import type { LoanRecord } from "./loan-record";
+import { presentLoan, presentLoanJson } from "./present-loan";
+
+// The benchmark's booking: a full, realistic body with co-applicants.
+const loan = loanSchema.parse(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8")));
+const evaluation = evaluatePolicy(loan);
+const created = new Date("2026-11-02T10:00:00.000Z");
+
+function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
+  return {
+    id: "01a20615-a66d-7558-bd81-a0ba9cdc501a",
+    partnerId: "01a20615-a405-732f-a497-8f501314bfc7",
+    partnerLoanId: loan.partner_loan_id,
+    loanAccountNumber: "LD0123456789",
+    status: evaluation.outcome,
+    rejectionReason: evaluation.rejection_reason ?? null,
+    mobileNumber: loan.mobile_number,
+    fullName: loan.full_name,
+    loanAmount: loan.loan_amount,
+    body: JSON.stringify(loan),
+    policy: JSON.stringify(evaluation),
+    policyVersion: evaluation.version,
+    version: 3,
+    disbursedAt: null,
+    createdAt: created,
+    updatedAt: new Date("2026-11-03T11:00:00.000Z"),
+    coApplicants: [{ id: "01a20615-a66d-7558-bd81-a0ba9cdc5020", loanId: "01a20615-a66d-7558-bd81-a0ba9cdc501a", position: 0, fullName: "Ravi Kumar", relation: 2 }],
+    ...overrides,
+  };
+}
+
+describe("presentLoanJson", () => {
+  it.each([
+    ["an approved loan", record()],
+    ["a rejected, disbursed loan", record({ status: "Rejected", rejectionReason: "Credit score below 650", disbursedAt: created })],
+  ])("is the read's JSON, byte for byte, for %s", (_, stored) => {
+    const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001" };
+    expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach)));
+    expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored)));
+  });
+
+  it("relies on no body field sharing a name with a server field", () => {
+    const serverFields = Object.keys(loanReadExtrasSchema.shape);
+    expect(Object.keys(loanFields).filter((field) => serverFields.includes(field))).toEqual([]);
+  });
+});
