@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { env, isPostgres, sqlitePath } from "@/lib/config/env";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
 import { Prisma, PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { closePostgresPool, postgresPool } from "./postgres-direct";
 import { closeSqliteDirect } from "./sqlite-direct";
 import { holdingWriteGate } from "./write-gate";
 
@@ -12,21 +13,11 @@ export type Tx = Prisma.TransactionClient;
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 function createClient(): { client: Db; postgres: boolean } {
-  const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_QUERY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS } = env();
+  const { DATABASE_URL, SQLITE_BUSY_TIMEOUT_MS } = env();
   if (isPostgres(DATABASE_URL)) {
-    const adapter = new PrismaPg({
-      connectionString: DATABASE_URL,
-      max: DATABASE_POOL_SIZE,
-      connectionTimeoutMillis: 5_000,
-      // Without it a query on a connection whose server froze or dropped off the
-      // network waits forever, and so does the request; with it the query fails
-      // ("Query read timeout") and the request gets a 503.
-      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
-      keepAlive: true,
-    });
     // Both clients are generated from the one schema and differ only in the
     // isolation levels their $transaction accepts, which this code never sets.
-    const client = new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }) as unknown as Db;
+    const client = new PostgresClient({ adapter: new PrismaPg(postgresPool()), transactionOptions: TRANSACTION_OPTIONS }) as unknown as Db;
     return { client, postgres: true };
   }
   const adapter = new PrismaBetterSQLite3({ url: sqlitePath(DATABASE_URL), timeout: SQLITE_BUSY_TIMEOUT_MS });
@@ -89,6 +80,7 @@ export async function disconnect(): Promise<void> {
     globalForDb.loandeskDb = undefined;
   }
   closeSqliteDirect();
+  await closePostgresPool();
 }
 
 export { Prisma };

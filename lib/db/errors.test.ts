@@ -21,6 +21,9 @@ describe("isDatabaseUnavailable", () => {
     ["a raw query (P2010) that cannot reach the server", known("P2010", { driverAdapterError: adapterError("x", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 }) })],
     ["node-postgres: connection terminated (an immediate stop)", new Error("Connection terminated unexpectedly")],
     ["node-postgres: pool connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["better-sqlite3: the write lock held elsewhere past the busy timeout", Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" })],
+    ["better-sqlite3: a stale snapshot", Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY_SNAPSHOT" })],
+    ["node-postgres: 57P01 admin shutdown on a direct query", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
   ])("is true for %s", (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -39,9 +42,17 @@ describe("isDatabaseUnavailable", () => {
 });
 
 describe("isUniqueViolation", () => {
-  it("is true only for P2002", () => {
+  it("is true for Prisma's P2002 and the direct connections' unique violations", () => {
     expect(isUniqueViolation(known("P2002"))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error("UNIQUE constraint failed"), { code: "SQLITE_CONSTRAINT_UNIQUE" }))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error("UNIQUE constraint failed"), { code: "SQLITE_CONSTRAINT_PRIMARYKEY" }))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error("duplicate key value"), { code: "23505" }))).toBe(true);
+  });
+
+  it("is false for anything else", () => {
     expect(isUniqueViolation(known("P2025"))).toBe(false);
+    expect(isUniqueViolation(Object.assign(new Error("FOREIGN KEY constraint failed"), { code: "SQLITE_CONSTRAINT_FOREIGNKEY" }))).toBe(false);
+    expect(isUniqueViolation(Object.assign(new Error("violates foreign key"), { code: "23503" }))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -10,11 +10,12 @@ function prismaCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-const SQLITE_UNIQUE = new Set(["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
+// better-sqlite3's extended result codes and PostgreSQL's SQLSTATE, from the direct connections.
+const UNIQUE_CODES = new Set(["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY", "23505"]);
 
 export const isUniqueViolation = (error: unknown): boolean => {
   const code = prismaCode(error);
-  return code === "P2002" || (code !== undefined && SQLITE_UNIQUE.has(code));
+  return code === "P2002" || (code !== undefined && UNIQUE_CODES.has(code));
 };
 
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "SocketTimeout", "TooManyConnections", "ConnectionClosed"]);
@@ -54,6 +55,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = prismaCode(error);
   if (code !== undefined && (/^P1\d{3}$/.test(code) || code === "P2024" || code === "P2028")) return true;
   if (code === "ECONNREFUSED" || (code !== undefined && /^SQLITE_(BUSY|LOCKED)/.test(code))) return true;
+  // node-postgres's own errors carry the SQLSTATE as their code.
+  if (code !== undefined && UNAVAILABLE_SQLSTATE.test(code)) return true;
   const cause = adapterCause(error);
   if (typeof cause?.kind === "string" && UNAVAILABLE_KINDS.has(cause.kind)) return true;
   if (cause?.kind === "postgres" && typeof cause.code === "string" && UNAVAILABLE_SQLSTATE.test(cause.code)) return true;

@@ -1,8 +1,7 @@
 import Database, { type Statement } from "better-sqlite3";
 import { env, sqlitePath } from "@/lib/config/env";
+import { insertStatement, type Row, type SqlValue } from "./sql-rows";
 import { whenWriteGateOpen } from "./write-gate";
-
-export type SqlValue = string | number | null;
 
 /** Statements on the direct connection; each call runs to its end before anything else can. */
 export interface SqliteSession {
@@ -135,27 +134,10 @@ export function sqliteWrite<T>(work: (session: SqliteSession) => T): Promise<T> 
 /** The adapter's timestamp format, so Prisma reads back what is written here. */
 export const sqliteTime = (date: Date): string => date.toISOString().replace("Z", "+00:00");
 
-/** A Prisma model's row as SQLite returns it: its `Dates` are text. */
-export type Stored<T, Dates extends keyof T> = Omit<T, Dates> & { [K in Dates]: null extends T[K] ? string | null : string };
-
-export function storedDate(text: string): Date;
-export function storedDate(text: string | null): Date | null;
-export function storedDate(text: string | null): Date | null {
-  return text === null ? null : new Date(text);
-}
-
 /** An INSERT of `rows` into `table`; the rows of one call share their columns. */
-export function insertRows(session: SqliteSession, table: string, rows: Record<string, SqlValue | Date>[]): void {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const sql = `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
-  for (const row of rows) {
-    session.run(sql, ...columns.map((column) => {
-      const value = row[column];
-      return value instanceof Date ? sqliteTime(value) : (value ?? null);
-    }));
-  }
+export function insertRows(session: SqliteSession, table: string, rows: Row[]): void {
+  const statement = insertStatement(table, rows, sqliteTime);
+  if (statement) session.run(statement.sql, ...statement.params);
 }
 
 export function closeSqliteDirect(): void {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { read, usesPostgres, write } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { insertRows, sqliteRead, sqliteWrite, storedDate } from "@/lib/db/sqlite-direct";
+import { insertPostgresRows, postgresRead, postgresWrite } from "@/lib/db/postgres-direct";
+import { storedDate, type Stored } from "@/lib/db/sql-rows";
+import { insertRows, sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 
@@ -43,27 +45,25 @@ interface StoredRecord {
   createdAt: Date;
 }
 
-// Bookings carry a key more often than not, so on SQLite these run on the
-// direct connection like the booking itself (docs/performance.md).
+// Bookings carry a key more often than not, so these run on the direct
+// connections like the booking itself (docs/performance.md).
+const SELECT_RECORD =
+  'SELECT "id", "requestHash", "responseStatus", "responseBody", "createdAt" FROM "IdempotencyRecord" WHERE "partnerId" = ? AND "scope" = ? AND "key" = ?';
+// A record made again since it was read has a new id, so the id alone is enough.
+const DELETE_RECORD = 'DELETE FROM "IdempotencyRecord" WHERE "id" = ?';
+
+type StoredRow = Stored<StoredRecord, "createdAt">;
+
 async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRecord | null> {
-  if (usesPostgres()) return read((tx) => tx.idempotencyRecord.findUnique({ where: { partnerId_scope_key: { partnerId, scope, key } } }));
-  const row = sqliteRead((session) =>
-    session.get<Omit<StoredRecord, "createdAt"> & { createdAt: string }>(
-      'SELECT "id", "requestHash", "responseStatus", "responseBody", "createdAt" FROM "IdempotencyRecord" WHERE "partnerId" = ? AND "scope" = ? AND "key" = ?',
-      partnerId,
-      scope,
-      key,
-    ),
-  );
+  const row = usesPostgres()
+    ? await postgresRead((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key))
+    : sqliteRead((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key));
   return row ? { ...row, createdAt: storedDate(row.createdAt) } : null;
 }
 
-async function deleteRecord({ id, createdAt }: StoredRecord): Promise<void> {
-  if (usesPostgres()) {
-    await write((tx) => tx.idempotencyRecord.deleteMany({ where: { id, createdAt } }));
-    return;
-  }
-  await sqliteWrite((session) => session.run('DELETE FROM "IdempotencyRecord" WHERE "id" = ?', id));
+async function deleteRecord({ id }: StoredRecord): Promise<void> {
+  if (usesPostgres()) await postgresWrite((session) => session.run(DELETE_RECORD, id));
+  else await sqliteWrite((session) => session.run(DELETE_RECORD, id));
 }
 
 /** The response first given for this key, if it is still inside the window. */
@@ -87,7 +87,7 @@ export async function storeResponse(scope: KeyScope, response: StoredResponse): 
     createdAt: new Date(),
   };
   try {
-    if (usesPostgres()) await write((tx) => tx.idempotencyRecord.create({ data: record }));
+    if (usesPostgres()) await postgresWrite((session) => insertPostgresRows(session, "IdempotencyRecord", [record]));
     else await sqliteWrite((session) => insertRows(session, "IdempotencyRecord", [record]));
   } catch (error) {
     // A concurrent request with the same key stored first; its answer stands.

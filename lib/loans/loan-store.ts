@@ -1,17 +1,20 @@
 import { usesPostgres } from "@/lib/db/client";
+import { postgresRead, postgresWrite } from "@/lib/db/postgres-direct";
 import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";
 import type { NachRecord } from "@/lib/nach/nach-record";
 import type { LoanEventRow } from "./audit";
 import type { CoApplicantRow } from "./co-applicants";
 import type { LoanRecord } from "./loan-record";
-import * as viaPrisma from "./loan-store-prisma";
+import * as viaPostgres from "./loan-store-postgres";
 import * as viaSqlite from "./loan-store-sqlite";
 
 /**
- * Storage for the partner API's busiest operations (book, read, update):
- * Prisma on PostgreSQL, prepared statements on the direct SQLite connection
- * (docs/performance.md). The domain modules decide; these only store.
+ * Storage for the partner API's busiest operations (book, read, update), in
+ * SQL on the direct connections rather than through Prisma, whose query
+ * compiler was most of their cost (docs/performance.md). The statements are
+ * shared (loan-sql.ts); SQLite runs them synchronously, PostgreSQL on the
+ * pool. The domain modules decide; these only store.
  */
 
 export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt">;
@@ -40,13 +43,13 @@ export interface LoanWithNach {
 
 /** Stores a booked loan with its co-applicants and events, all or nothing. */
 export async function insertLoan(rows: NewLoan): Promise<void> {
-  if (usesPostgres()) return viaPrisma.insertLoan(rows);
-  await sqliteWrite((session) => viaSqlite.insertLoan(session, rows));
+  if (usesPostgres()) await postgresWrite((session) => viaPostgres.insertLoan(session, rows));
+  else await sqliteWrite((session) => viaSqlite.insertLoan(session, rows));
 }
 
 /** A partner's loan and its latest mandate, read together. */
 export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
-  if (usesPostgres()) return viaPrisma.findLoanWithLatestNach(partnerId, leadId);
+  if (usesPostgres()) return postgresRead((session) => viaPostgres.findLoanWithLatestNach(session, partnerId, leadId));
   return sqliteRead((session) => viaSqlite.findLoanWithLatestNach(session, partnerId, leadId));
 }
 
@@ -56,6 +59,6 @@ export async function findLoanWithLatestNach(partnerId: string, leadId: string):
  * written.
  */
 export async function changeLoan(partnerId: string, leadId: string, decide: DecideChange): Promise<LoanRecord> {
-  if (usesPostgres()) return viaPrisma.changeLoan(partnerId, leadId, decide);
+  if (usesPostgres()) return postgresWrite((session) => viaPostgres.changeLoan(session, partnerId, leadId, decide));
   return sqliteWrite((session) => viaSqlite.changeLoan(session, partnerId, leadId, decide));
 }

@@ -1,12 +1,13 @@
-import { read, usesPostgres } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/client";
+import { postgresRead } from "@/lib/db/postgres-direct";
 import { sqliteRead } from "@/lib/db/sqlite-direct";
 import type { NachStatusResponse } from "@/lib/schemas/nach";
-import { findPartnerNach, findPartnerNachSqlite, presentNachStatus } from "./nach-record";
+import { findPartnerNachPostgres, findPartnerNachSqlite, presentNachStatus } from "./nach-record";
 
-/** Partners poll this; on SQLite it skips Prisma (docs/performance.md). */
+/** Partners poll this, so it runs on the direct connections (docs/performance.md). */
 export async function getNachStatus({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<NachStatusResponse> {
   const record = usesPostgres()
-    ? await read((tx) => findPartnerNach(tx, partnerId, nachId))
+    ? await postgresRead((session) => findPartnerNachPostgres(session, partnerId, nachId))
     : sqliteRead((session) => findPartnerNachSqlite(session, partnerId, nachId));
   return presentNachStatus(record);
 }

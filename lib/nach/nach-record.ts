@@ -1,5 +1,7 @@
 import type { Tx } from "@/lib/db/client";
-import { storedDate, type SqliteSession, type Stored } from "@/lib/db/sqlite-direct";
+import type { PostgresSession } from "@/lib/db/postgres-direct";
+import { storedDate, type Stored } from "@/lib/db/sql-rows";
+import type { SqliteSession } from "@/lib/db/sqlite-direct";
 import { notFound } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
@@ -18,15 +20,24 @@ export async function findPartnerNach(tx: Tx, partnerId: string, nachId: string)
 
 export type StoredNach = Stored<NachRecord, "sandboxSettleAt" | "createdAt" | "updatedAt">;
 
-export function nachFromSqlite(row: StoredNach): NachRecord {
+export function nachOf(row: StoredNach): NachRecord {
   return { ...row, sandboxSettleAt: storedDate(row.sandboxSettleAt), createdAt: storedDate(row.createdAt), updatedAt: storedDate(row.updatedAt) };
 }
 
-/** findPartnerNach on the direct SQLite connection (lib/db/sqlite-direct.ts). */
-export function findPartnerNachSqlite(session: SqliteSession, partnerId: string, nachId: string): NachRecord {
-  const row = isUuid(nachId) ? session.get<StoredNach>('SELECT * FROM "PhysicalNach" WHERE "id" = ? AND "partnerId" = ?', nachId, partnerId) : undefined;
+const SELECT_PARTNER_NACH = 'SELECT * FROM "PhysicalNach" WHERE "id" = ? AND "partnerId" = ?';
+
+function foundNach(row: StoredNach | undefined): NachRecord {
   if (!row) throw notFound("Physical NACH");
-  return nachFromSqlite(row);
+  return nachOf(row);
+}
+
+/** findPartnerNach on the direct connections (lib/db/sqlite-direct.ts, postgres-direct.ts). */
+export function findPartnerNachSqlite(session: SqliteSession, partnerId: string, nachId: string): NachRecord {
+  return foundNach(isUuid(nachId) ? session.get<StoredNach>(SELECT_PARTNER_NACH, nachId, partnerId) : undefined);
+}
+
+export async function findPartnerNachPostgres(session: PostgresSession, partnerId: string, nachId: string): Promise<NachRecord> {
+  return foundNach(isUuid(nachId) ? await session.get<StoredNach>(SELECT_PARTNER_NACH, nachId, partnerId) : undefined);
 }
 
 export function presentNachStatus(record: NachRecord) {

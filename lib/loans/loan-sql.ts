@@ -1,0 +1,35 @@
+import { storedDate, type Stored } from "@/lib/db/sql-rows";
+import type { CoApplicant, Loan } from "@/lib/generated/sqlite/client";
+import type { LoanChange } from "./loan-store";
+import type { LoanRecord } from "./loan-record";
+
+/** The statements of the direct loan stores, the same on SQLite and PostgreSQL. */
+export const SELECT_PARTNER_LOAN = 'SELECT * FROM "Loan" WHERE "id" = ? AND "partnerId" = ?';
+export const SELECT_CO_APPLICANTS = 'SELECT * FROM "CoApplicant" WHERE "loanId" = ? ORDER BY "position"';
+export const SELECT_LATEST_NACH = 'SELECT * FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
+export const UPDATE_LOAN_BODY = 'UPDATE "Loan" SET "body" = ?, "loanAmount" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
+export const DELETE_CO_APPLICANTS = 'DELETE FROM "CoApplicant" WHERE "loanId" = ?';
+
+export type StoredLoan = Stored<Loan, "disbursedAt" | "createdAt" | "updatedAt">;
+
+export function loanOf(row: StoredLoan, coApplicants: CoApplicant[]): LoanRecord {
+  return {
+    ...row,
+    disbursedAt: storedDate(row.disbursedAt),
+    createdAt: storedDate(row.createdAt),
+    updatedAt: storedDate(row.updatedAt),
+    coApplicants,
+  };
+}
+
+/** The loan as UPDATE_LOAN_BODY and `change` leave it, without reading it again. */
+export function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanRecord {
+  return {
+    ...record,
+    body: change.body,
+    loanAmount: change.loanAmount,
+    version: record.version + 1,
+    updatedAt: now,
+    coApplicants: change.coApplicants ?? record.coApplicants,
+  };
+}
