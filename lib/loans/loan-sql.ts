@@ -6,7 +6,7 @@ import type { LoanRecord } from "./loan-record";
 /** The statements of the direct loan stores, the same on SQLite and PostgreSQL. */
 export const SELECT_PARTNER_LOAN = 'SELECT * FROM "Loan" WHERE "id" = ? AND "partnerId" = ?';
 export const SELECT_CO_APPLICANTS = 'SELECT * FROM "CoApplicant" WHERE "loanId" = ? ORDER BY "position"';
-export const SELECT_LATEST_NACH = 'SELECT * FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
+export const SELECT_LATEST_NACH = 'SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
 export const UPDATE_LOAN_BODY = 'UPDATE "Loan" SET "body" = ?, "loanAmount" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
 export const DELETE_CO_APPLICANTS = 'DELETE FROM "CoApplicant" WHERE "loanId" = ?';
 

@@ -1,14 +1,12 @@
-import { insertPostgresRows, postgresTime, type PostgresSession } from "@/lib/db/postgres-direct";
+import { insertPostgresRows, insertPostgresRowsTogether, postgresTime, type PostgresSession } from "@/lib/db/postgres-direct";
 import { notFound } from "@/lib/errors/app-error";
 import type { CoApplicant } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
-import { nachOf, type StoredNach } from "@/lib/nach/nach-record";
 import {
   changedRecord,
   DELETE_CO_APPLICANTS,
   loanOf,
   SELECT_CO_APPLICANTS,
-  SELECT_LATEST_NACH,
   SELECT_PARTNER_LOAN,
   UPDATE_LOAN_BODY,
   type StoredLoan,
@@ -16,20 +14,37 @@ import {
 import type { DecideChange, LoanWithNach, NewLoan } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 
-export async function insertLoan(session: PostgresSession, { loan, coApplicants, events }: NewLoan): Promise<void> {
-  await insertPostgresRows(session, "Loan", [loan]);
-  await insertPostgresRows(session, "CoApplicant", coApplicants);
-  await insertPostgresRows(session, "LoanEvent", events);
+export async function insertLoan({ loan, coApplicants, events }: NewLoan): Promise<void> {
+  await insertPostgresRowsTogether([
+    { table: "Loan", rows: [loan] },
+    { table: "CoApplicant", rows: coApplicants },
+    { table: "LoanEvent", rows: events },
+  ]);
 }
 
+// The read in one round trip: the loan, its co-applicants as JSON and its latest mandate.
+const SELECT_LOAN_WITH_LATEST_NACH = `
+  SELECT "Loan".*, "nach"."id" AS "nachId", "nach"."status" AS "nachStatus", "nach"."umrn" AS "nachUmrn",
+    COALESCE((
+      SELECT json_agg(json_build_object('id', "id", 'loanId', "loanId", 'position', "position", 'fullName', "fullName", 'relation', "relation") ORDER BY "position")
+      FROM "CoApplicant" WHERE "loanId" = "Loan"."id"
+    ), '[]') AS "coApplicantRows"
+  FROM "Loan"
+  LEFT JOIN LATERAL (
+    SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = "Loan"."id" ORDER BY "id" DESC LIMIT 1
+  ) AS "nach" ON TRUE
+  WHERE "Loan"."id" = ? AND "Loan"."partnerId" = ?`;
+
+type LoanWithNachRow = StoredLoan & { nachId: string | null; nachStatus: string | null; nachUmrn: string | null; coApplicantRows: CoApplicant[] };
+
 export async function findLoanWithLatestNach(session: PostgresSession, partnerId: string, leadId: string): Promise<LoanWithNach> {
-  const row = isUuid(leadId) ? await session.get<StoredLoan>(SELECT_PARTNER_LOAN, leadId, partnerId) : undefined;
+  const row = isUuid(leadId) ? await session.get<LoanWithNachRow>(SELECT_LOAN_WITH_LATEST_NACH, leadId, partnerId) : undefined;
   if (!row) throw notFound("Loan");
-  const [coApplicants, nach] = await Promise.all([
-    session.all<CoApplicant>(SELECT_CO_APPLICANTS, row.id),
-    session.get<StoredNach>(SELECT_LATEST_NACH, row.id),
-  ]);
-  return { record: loanOf(row, coApplicants), nach: nach ? nachOf(nach) : null };
+  const { nachId, nachStatus, nachUmrn, coApplicantRows, ...loan } = row;
+  return {
+    record: loanOf(loan, coApplicantRows),
+    nach: nachId !== null && nachStatus !== null ? { id: nachId, status: nachStatus, umrn: nachUmrn } : null,
+  };
 }
 
 /**

@@ -2,7 +2,6 @@ import { insertRows, sqliteTime, type SqliteSession } from "@/lib/db/sqlite-dire
 import { notFound } from "@/lib/errors/app-error";
 import type { CoApplicant } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
-import { nachOf, type StoredNach } from "@/lib/nach/nach-record";
 import {
   changedRecord,
   DELETE_CO_APPLICANTS,
@@ -31,8 +30,7 @@ function findPartnerLoan(session: SqliteSession, partnerId: string, leadId: stri
 
 export function findLoanWithLatestNach(session: SqliteSession, partnerId: string, leadId: string): LoanWithNach {
   const record = findPartnerLoan(session, partnerId, leadId);
-  const nach = session.get<StoredNach>(SELECT_LATEST_NACH, record.id);
-  return { record, nach: nach ? nachOf(nach) : null };
+  return { record, nach: session.get<LoanWithNach["nach"]>(SELECT_LATEST_NACH, record.id) ?? null };
 }
 
 /** Runs inside one synchronous write transaction, so nothing can change the loan between its read and its write. */

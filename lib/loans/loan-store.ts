@@ -38,12 +38,13 @@ export type DecideChange = (record: LoanRecord) => LoanChange;
 
 export interface LoanWithNach {
   record: LoanRecord;
-  nach: NachRecord | null;
+  /** The loan's latest mandate, as much of it as the read shows. */
+  nach: Pick<NachRecord, "id" | "status" | "umrn"> | null;
 }
 
 /** Stores a booked loan with its co-applicants and events, all or nothing. */
 export async function insertLoan(rows: NewLoan): Promise<void> {
-  if (usesPostgres()) await postgresWrite((session) => viaPostgres.insertLoan(session, rows));
+  if (usesPostgres()) await viaPostgres.insertLoan(rows);
   else await sqliteWrite((session) => viaSqlite.insertLoan(session, rows));
 }
 

@@ -40,7 +40,7 @@ export async function findPartnerNachPostgres(session: PostgresSession, partnerI
   return foundNach(isUuid(nachId) ? await session.get<StoredNach>(SELECT_PARTNER_NACH, nachId, partnerId) : undefined);
 }
 
-export function presentNachStatus(record: NachRecord) {
+export function presentNachStatus(record: Pick<NachRecord, "id" | "status" | "umrn">) {
   return { umrn: record.umrn, status: nachStatusOf(record), physical_nach_id: record.id };
 }
 
