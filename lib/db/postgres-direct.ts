@@ -112,13 +112,20 @@ export async function insertPostgresRows(session: PostgresSession, table: string
 }
 
 /**
- * Rows for several tables in one statement, one INSERT per table as a WITH
- * query: a statement is its own transaction, so this is all or nothing in
- * one round trip instead of five (BEGIN, three INSERTs, COMMIT). Foreign
- * keys between the tables are checked at the statement's end.
+ * Several data-changing statements as one, each a WITH query: one round
+ * trip, and all or nothing, for a statement is its own transaction. They
+ * see one snapshot and not each other's changes; foreign keys between them
+ * are checked at the statement's end.
  */
+export async function runTogether(session: PostgresSession, statements: { sql: string; params: SqlValue[] }[]): Promise<void> {
+  const sql = `WITH ${statements.map((statement, index) => `"change_${index}" AS (${statement.sql})`).join(", ")} SELECT 1`;
+  await session.run(sql, ...statements.flatMap((statement) => statement.params));
+}
+
+/** Rows for several tables in one statement (see runTogether): one round trip instead of BEGIN, the INSERTs and COMMIT. */
 export async function insertPostgresRowsTogether(tables: { table: string; rows: Row[] }[]): Promise<void> {
-  const inserts = tables.flatMap(({ table, rows }) => insertStatement(table, rows, postgresTime) ?? []);
-  const sql = `WITH ${inserts.map((insert, index) => `"insert_${index}" AS (${insert.sql})`).join(", ")} SELECT 1`;
-  await sessionOn(postgresPool()).run(sql, ...inserts.flatMap((insert) => insert.params));
+  await runTogether(
+    sessionOn(postgresPool()),
+    tables.flatMap(({ table, rows }) => insertStatement(table, rows, postgresTime) ?? []),
+  );
 }

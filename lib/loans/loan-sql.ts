@@ -3,10 +3,12 @@ import type { CoApplicant, Loan } from "@/lib/generated/sqlite/client";
 import type { LoanChange } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 
-/** The statements of the direct loan stores, the same on SQLite and PostgreSQL. */
-export const SELECT_PARTNER_LOAN = 'SELECT * FROM "Loan" WHERE "id" = ? AND "partnerId" = ?';
-export const SELECT_CO_APPLICANTS = 'SELECT * FROM "CoApplicant" WHERE "loanId" = ? ORDER BY "position"';
-export const SELECT_LATEST_NACH = 'SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
+/**
+ * What the direct loan stores share: the statements that read the same on
+ * SQLite and PostgreSQL, and the mapping of their rows. (PostgreSQL reads a
+ * loan in one query that SQLite cannot express; SQLite, with no round trips
+ * to save, uses plain ones.)
+ */
 export const UPDATE_LOAN_BODY = 'UPDATE "Loan" SET "body" = ?, "loanAmount" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
 export const DELETE_CO_APPLICANTS = 'DELETE FROM "CoApplicant" WHERE "loanId" = ?';
 

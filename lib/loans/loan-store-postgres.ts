@@ -1,4 +1,5 @@
-import { insertPostgresRows, insertPostgresRowsTogether, postgresTime, type PostgresSession } from "@/lib/db/postgres-direct";
+import { insertPostgresRows, insertPostgresRowsTogether, postgresTime, runTogether, type PostgresSession } from "@/lib/db/postgres-direct";
+import { insertStatement } from "@/lib/db/sql-rows";
 import { notFound } from "@/lib/errors/app-error";
 import type { CoApplicant } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
@@ -6,8 +7,6 @@ import {
   changedRecord,
   DELETE_CO_APPLICANTS,
   loanOf,
-  SELECT_CO_APPLICANTS,
-  SELECT_PARTNER_LOAN,
   UPDATE_LOAN_BODY,
   type StoredLoan,
 } from "./loan-sql";
@@ -22,20 +21,25 @@ export async function insertLoan({ loan, coApplicants, events }: NewLoan): Promi
   ]);
 }
 
-// The read in one round trip: the loan, its co-applicants as JSON and its latest mandate.
+// A loan's co-applicants as one JSON array, so the loan comes in one round trip.
+const CO_APPLICANT_ROWS = `COALESCE((
+    SELECT json_agg(json_build_object('id', "id", 'loanId', "loanId", 'position', "position", 'fullName', "fullName", 'relation', "relation") ORDER BY "position")
+    FROM "CoApplicant" WHERE "loanId" = "Loan"."id"
+  ), '[]') AS "coApplicantRows"`;
+
+const SELECT_LOAN_FOR_UPDATE = `SELECT "Loan".*, ${CO_APPLICANT_ROWS} FROM "Loan" WHERE "Loan"."id" = ? AND "Loan"."partnerId" = ? FOR UPDATE OF "Loan"`;
+
+// The read in one round trip: the loan, its co-applicants and its latest mandate.
 const SELECT_LOAN_WITH_LATEST_NACH = `
-  SELECT "Loan".*, "nach"."id" AS "nachId", "nach"."status" AS "nachStatus", "nach"."umrn" AS "nachUmrn",
-    COALESCE((
-      SELECT json_agg(json_build_object('id', "id", 'loanId', "loanId", 'position', "position", 'fullName', "fullName", 'relation', "relation") ORDER BY "position")
-      FROM "CoApplicant" WHERE "loanId" = "Loan"."id"
-    ), '[]') AS "coApplicantRows"
+  SELECT "Loan".*, "nach"."id" AS "nachId", "nach"."status" AS "nachStatus", "nach"."umrn" AS "nachUmrn", ${CO_APPLICANT_ROWS}
   FROM "Loan"
   LEFT JOIN LATERAL (
     SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = "Loan"."id" ORDER BY "id" DESC LIMIT 1
   ) AS "nach" ON TRUE
   WHERE "Loan"."id" = ? AND "Loan"."partnerId" = ?`;
 
-type LoanWithNachRow = StoredLoan & { nachId: string | null; nachStatus: string | null; nachUmrn: string | null; coApplicantRows: CoApplicant[] };
+type LoanRow = StoredLoan & { coApplicantRows: CoApplicant[] };
+type LoanWithNachRow = LoanRow & { nachId: string | null; nachStatus: string | null; nachUmrn: string | null };
 
 export async function findLoanWithLatestNach(session: PostgresSession, partnerId: string, leadId: string): Promise<LoanWithNach> {
   const row = isUuid(leadId) ? await session.get<LoanWithNachRow>(SELECT_LOAN_WITH_LATEST_NACH, leadId, partnerId) : undefined;
@@ -52,16 +56,22 @@ export async function findLoanWithLatestNach(session: PostgresSession, partnerId
  * (disbursal included) wait, so what `decide` sees is what is written over.
  */
 export async function changeLoan(session: PostgresSession, partnerId: string, leadId: string, decide: DecideChange): Promise<LoanRecord> {
-  const row = isUuid(leadId) ? await session.get<StoredLoan>(`${SELECT_PARTNER_LOAN} FOR UPDATE`, leadId, partnerId) : undefined;
+  const row = isUuid(leadId) ? await session.get<LoanRow>(SELECT_LOAN_FOR_UPDATE, leadId, partnerId) : undefined;
   if (!row) throw notFound("Loan");
-  const record = loanOf(row, await session.all<CoApplicant>(SELECT_CO_APPLICANTS, row.id));
+  const { coApplicantRows, ...loan } = row;
+  const record = loanOf(loan, coApplicantRows);
   const change = decide(record);
   const now = new Date();
-  await session.run(UPDATE_LOAN_BODY, change.body, change.loanAmount, postgresTime(now), record.id);
+  // A co-applicant kept keeps its id, so its old row must be gone before the
+  // new one goes in: separate statements, and only when they changed.
   if (change.coApplicants) {
     await session.run(DELETE_CO_APPLICANTS, record.id);
     await insertPostgresRows(session, "CoApplicant", change.coApplicants);
   }
-  await insertPostgresRows(session, "LoanEvent", change.events);
+  const events = insertStatement("LoanEvent", change.events, postgresTime);
+  await runTogether(session, [
+    { sql: UPDATE_LOAN_BODY, params: [change.body, change.loanAmount, postgresTime(now), record.id] },
+    ...(events ? [events] : []),
+  ]);
   return changedRecord(record, change, now);
 }

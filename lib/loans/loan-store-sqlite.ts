@@ -2,18 +2,13 @@ import { insertRows, sqliteTime, type SqliteSession } from "@/lib/db/sqlite-dire
 import { notFound } from "@/lib/errors/app-error";
 import type { CoApplicant } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
-import {
-  changedRecord,
-  DELETE_CO_APPLICANTS,
-  loanOf,
-  SELECT_CO_APPLICANTS,
-  SELECT_LATEST_NACH,
-  SELECT_PARTNER_LOAN,
-  UPDATE_LOAN_BODY,
-  type StoredLoan,
-} from "./loan-sql";
+import { changedRecord, DELETE_CO_APPLICANTS, loanOf, UPDATE_LOAN_BODY, type StoredLoan } from "./loan-sql";
 import type { DecideChange, LoanWithNach, NewLoan } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
+
+const SELECT_PARTNER_LOAN = 'SELECT * FROM "Loan" WHERE "id" = ? AND "partnerId" = ?';
+const SELECT_CO_APPLICANTS = 'SELECT * FROM "CoApplicant" WHERE "loanId" = ? ORDER BY "position"';
+const SELECT_LATEST_NACH = 'SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
 
 export function insertLoan(session: SqliteSession, { loan, coApplicants, events }: NewLoan): void {
   insertRows(session, "Loan", [loan]);

@@ -50,10 +50,15 @@ const kycItemBase = z.strictObject({
  * The identifier's meaning depends on the item's type, so it is checked
  * after the type is known: PAN number for pan, last 4 digits for aadhaar.
  */
+// Built once: making a zod schema costs far more than running it, and this
+// runs for every KYC item of every booking.
+const panIdentifier = panNumber();
+const aadhaarIdentifier = aadhaarLast4();
+
 export const kycItemSchema = kycItemBase.transform((item, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const isPan = item.kyc_type === KYC_TYPE.pan;
-  const parsed = (isPan ? panNumber() : aadhaarLast4()).safeParse(item.identifier);
+  const parsed = (isPan ? panIdentifier : aadhaarIdentifier).safeParse(item.identifier);
   if (!parsed.success) issue("identifier", parsed.error.issues[0]?.message ?? "is invalid");
   if (isPan && item.verified_using === VERIFIED_USING["offline-eKYC"]) {
     issue("verified_using", "offline-eKYC applies to aadhaar items only");
