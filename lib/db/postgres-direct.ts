@@ -78,11 +78,12 @@ function sessionOn(queryable: pg.Pool | pg.PoolClient): PostgresSession {
 }
 
 /**
- * Reads straight from the pool, each statement on whichever connection is
- * free. The partner API's hot paths use this and postgresWrite rather than
- * Prisma, whose query compiler was most of their cost (docs/performance.md).
+ * Statements straight on the pool, each its own transaction on whichever
+ * connection is free. The partner API's hot paths use this and
+ * postgresWrite rather than Prisma, whose query compiler was most of their
+ * cost (docs/performance.md).
  */
-export async function postgresRead<T>(work: (session: PostgresSession) => Promise<T>): Promise<T> {
+export async function postgresAutocommit<T>(work: (session: PostgresSession) => Promise<T>): Promise<T> {
   return work(sessionOn(postgresPool()));
 }
 

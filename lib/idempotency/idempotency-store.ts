@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { usesPostgres } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { insertPostgresRows, postgresRead, postgresWrite } from "@/lib/db/postgres-direct";
+import { insertPostgresRows, postgresAutocommit } from "@/lib/db/postgres-direct";
 import { storedDate, type Stored } from "@/lib/db/sql-rows";
 import { insertRows, sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import { AppError } from "@/lib/errors/app-error";
@@ -56,13 +56,13 @@ type StoredRow = Stored<StoredRecord, "createdAt">;
 
 async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRecord | null> {
   const row = usesPostgres()
-    ? await postgresRead((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key))
+    ? await postgresAutocommit((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key))
     : sqliteRead((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key));
   return row ? { ...row, createdAt: storedDate(row.createdAt) } : null;
 }
 
 async function deleteRecord({ id }: StoredRecord): Promise<void> {
-  if (usesPostgres()) await postgresWrite((session) => session.run(DELETE_RECORD, id));
+  if (usesPostgres()) await postgresAutocommit((session) => session.run(DELETE_RECORD, id));
   else await sqliteWrite((session) => session.run(DELETE_RECORD, id));
 }
 
@@ -87,7 +87,7 @@ export async function storeResponse(scope: KeyScope, response: StoredResponse): 
     createdAt: new Date(),
   };
   try {
-    if (usesPostgres()) await postgresWrite((session) => insertPostgresRows(session, "IdempotencyRecord", [record]));
+    if (usesPostgres()) await postgresAutocommit((session) => insertPostgresRows(session, "IdempotencyRecord", [record]));
     else await sqliteWrite((session) => insertRows(session, "IdempotencyRecord", [record]));
   } catch (error) {
     // A concurrent request with the same key stored first; its answer stands.

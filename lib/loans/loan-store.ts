@@ -1,5 +1,5 @@
 import { usesPostgres } from "@/lib/db/client";
-import { postgresRead, postgresWrite } from "@/lib/db/postgres-direct";
+import { postgresAutocommit } from "@/lib/db/postgres-direct";
 import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";
 import type { NachRecord } from "@/lib/nach/nach-record";
@@ -50,16 +50,17 @@ export async function insertLoan(rows: NewLoan): Promise<void> {
 
 /** A partner's loan and its latest mandate, read together. */
 export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
-  if (usesPostgres()) return postgresRead((session) => viaPostgres.findLoanWithLatestNach(session, partnerId, leadId));
+  if (usesPostgres()) return postgresAutocommit((session) => viaPostgres.findLoanWithLatestNach(session, partnerId, leadId));
   return sqliteRead((session) => viaSqlite.findLoanWithLatestNach(session, partnerId, leadId));
 }
 
 /**
  * Applies the change `decide` makes of the loan as it stands; no other write
- * of the loan can come between the read and the write. Returns the loan as
- * written.
+ * of the loan can come between the read and the write (on PostgreSQL the
+ * write is conditional on the version read, and `decide` may run again).
+ * Returns the loan as written.
  */
 export async function changeLoan(partnerId: string, leadId: string, decide: DecideChange): Promise<LoanRecord> {
-  if (usesPostgres()) return postgresWrite((session) => viaPostgres.changeLoan(session, partnerId, leadId, decide));
+  if (usesPostgres()) return viaPostgres.changeLoan(partnerId, leadId, decide);
   return sqliteWrite((session) => viaSqlite.changeLoan(session, partnerId, leadId, decide));
 }

@@ -1,5 +1,5 @@
 import { usesPostgres } from "@/lib/db/client";
-import { postgresRead } from "@/lib/db/postgres-direct";
+import { postgresAutocommit } from "@/lib/db/postgres-direct";
 import { sqliteRead } from "@/lib/db/sqlite-direct";
 import type { NachStatusResponse } from "@/lib/schemas/nach";
 import { findPartnerNachPostgres, findPartnerNachSqlite, presentNachStatus } from "./nach-record";
@@ -7,7 +7,7 @@ import { findPartnerNachPostgres, findPartnerNachSqlite, presentNachStatus } fro
 /** Partners poll this, so it runs on the direct connections (docs/performance.md). */
 export async function getNachStatus({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<NachStatusResponse> {
   const record = usesPostgres()
-    ? await postgresRead((session) => findPartnerNachPostgres(session, partnerId, nachId))
+    ? await postgresAutocommit((session) => findPartnerNachPostgres(session, partnerId, nachId))
     : sqliteRead((session) => findPartnerNachSqlite(session, partnerId, nachId));
   return presentNachStatus(record);
 }
