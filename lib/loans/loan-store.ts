@@ -12,9 +12,10 @@ import * as viaSqlite from "./loan-store-sqlite";
 /**
  * Storage for the partner API's busiest operations (book, read, update), in
  * SQL on the direct connections rather than through Prisma, whose query
- * compiler was most of their cost (docs/performance.md). The statements are
- * shared (loan-sql.ts); SQLite runs them synchronously, PostgreSQL on the
- * pool. The domain modules decide; these only store.
+ * compiler was most of their cost (docs/performance.md). SQLite runs its
+ * statements synchronously, PostgreSQL on the pool with as few round trips
+ * as it allows; what they share is in loan-sql.ts. The domain modules
+ * decide; these only store.
  */
 
 export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt">;
