@@ -1,5 +1,5 @@
 import { usesPostgres } from "@/lib/db/client";
-import { postgresAutocommit } from "@/lib/db/postgres-direct";
+import { postgresAutocommit, postgresWrite } from "@/lib/db/postgres-direct";
 import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";
 import type { NachRecord } from "@/lib/nach/nach-record";
@@ -57,11 +57,10 @@ export async function findLoanWithLatestNach(partnerId: string, leadId: string):
 
 /**
  * Applies the change `decide` makes of the loan as it stands; no other write
- * of the loan can come between the read and the write (on PostgreSQL the
- * write is conditional on the version read, and `decide` may run again).
- * Returns the loan as written.
+ * of the loan can come between the read and the write. Returns the loan as
+ * written.
  */
 export async function changeLoan(partnerId: string, leadId: string, decide: DecideChange): Promise<LoanRecord> {
-  if (usesPostgres()) return viaPostgres.changeLoan(partnerId, leadId, decide);
+  if (usesPostgres()) return postgresWrite((session) => viaPostgres.changeLoan(session, partnerId, leadId, decide));
   return sqliteWrite((session) => viaSqlite.changeLoan(session, partnerId, leadId, decide));
 }
