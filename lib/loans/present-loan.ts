@@ -37,11 +37,12 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
  * it is already the normalised JSON the read starts with, so it is joined to
  * the server's fields as text (parsing and re-serialising some 3 KB was a
  * tenth of an API read, docs/performance.md). The loan schema is strict, so
- * no body field shares a name with a server field.
+ * no body field shares a name with a server field, and has required fields,
+ * so the body is never `{}`.
  */
 export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): string {
   const extras = JSON.stringify(readExtras(record, physicalNach));
-  return record.body === "{}" ? extras : `${record.body.slice(0, -1)},${extras.slice(1)}`;
+  return `${record.body.slice(0, -1)},${extras.slice(1)}`;
 }
 
 export function presentUpdate(record: LoanRecord): UpdateResult {
