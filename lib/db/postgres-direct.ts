@@ -45,7 +45,7 @@ export async function closePostgresPool(): Promise<void> {
 
 /** Prisma keeps DateTime in `timestamp(3)` columns as UTC; node-postgres would read them as local time. */
 const TIMESTAMP_OID = 1114;
-const parseUtcTimestamp = (text: string): Date => new Date(`${text.replace(" ", "T")}Z`);
+export const parseUtcTimestamp = (text: string): Date => new Date(`${text.replace(" ", "T")}Z`);
 const TYPES = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format ?? "text")) as pg.CustomTypesConfig["getTypeParser"],
@@ -54,14 +54,19 @@ const TYPES = {
 /** A UTC wall-clock time for a `timestamp` column; the zone is dropped by the cast, as Prisma expects. */
 export const postgresTime = (date: Date): string => date.toISOString();
 
+/** SQLite's `?` placeholders as PostgreSQL's `$1`, `$2`, ...; no statement here has a `?` of its own. */
+export function numberedPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
 // Each distinct statement gets a name, so each connection parses and plans it once.
 const prepared = new Map<string, { name: string; text: string }>();
 
 function statement(sql: string): { name: string; text: string } {
   let found = prepared.get(sql);
   if (!found) {
-    let index = 0;
-    found = { name: `loandesk_${prepared.size + 1}`, text: sql.replace(/\?/g, () => `$${++index}`) };
+    found = { name: `loandesk_${prepared.size + 1}`, text: numberedPlaceholders(sql) };
     prepared.set(sql, found);
   }
   return found;
