@@ -11,6 +11,7 @@
  * - `normaliseLoan` / `mergeExpected`: what a read must return for a body.
  */
 import fc from "fast-check";
+import { REQUIRED_LOAN_FIELDS } from "./loan-body";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Body = Record<string, unknown>;
@@ -70,26 +71,10 @@ export const TEXT_MAX: Readonly<Record<string, number>> = {
   co_address: 500,
 };
 
-export const REQUIRED_TOP = [
-  "partner_loan_id",
-  "mobile_number",
-  "full_name",
-  "date_of_birth",
-  "gender",
-  "pincode",
-  "monthly_income",
-  "loan_application_date",
-  "loan_amount",
-  "loan_tenure",
-  "interest_rate",
-  "bank_account",
-  "kyc",
-];
-
 /** The fields of every object of the body, by where the object sits. */
 export const KNOWN_KEYS = {
   top: [
-    ...REQUIRED_TOP,
+    ...REQUIRED_LOAN_FIELDS,
     "email",
     "fathers_name",
     "mothers_name",
@@ -397,7 +382,7 @@ export const validLoan = (): fc.Arbitrary<Body> =>
           bank_account: bankAccount(),
           kyc: listOf(kycItem(), LIST_LIMITS.kyc, 1),
         },
-        [...REQUIRED_TOP.filter((key) => !["date_of_birth", "loan_application_date"].includes(key))],
+        [...REQUIRED_LOAN_FIELDS.filter((key) => !["date_of_birth", "loan_application_date"].includes(key))],
       ),
       dates: orderedDates(),
     })
@@ -819,7 +804,7 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
   const leaves = everyPath.filter((path) => typeof path[path.length - 1] === "string");
   const named = (names: string[]) => leaves.filter((path) => names.includes(lastKey(path)));
   const requiredPaths: Path[] = [
-    ...REQUIRED_TOP.map((key): Path => [key]),
+    ...REQUIRED_LOAN_FIELDS.map((key): Path => [key]),
     ...["ac_number", "ifsc_code", "ac_name", "nach_type"].map((key): Path => ["bank_account", key]),
     ...leaves.filter(
       (path) =>
