@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env, isPostgres, sqlitePath } from "./env";
 
@@ -17,15 +17,20 @@ export function demoDataDirectory(): string {
  * A random secret of `bytes` bytes kept in the file `name` of the demo data
  * directory, made on first use. Demo mode only: production takes every
  * secret from its configuration and refuses to start without it. The file
- * is created exclusively, so processes starting together agree on one value.
+ * is written aside and linked into place, which fails if it exists, so
+ * processes starting together agree on one whole value.
  */
 export function demoLocalSecret(name: string, bytes: number): Buffer {
   const file = path.join(demoDataDirectory(), name);
   mkdirSync(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, randomBytes(bytes).toString("base64"), { mode: 0o600 });
   try {
-    writeFileSync(file, randomBytes(bytes).toString("base64"), { flag: "wx", mode: 0o600 });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(draft);
   }
   const secret = Buffer.from(readFileSync(file, "utf8").trim(), "base64");
   if (secret.length !== bytes) throw new Error(`${file} does not hold a ${bytes}-byte secret; remove it to have a new one made`);
