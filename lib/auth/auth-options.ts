@@ -1,11 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticateStaff, LoginLockedError } from "@/lib/staff/authenticate-staff";
+import { clientAddressOf } from "@/lib/http/client-address";
+import { LoginLockedError } from "@/lib/staff/authenticate-staff";
 import { staffRoleSchema } from "@/lib/staff/roles";
 import { loginSchema } from "@/lib/schemas/staff";
 import { sessionSecret } from "./session-secret";
-
-export const LOCKED_ERROR = "locked";
+import { SIGN_IN_ERRORS } from "./sign-in-errors";
+import { SignInRateLimitedError } from "./sign-in-limits";
+import { signInStaff } from "./sign-in-staff";
 
 export const authOptions: NextAuthOptions = {
   secret: sessionSecret(),
@@ -15,15 +17,16 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "LoanDesk",
       credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) return null;
         try {
-          const actor = await authenticateStaff(parsed.data);
+          const actor = await signInStaff({ ...parsed.data, address: clientAddressOf(request.headers) });
           return actor ? { id: actor.userId, name: actor.name, email: actor.email, role: actor.role, partnerId: actor.partnerId } : null;
         } catch (error) {
           // next-auth hands this message back to the login page as `error`.
-          if (error instanceof LoginLockedError) throw new Error(LOCKED_ERROR);
+          if (error instanceof LoginLockedError) throw new Error(SIGN_IN_ERRORS.locked);
+          if (error instanceof SignInRateLimitedError) throw new Error(SIGN_IN_ERRORS.rateLimited);
           throw error;
         }
       },

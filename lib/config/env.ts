@@ -14,6 +14,21 @@ const envSchema = z.object({
   /** Requests a second each API client may make, sustained (0: no limit), and the burst it may make at once. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+  /**
+   * Failed portal sign-ins allowed per e-mail address and per client address
+   * in each window (0: no limit). An attempt counts from its start, so a
+   * parallel burst is bounded too; a successful sign-in does not count.
+   */
+  SIGN_IN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(10),
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Reverse proxies in front of the server, each appending the address it
+   * was reached from to X-Forwarded-For. 0 (the default): clients connect
+   * directly and the header is ignored, since a client can write anything in
+   * it. See lib/http/client-address.ts.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A request still unanswered after this long gets 503; its work may still complete. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a verified API credential is trusted before it is looked up again. */
