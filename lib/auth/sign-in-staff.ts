@@ -1,5 +1,4 @@
-import { authenticateStaff } from "@/lib/staff/authenticate-staff";
-import type { StaffActor } from "@/lib/staff/roles";
+import { authenticateStaff, type AuthenticatedStaff } from "@/lib/staff/authenticate-staff";
 import { giveBackSignInAttempt, takeSignInAttempt } from "./sign-in-limits";
 
 /**
@@ -7,7 +6,7 @@ import { giveBackSignInAttempt, takeSignInAttempt } from "./sign-in-limits";
  * (SignInRateLimitedError past them), then the password check with its
  * lockout (LoginLockedError). A success does not count against the allowances.
  */
-export async function signInStaff({ email, password, address }: { email: string; password: string; address: string }): Promise<StaffActor | null> {
+export async function signInStaff({ email, password, address }: { email: string; password: string; address: string }): Promise<AuthenticatedStaff | null> {
   const source = { email: email.trim().toLowerCase(), address };
   await takeSignInAttempt(source);
   const actor = await authenticateStaff({ email, password });

@@ -17,7 +17,10 @@ export class LoginLockedError extends Error {
 // same time as a wrong password and does not reveal which addresses exist.
 const decoy = hashPassword("not a real password");
 
-type ClaimedUser = Pick<StaffUser, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "failedLogins">;
+type ClaimedUser = Pick<StaffUser, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "failedLogins" | "sessionVersion">;
+
+/** A staff member who has just proved their password, with the session version their session will carry. */
+export type AuthenticatedStaff = StaffActor & { sessionVersion: number };
 
 /**
  * Counts an attempt as a failure before its password is checked, in one
@@ -32,7 +35,7 @@ async function claimAttempt(tx: Tx, email: string, now: Date): Promise<ClaimedUs
     UPDATE "StaffUser"
     SET "failedLogins" = CASE WHEN "lockedUntil" IS NULL THEN "failedLogins" + 1 ELSE 1 END, "lockedUntil" = NULL
     WHERE "email" = ${email} AND "disabledAt" IS NULL AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now})
-    RETURNING "id", "name", "email", "role", "partnerId", "passwordHash", "failedLogins"`;
+    RETURNING "id", "name", "email", "role", "partnerId", "passwordHash", "failedLogins", "sessionVersion"`;
   if (!claimed) return null;
   if (claimed.failedLogins >= MAX_FAILED_LOGINS) {
     await tx.staffUser.update({ where: { id: claimed.id }, data: { lockedUntil: new Date(now.getTime() + LOCKOUT_MS) } });
@@ -54,7 +57,7 @@ async function refuseUnclaimed(email: string, password: string, now: Date): Prom
  * attempts run at once: no more than MAX_FAILED_LOGINS passwords are checked
  * between two successes or lockouts. A success resets the count.
  */
-export async function authenticateStaff({ email, password, now = new Date() }: { email: string; password: string; now?: Date }): Promise<StaffActor | null> {
+export async function authenticateStaff({ email, password, now = new Date() }: { email: string; password: string; now?: Date }): Promise<AuthenticatedStaff | null> {
   const address = email.trim().toLowerCase();
   const user = await write((tx) => claimAttempt(tx, address, now));
   if (!user) return refuseUnclaimed(address, password, now);
@@ -63,5 +66,12 @@ export async function authenticateStaff({ email, password, now = new Date() }: {
     return null;
   }
   await write((tx) => tx.staffUser.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null } }));
-  return { userId: user.id, name: user.name, email: user.email, role: staffRoleSchema.parse(user.role), partnerId: user.partnerId };
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    role: staffRoleSchema.parse(user.role),
+    partnerId: user.partnerId,
+    sessionVersion: user.sessionVersion,
+  };
 }
