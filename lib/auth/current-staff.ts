@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { can, staffRoleSchema, type Permission, type StaffActor } from "@/lib/staff/roles";
+import { takePortalAction } from "./action-limits";
 import { authOptions } from "./auth-options";
 
 /**
@@ -28,10 +29,11 @@ export async function requireStaff(): Promise<StaffActor> {
   return actor;
 }
 
-/** For server actions: the staff member, or an error the form can show. */
+/** For server actions: the staff member within their action allowance, or an error the form can show. */
 export async function requireSignedIn(): Promise<StaffActor> {
   const actor = await currentStaff();
   if (!actor) throw new AppError("unauthorized", "Your session has ended; sign in again");
+  await takePortalAction(actor.userId);
   return actor;
 }
 

@@ -23,6 +23,13 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * Portal server actions each staff member may call in each window (0: no
+   * limit). Generous: a busy user's clicks, paging and the tables' polling
+   * come nowhere near it; a script driving a stolen session does.
+   */
+  PORTAL_ACTION_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
+  PORTAL_ACTION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
    * Reverse proxies in front of the server, each appending the address it
    * was reached from to X-Forwarded-For. 0 (the default): clients connect
    * directly and the header is ignored, since a client can write anything in

@@ -60,3 +60,24 @@ describe("signing out of the portal", () => {
     expect((await stolen.request(formPath)).status).toBe(401);
   });
 });
+
+describe("the per-user limit on portal server actions", () => {
+  let server: OwnServer;
+  beforeAll(async () => {
+    server = await startOwnServer({ PORTAL_ACTION_RATE_LIMIT: "3", PORTAL_ACTION_RATE_WINDOW_SECONDS: "600" });
+  });
+  afterAll(async () => server.dispose());
+
+  it("answers rate_limited past the limit, for that user only", async () => {
+    const partner = new PortalClient(server.baseUrl);
+    const support = new PortalClient(server.baseUrl);
+    expect(await partner.signIn(PARTNER, DEMO_STAFF_PASSWORD)).toBeNull();
+    expect(await support.signIn("support@demo.loandesk.test", DEMO_STAFF_PASSWORD)).toBeNull();
+
+    const answers = [];
+    for (let call = 0; call < 5; call++) answers.push(await partner.action("/loans", listLoans(), [{}]));
+
+    expect(answers.map((answer) => (answer.ok ? "ok" : answer.error.code))).toEqual(["ok", "ok", "ok", "rate_limited", "rate_limited"]);
+    expect(await support.action("/loans", listLoans(), [{}])).toMatchObject({ ok: true });
+  });
+});
