@@ -11,7 +11,11 @@ import { SignInRateLimitedError } from "./sign-in-limits";
 import { signInStaff } from "./sign-in-staff";
 
 export const authOptions: NextAuthOptions = {
-  secret: sessionSecret(),
+  // Read at first use, not at import: the build imports this module too,
+  // without the server's environment or data directory.
+  get secret() {
+    return sessionSecret();
+  },
   session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
   pages: { signIn: "/login" },
   providers: [

@@ -1,8 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** An optional setting; set but empty counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
+  /** Signs portal sessions. Required in production; demo mode generates one beside its database (lib/auth/session-secret.ts). */
+  NEXTAUTH_SECRET: optional(z.string()),
+  /** The portal's public URL, from which next-auth builds its links and cookie settings. Required in production. */
+  NEXTAUTH_URL: optional(z.url()),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must be file:PATH (SQLite) or postgresql://...")
