@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "@/lib/config/env";
 
 export class SignInRateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor() {
     super("Too many sign-in attempts; try again later");
   }
 }
@@ -29,7 +29,7 @@ function limiters(): SignInLimiters {
 }
 
 export interface SignInSource {
-  /** As typed, trimmed and lower-cased: one allowance per account whatever the spelling. */
+  /** Trimmed and lower-cased: one allowance per account however it is typed. */
   email: string;
   /** The client's address key (lib/http/client-address.ts). */
   address: string;
@@ -39,7 +39,7 @@ async function take(limiter: RateLimiterMemory | null, key: string): Promise<voi
   try {
     await limiter?.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new SignInRateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    if (rejection instanceof RateLimiterRes) throw new SignInRateLimitedError();
     throw rejection;
   }
 }
