@@ -49,3 +49,17 @@ test("five wrong passwords lock the account, even against the right password", a
   await expect(row.getByText("locked", { exact: true })).toBeVisible();
   await adminContext.close();
 });
+
+test("a burst of attempts on one e-mail address is stopped with a message", async ({ page }) => {
+  // An address nobody has, which no lockout protects: the per-e-mail limit does (10 failures by default, lib/config/env.ts).
+  const email = `nobody-${randomUUID().slice(0, 8)}@e2e.loandesk.test`;
+  await page.goto("/login");
+  const failure = page.getByRole("main").getByRole("alert");
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await attemptSignIn(page, email, `guess-${attempt}`);
+    await expect(failure).toContainText("The e-mail address or password is not right.");
+  }
+
+  await attemptSignIn(page, email, "guess-11");
+  await expect(failure).toContainText("Too many sign-in attempts from here or for this e-mail address. Wait a few minutes and try again.");
+});

@@ -8,10 +8,12 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
+import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 import { loginSchema, type LoginInput } from "@/lib/schemas/staff";
 
 const MESSAGES: Record<string, string> = {
-  locked: "Too many failed attempts. This account is locked for 15 minutes.",
+  [SIGN_IN_ERRORS.locked]: "Too many failed attempts. This account is locked for 15 minutes.",
+  [SIGN_IN_ERRORS.rateLimited]: "Too many sign-in attempts from here or for this e-mail address. Wait a few minutes and try again.",
   CredentialsSignin: "The e-mail address or password is not right.",
 };
 

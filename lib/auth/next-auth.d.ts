@@ -5,9 +5,10 @@ declare module "next-auth" {
   interface User {
     role: StaffRole;
     partnerId: string | null;
+    sessionVersion: number;
   }
   interface Session {
-    user: DefaultSession["user"] & { id: string; role: StaffRole; partnerId: string | null };
+    user: DefaultSession["user"] & { id: string; role: StaffRole; partnerId: string | null; sessionVersion: number };
   }
 }
 
@@ -15,5 +16,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     role?: StaffRole;
     partnerId?: string | null;
+    /** StaffUser.sessionVersion when the session began; the session ends when the two differ. */
+    sessionVersion?: number;
   }
 }

@@ -1,8 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** An optional setting; set but empty counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
+  /** Signs portal sessions. Required in production; demo mode generates one beside its database (lib/auth/session-secret.ts). */
+  NEXTAUTH_SECRET: optional(z.string()),
+  /** The portal's public URL, from which next-auth builds its links and cookie settings. Required in production. */
+  NEXTAUTH_URL: optional(z.url()),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must be file:PATH (SQLite) or postgresql://...")
@@ -14,6 +21,28 @@ const envSchema = z.object({
   /** Requests a second each API client may make, sustained (0: no limit), and the burst it may make at once. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+  /**
+   * Failed portal sign-ins allowed per e-mail address and per client address
+   * in each window (0: no limit). An attempt counts from its start, so a
+   * parallel burst is bounded too; a successful sign-in does not count.
+   */
+  SIGN_IN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(10),
+  SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Portal server actions each staff member may call in each window (0: no
+   * limit). Generous: a busy user's clicks, paging and the tables' polling
+   * come nowhere near it; a script driving a stolen session does.
+   */
+  PORTAL_ACTION_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
+  PORTAL_ACTION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Reverse proxies in front of the server, each appending the address it
+   * was reached from to X-Forwarded-For. 0 (the default): clients connect
+   * directly and the header is ignored, since a client can write anything in
+   * it. See lib/http/client-address.ts.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A request still unanswered after this long gets 503; its work may still complete. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a verified API credential is trusted before it is looked up again. */

@@ -1,4 +1,6 @@
-import { read, write } from "@/lib/db/client";
+import { read, write, type Tx } from "@/lib/db/client";
+import type { StaffUser } from "@/lib/generated/sqlite/client";
+import { accountState } from "./account-state";
 import { hashPassword, verifyPassword } from "./passwords";
 import { staffRoleSchema, type StaffActor } from "./roles";
 
@@ -15,30 +17,61 @@ export class LoginLockedError extends Error {
 // same time as a wrong password and does not reveal which addresses exist.
 const decoy = hashPassword("not a real password");
 
+type ClaimedUser = Pick<StaffUser, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "failedLogins" | "sessionVersion">;
+
+/** A staff member who has just proved their password, with the session version their session will carry. */
+export type AuthenticatedStaff = StaffActor & { sessionVersion: number };
+
+/**
+ * Counts an attempt as a failure before its password is checked, in one
+ * conditional UPDATE, so that parallel attempts each see their own count:
+ * only an account that is not locked (or whose lock has ended, which starts
+ * the count afresh) can be claimed. The attempt that reaches the maximum
+ * sets the lock in the same transaction, while it holds the row, so no
+ * further attempt is claimed even before its own password is checked.
+ */
+async function claimAttempt(tx: Tx, email: string, now: Date): Promise<ClaimedUser | null> {
+  const [claimed] = await tx.$queryRaw<ClaimedUser[]>`
+    UPDATE "StaffUser"
+    SET "failedLogins" = CASE WHEN "lockedUntil" IS NULL THEN "failedLogins" + 1 ELSE 1 END, "lockedUntil" = NULL
+    WHERE "email" = ${email} AND "disabledAt" IS NULL AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now})
+    RETURNING "id", "name", "email", "role", "partnerId", "passwordHash", "failedLogins", "sessionVersion"`;
+  if (!claimed) return null;
+  if (claimed.failedLogins >= MAX_FAILED_LOGINS) {
+    await tx.staffUser.update({ where: { id: claimed.id }, data: { lockedUntil: new Date(now.getTime() + LOCKOUT_MS) } });
+  }
+  return claimed;
+}
+
+/** Why an attempt could not be claimed: a lock (thrown), or no such active user. */
+async function refuseUnclaimed(email: string, password: string, now: Date): Promise<null> {
+  const user = await read((tx) => tx.staffUser.findUnique({ where: { email }, select: { disabledAt: true, lockedUntil: true } }));
+  if (user && user.lockedUntil && accountState(user, now) === "locked") throw new LoginLockedError(user.lockedUntil);
+  if (!user || user.disabledAt) await verifyPassword(password, await decoy);
+  return null;
+}
+
 /**
  * Checks a staff login. After MAX_FAILED_LOGINS consecutive failures the
- * account is locked for LOCKOUT_MS, correct password or not.
+ * account is locked for LOCKOUT_MS, correct password or not, however many
+ * attempts run at once: no more than MAX_FAILED_LOGINS passwords are checked
+ * between two successes or lockouts. A success resets the count.
  */
-export async function authenticateStaff({ email, password, now = new Date() }: { email: string; password: string; now?: Date }): Promise<StaffActor | null> {
-  const user = await read((tx) => tx.staffUser.findUnique({ where: { email: email.trim().toLowerCase() } }));
-  if (!user || user.disabledAt) {
-    await verifyPassword(password, await decoy);
-    return null;
-  }
-  if (user.lockedUntil && user.lockedUntil > now) throw new LoginLockedError(user.lockedUntil);
+export async function authenticateStaff({ email, password, now = new Date() }: { email: string; password: string; now?: Date }): Promise<AuthenticatedStaff | null> {
+  const address = email.trim().toLowerCase();
+  const user = await write((tx) => claimAttempt(tx, address, now));
+  if (!user) return refuseUnclaimed(address, password, now);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    const failures = user.failedLogins + 1;
-    await write((tx) =>
-      tx.staffUser.update({
-        where: { id: user.id },
-        data: { failedLogins: failures >= MAX_FAILED_LOGINS ? 0 : failures, lockedUntil: failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCKOUT_MS) : null },
-      }),
-    );
-    if (failures >= MAX_FAILED_LOGINS) throw new LoginLockedError(new Date(now.getTime() + LOCKOUT_MS));
+    if (user.failedLogins >= MAX_FAILED_LOGINS) throw new LoginLockedError(new Date(now.getTime() + LOCKOUT_MS));
     return null;
   }
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await write((tx) => tx.staffUser.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null } }));
-  }
-  return { userId: user.id, name: user.name, email: user.email, role: staffRoleSchema.parse(user.role), partnerId: user.partnerId };
+  await write((tx) => tx.staffUser.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null } }));
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    role: staffRoleSchema.parse(user.role),
+    partnerId: user.partnerId,
+    sessionVersion: user.sessionVersion,
+  };
 }

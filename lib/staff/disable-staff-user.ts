@@ -3,8 +3,9 @@ import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 
 /**
- * Disables a portal user: they cannot sign in, and a session they hold stops
- * working at its next request (the portal re-reads the user every time).
+ * Disables a portal user: they cannot sign in, and every session they hold
+ * ends (their session version rises, so it stays ended should the account
+ * ever be enabled again).
  * Disabling twice keeps the first time. Nobody disables themselves, so the
  * last administrator cannot lock everyone out by a slip.
  */
@@ -14,7 +15,7 @@ export async function disableStaffUser({ userId, byUserId, now = new Date() }: {
     const user = isUuid(userId) ? await tx.staffUser.findUnique({ where: { id: userId }, select: { id: true, disabledAt: true } }) : null;
     if (!user) throw notFound("Staff user");
     const disabledAt = user.disabledAt ?? now;
-    if (!user.disabledAt) await tx.staffUser.update({ where: { id: userId }, data: { disabledAt } });
+    if (!user.disabledAt) await tx.staffUser.update({ where: { id: userId }, data: { disabledAt, sessionVersion: { increment: 1 } } });
     return { id: user.id, disabledAt: disabledAt.toISOString() };
   });
 }

@@ -3,13 +3,13 @@ import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
 import { limitHeapGrowth } from "./limit-heap-growth";
-import { DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
+import { RETIRED_DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 
 /** Runs once as the server starts: migrate, then seed (demo) or refuse unsafe settings (production). */
 export async function startServer(): Promise<void> {
-  const { DATABASE_URL, LOANDESK_MODE } = env();
+  const { DATABASE_URL, LOANDESK_MODE, NEXTAUTH_SECRET, NEXTAUTH_URL } = env();
   const applied = await migrate(DATABASE_URL);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (LOANDESK_MODE === "demo") {
@@ -17,8 +17,11 @@ export async function startServer(): Promise<void> {
     await seedDemoStaff();
     return;
   }
-  if (!process.env.NEXTAUTH_SECRET || process.env.NEXTAUTH_SECRET === DEMO_SESSION_SECRET) {
+  if (!NEXTAUTH_SECRET || NEXTAUTH_SECRET === RETIRED_DEMO_SESSION_SECRET) {
     throw new Error("Refusing to start in production without NEXTAUTH_SECRET (a long random string)");
+  }
+  if (!NEXTAUTH_URL) {
+    throw new Error("Refusing to start in production without NEXTAUTH_URL (the portal's public URL, e.g. https://loandesk.example.com)");
   }
   const unsafe = await clientsWithDemoSecrets();
   if (unsafe.length > 0) {

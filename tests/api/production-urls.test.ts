@@ -8,7 +8,7 @@ import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-serve
 import { startServer, type RunningServer } from "./server";
 import { ENDPOINTS, listEndpoints } from "./webhook-helpers";
 
-const PRODUCTION_ENV = { LOANDESK_MODE: "production", NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+const PRODUCTION_ENV = { LOANDESK_MODE: "production", NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_URL: "https://loandesk.example.test" };
 
 describe("a production server", () => {
   let database: OwnDatabase | undefined;

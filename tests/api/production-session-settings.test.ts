@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ownDatabase, type OwnDatabase } from "./own-server";
+import { startServer, type RunningServer } from "./server";
+
+const SECRET = randomBytes(32).toString("hex");
+const URL_OF_SITE = "https://loandesk.example.test";
+
+describe("starting in production, the portal's session settings", () => {
+  let database: OwnDatabase | undefined;
+  let server: RunningServer | undefined;
+
+  afterEach(async () => {
+    await server?.stop();
+    await database?.drop();
+    server = undefined;
+    database = undefined;
+  });
+
+  /** Starts production on a fresh database (nothing seeded, so only the session settings can be at fault). */
+  async function startProduction(env: Record<string, string>): Promise<{ started: Promise<RunningServer>; logFile: string }> {
+    database = await ownDatabase();
+    const logFile = path.join(database.dir, "server.log");
+    const started = startServer({ databaseUrl: database.databaseUrl, logFile, env: { LOANDESK_MODE: "production", NEXTAUTH_SECRET: "", NEXTAUTH_URL: "", ...env } });
+    started.then((running) => (server = running)).catch(() => undefined);
+    return { started, logFile };
+  }
+
+  it.each([
+    ["without NEXTAUTH_URL", { NEXTAUTH_SECRET: SECRET }, /Refusing to start in production without NEXTAUTH_URL/],
+    ["without NEXTAUTH_SECRET", { NEXTAUTH_URL: URL_OF_SITE }, /Refusing to start in production without NEXTAUTH_SECRET/],
+    ["with the old demo constant as NEXTAUTH_SECRET", { NEXTAUTH_URL: URL_OF_SITE, NEXTAUTH_SECRET: "loandesk-demo-session-secret-not-for-production" }, /Refusing to start in production without NEXTAUTH_SECRET/],
+  ])("refuses, and never answers, %s", async (_name, env, message) => {
+    const { started, logFile } = await startProduction(env);
+
+    await expect(started).rejects.toThrow(/exited with 1/);
+    expect(readFileSync(logFile, "utf8")).toMatch(message);
+  });
+
+  it("starts with both", async () => {
+    const { started } = await startProduction({ NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: URL_OF_SITE });
+
+    await expect(started).resolves.toBeDefined();
+  });
+});
