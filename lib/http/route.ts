@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors/app-error";
 import { findStoredResponse, hashRequest, storeResponse } from "@/lib/idempotency/idempotency-store";
+import { isKeptAnswer } from "@/lib/idempotency/kept-answers";
 import { logger } from "@/lib/log/logger";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
 import { RateLimiter } from "./rate-limit";
@@ -123,8 +124,7 @@ async function idempotentResponse(ctx: PartnerContext, run: () => Promise<Respon
     if (internal) throw error;
     return errorResponse(appError);
   });
-  // Server faults are not remembered, so the client's retry gets a real second try.
-  if (response.status < 500) {
+  if (isKeptAnswer(response.status)) {
     const body = await response.clone().text();
     await storeResponse(scope, { requestHash, status: response.status, body });
   }
