@@ -63,6 +63,8 @@ const envSchema = z.object({
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often background jobs look for work. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** How often expired Idempotency-Key records (older than 24 h) are looked for and deleted. */
+  IDEMPOTENCY_PURGE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   /** `inprocess` runs the delivery worker inside the server; `off` leaves it to `npm run worker` (PostgreSQL only). */
   WEBHOOK_WORKER: z.enum(["inprocess", "off"]).default("inprocess"),
 });

@@ -11,7 +11,12 @@ export interface PostgresSession {
   run(sql: string, ...params: SqlValue[]): Promise<number>;
 }
 
-const globalForPool = globalThis as unknown as { loandeskPostgresPool?: pg.Pool };
+interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+const globalForPool = globalThis as unknown as { loandeskPostgresPool?: pg.Pool; loandeskStatementNames?: Map<string, NamedStatement> };
 
 /**
  * The process's one pool: Prisma's adapter and the direct queries share it,
@@ -61,9 +66,12 @@ export function numberedPlaceholders(sql: string): string {
 }
 
 // Each distinct statement gets a name, so each connection parses and plans it once.
-const prepared = new Map<string, { name: string; text: string }>();
+// The names live beside the pool they are prepared on: route handlers and the
+// background jobs each load their own copy of this module, and two copies
+// numbering apart gave two statements one name on a shared connection.
+const prepared = (globalForPool.loandeskStatementNames ??= new Map<string, NamedStatement>());
 
-function statement(sql: string): { name: string; text: string } {
+function statement(sql: string): NamedStatement {
   let found = prepared.get(sql);
   if (!found) {
     found = { name: `loandesk_${prepared.size + 1}`, text: numberedPlaceholders(sql) };

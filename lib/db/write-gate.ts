@@ -3,16 +3,24 @@
  * transaction (which spans awaits) holds the gate from start to end, and a
  * synchronous write on the direct connection starts only while no one does.
  */
-let holders = 0;
-let opened: Promise<void> = Promise.resolve();
-let open = () => {};
+interface Gate {
+  holders: number;
+  opened: Promise<void>;
+  open: () => void;
+}
+
+// Route handlers and the background jobs started from instrumentation.ts
+// are bundled apart, each with its own copy of this module, while the
+// connections it guards are one per process (globalThis): so is the gate.
+const globalForGate = globalThis as unknown as { loandeskWriteGate?: Gate };
+const gate: Gate = (globalForGate.loandeskWriteGate ??= { holders: 0, opened: Promise.resolve(), open: () => {} });
 
 export async function holdingWriteGate<T>(work: () => Promise<T>): Promise<T> {
-  if (holders++ === 0) opened = new Promise((resolve) => (open = resolve));
+  if (gate.holders++ === 0) gate.opened = new Promise((resolve) => (gate.open = resolve));
   try {
     return await work();
   } finally {
-    if (--holders === 0) open();
+    if (--gate.holders === 0) gate.open();
   }
 }
 
@@ -22,6 +30,6 @@ export async function holdingWriteGate<T>(work: () => Promise<T>): Promise<T> {
  * can begin between them.
  */
 export async function whenWriteGateOpen<T>(work: () => T): Promise<T> {
-  while (holders > 0) await opened;
+  while (gate.holders > 0) await gate.opened;
   return work();
 }

@@ -53,5 +53,20 @@ export interface FieldIssue {
   message: string;
 }
 
-export const validationError = (fields: FieldIssue[], message = "The request body is not valid") =>
-  new AppError("validation_error", message, { fields });
+/**
+ * A validation answer names at most this many problems, each path at most
+ * this long: a body of 80,000 unknown keys, or one key of 100 KB, must not
+ * get an answer of megabytes. `total_fields` says how many there were when
+ * some were left out.
+ */
+export const MAX_REPORTED_FIELDS = 20;
+export const MAX_REPORTED_PATH_LENGTH = 200;
+
+const boundedPath = (path: string) => (path.length > MAX_REPORTED_PATH_LENGTH ? `${path.slice(0, MAX_REPORTED_PATH_LENGTH - 1)}…` : path);
+
+/** `fields` may be only the first of `total` problems found. */
+export function validationError(fields: FieldIssue[], message = "The request body is not valid", total = fields.length) {
+  const reported = fields.slice(0, MAX_REPORTED_FIELDS).map((field) => ({ path: boundedPath(field.path), message: field.message }));
+  const count = Math.max(total, fields.length);
+  return new AppError("validation_error", message, count > reported.length ? { fields: reported, total_fields: count } : { fields: reported });
+}

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors/app-error";
 import { findStoredResponse, hashRequest, storeResponse } from "@/lib/idempotency/idempotency-store";
+import { isKeptAnswer } from "@/lib/idempotency/kept-answers";
 import { logger } from "@/lib/log/logger";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
 import { RateLimiter } from "./rate-limit";
 import { readJsonBody } from "./read-body";
+import { withSecurityHeaders } from "./security-headers";
 import { errorBody, errorResponse, jsonResponse, successBody, toAppError, type ApiResult } from "./respond";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -72,7 +74,7 @@ async function respond(
   started: number,
   requestId: string,
   produce: () => Promise<Response>,
-  clientId?: () => string | undefined,
+  { clientId, personal = false }: { clientId?: () => string | undefined; personal?: boolean } = {},
 ): Promise<Response> {
   let response: Response;
   try {
@@ -83,6 +85,9 @@ async function respond(
     response = errorResponse(appError);
   }
   response.headers.set("x-request-id", requestId);
+  withSecurityHeaders(response);
+  // A partner's answers (errors and replays too) carry customers' details: no cache may keep them.
+  if (personal) response.headers.set("cache-control", "no-store");
   logger.info({
     request_id: requestId,
     method: request.method,
@@ -123,8 +128,7 @@ async function idempotentResponse(ctx: PartnerContext, run: () => Promise<Respon
     if (internal) throw error;
     return errorResponse(appError);
   });
-  // Server faults are not remembered, so the client's retry gets a real second try.
-  if (response.status < 500) {
+  if (isKeptAnswer(response.status)) {
     const body = await response.clone().text();
     await storeResponse(scope, { requestHash, status: response.status, body });
   }
@@ -152,7 +156,7 @@ export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult
         };
         return options.idempotent ? idempotentResponse(ctx, run) : run();
       },
-      () => partner?.clientId,
+      { clientId: () => partner?.clientId, personal: true },
     );
   };
 }

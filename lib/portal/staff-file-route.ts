@@ -1,5 +1,6 @@
 import { currentStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
+import { withSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
 import type { StaffActor } from "@/lib/staff/roles";
 import type { PortalFile } from "./portal-nach-files";
@@ -7,7 +8,7 @@ import type { PortalFile } from "./portal-nach-files";
 type FileParams = Record<string, string>;
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  withSecurityHeaders(new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } }));
 
 /**
  * A portal download: the signed-in staff member's file, or a plain answer a
@@ -20,16 +21,17 @@ export function staffFileRoute(produce: (actor: StaffActor, params: FileParams) 
     if (!actor) return text(401, "Sign in to the portal to download this file.");
     try {
       const file = await produce(actor, await context.params);
-      return new Response(Buffer.from(file.bytes), {
-        status: 200,
-        headers: {
-          "content-type": file.contentType,
-          "content-disposition": `attachment; filename="${file.fileName}"`,
-          // Signed mandates carry customers' details: never keep them in a shared cache.
-          "cache-control": "private, no-store",
-          "x-content-type-options": "nosniff",
-        },
-      });
+      return withSecurityHeaders(
+        new Response(Buffer.from(file.bytes), {
+          status: 200,
+          headers: {
+            "content-type": file.contentType,
+            "content-disposition": `attachment; filename="${file.fileName}"`,
+            // Signed mandates carry customers' details: never keep them in a shared cache.
+            "cache-control": "private, no-store",
+          },
+        }),
+      );
     } catch (error) {
       if (error instanceof AppError) return text(error.status, error.message);
       logger.error({ err: error }, "portal download failed");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { containsAadhaarNumber } from "./aadhaar-in-text";
 
 export const INT32_MAX = 2_147_483_647;
 
@@ -24,12 +25,51 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const isStorableText = (value: string) => !NUL.test(value) && !LONE_SURROGATE.test(value);
 export const STORABLE_TEXT_MESSAGE = "must be Unicode text without NUL characters or unpaired surrogates";
 
-export const text = (max: number) =>
+const withoutAadhaar = (value: string) => !containsAadhaarNumber(value);
+export const AADHAAR_IN_TEXT_MESSAGE = "must not contain a full Aadhaar number; only its last 4 digits are kept, as a kyc item's identifier";
+
+/** A string the partner chose with no format of ours (partner_loan_id): any text. */
+export const identifierText = (max: number) =>
   z
     .string({ error: "must be a string" })
     .max(max, `must be at most ${max} characters`)
     .refine((value) => value.trim().length > 0, "must not be blank")
     .refine(isStorableText, STORABLE_TEXT_MESSAGE);
+
+/**
+ * Free text (an address, a verification id, a name): also refused when it
+ * holds a full Aadhaar number, which the lender may never store. The
+ * message never repeats the value.
+ */
+export const text = (max: number) => identifierText(max).refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE);
+
+/** Refines a trimmed portal string (a failure reason, a UMRN) the same way. */
+export const noAadhaar = <S extends z.ZodType<string>>(schema: S) => schema.refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE);
+
+// Characters that show nothing or reorder what follows: controls, format
+// characters (bidi embeddings, overrides and isolates, zero-width space,
+// byte order mark, soft hyphen, ...), line and paragraph separators, and
+// what Unicode says to draw as nothing (Hangul fillers, variation selectors).
+// ZWNJ and ZWJ stay: Devanagari and other Indic scripts use them to choose
+// how a conjunct is drawn.
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * A person's or an account's name: free text with at least one letter and
+ * nothing invisible or direction-changing, so a name cannot look blank or
+ * be drawn as another one. Kept in NFC, so one name has one spelling in
+ * storage whichever way the keyboard composed its accents.
+ */
+export const personName = (max: number) =>
+  z
+    .string({ error: "must be a string" })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => LETTER.test(value), "must contain a letter")
+    .refine((value) => !INVISIBLE.test(value), "must not contain invisible, control or text-direction characters")
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE)
+    .transform((value) => value.normalize("NFC"));
 
 export const mobileNumber = () =>
   z.string({ error: "must be a string of 10 digits" }).regex(/^[6-9]\d{9}$/, "must be 10 digits starting with 6, 7, 8 or 9");

@@ -13,7 +13,7 @@ import {
   VERIFIED_USING,
   codeField,
 } from "./enums";
-import { aadhaarLast4, int32, mobileNumber, money, moneyFloat, panNumber, text } from "./fields";
+import { aadhaarLast4, identifierText, int32, mobileNumber, money, moneyFloat, panNumber, personName, text } from "./fields";
 
 export const LIST_LIMITS = { kyc: 10, disbursal_detail: 50, repayment_schedule: 600, co_applicant_details: 10 } as const;
 
@@ -33,7 +33,7 @@ export const bankAccountSchema = z.strictObject({
     .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be an IFSC code such as HDFC0001234")),
   nach_umrn: text(20).optional(),
   nach_type: codeField(NACH_TYPE),
-  ac_name: text(200),
+  ac_name: personName(200),
 });
 
 const kycItemBase = z.strictObject({
@@ -41,7 +41,7 @@ const kycItemBase = z.strictObject({
   identifier: z.union([z.string(), z.number()], { error: "must be a string" }),
   verified_using: codeField(VERIFIED_USING).optional(),
   verification_id: text(100).optional(),
-  kyc_name: text(200).optional(),
+  kyc_name: personName(200).optional(),
   is_verified: z.boolean({ error: "must be true or false" }).default(true),
   address: text(500).optional(),
 });
@@ -106,7 +106,7 @@ export const additionalVariablesSchema = z.strictObject({
 });
 
 export const coApplicantSchema = z.strictObject({
-  co_full_name: text(200),
+  co_full_name: personName(200),
   co_dob: dateField.optional(),
   co_email: z.email({ error: "must be an e-mail address" }).max(254).optional(),
   co_phone: mobileNumber().optional(),
@@ -123,14 +123,14 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
 
 /** Every field of the loan body, before the booking-level rules. */
 export const loanFields = {
-  partner_loan_id: text(64),
+  partner_loan_id: identifierText(64),
   mobile_number: mobileNumber(),
-  full_name: text(200),
+  full_name: personName(200),
   email: z.email({ error: "must be an e-mail address" }).max(254).optional(),
   gender: codeField(GENDER),
   date_of_birth: dateField,
-  fathers_name: text(200).optional(),
-  mothers_name: text(200).optional(),
+  fathers_name: personName(200).optional(),
+  mothers_name: personName(200).optional(),
   address: text(500).optional(),
   pincode: z.int({ error: "must be a 6-digit number" }).min(100000, "must be a 6-digit pincode").max(999999, "must be a 6-digit pincode"),
   monthly_income: moneyFloat(),

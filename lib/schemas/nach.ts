@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noAadhaar } from "./fields";
 
 export const nachInitiateRequestSchema = z
   .strictObject({ lead_id: z.string({ error: "must be the loan's lead_id" }).min(1, "is required") })
@@ -32,8 +33,8 @@ export const nachStatusEventSchema = z
 
 /** What operations staff record from the sponsor bank. */
 export const bankResponseSchema = z.discriminatedUnion("status", [
-  z.strictObject({ status: z.literal("registered"), umrn: z.string().trim().min(1, "is required").max(20, "must be at most 20 characters") }),
-  z.strictObject({ status: z.literal("failed"), reason: z.string().trim().min(1, "is required").max(500, "must be at most 500 characters") }),
+  z.strictObject({ status: z.literal("registered"), umrn: noAadhaar(z.string().trim().min(1, "is required").max(20, "must be at most 20 characters")) }),
+  z.strictObject({ status: z.literal("failed"), reason: noAadhaar(z.string().trim().min(1, "is required").max(500, "must be at most 500 characters")) }),
 ]);
 
 export type NachStatusResponse = z.infer<typeof nachStatusResponseSchema>;

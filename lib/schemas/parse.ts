@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { validationError, type FieldIssue } from "@/lib/errors/app-error";
+import { MAX_REPORTED_FIELDS, validationError, type FieldIssue } from "@/lib/errors/app-error";
 
 /** `kyc[0].identifier` style paths, as a partner would write them. */
 export function issuePath(path: readonly PropertyKey[]): string {
@@ -9,16 +9,28 @@ export function issuePath(path: readonly PropertyKey[]): string {
   }, "");
 }
 
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.flatMap((issue): FieldIssue[] => {
+/**
+ * The first `limit` problems of a failed parse as partners read them, and how
+ * many there were: an unknown-keys issue holds one key per field sent, so
+ * only the paths that will be reported are built.
+ */
+export function fieldIssues(error: z.ZodError, limit = MAX_REPORTED_FIELDS): { fields: FieldIssue[]; total: number } {
+  const fields: FieldIssue[] = [];
+  let total = 0;
+  for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ path: issuePath([...issue.path, key]), message: "is not a field of this resource" }));
+      for (const key of issue.keys.slice(0, Math.max(0, limit - fields.length))) {
+        fields.push({ path: issuePath([...issue.path, key]), message: "is not a field of this resource" });
+      }
+      total += issue.keys.length;
+      continue;
     }
-    if (issue.code === "invalid_type" && issue.input === undefined) {
-      return [{ path: issuePath(issue.path), message: "is required" }];
-    }
-    return [{ path: issuePath(issue.path), message: issue.message }];
-  });
+    total += 1;
+    if (fields.length >= limit) continue;
+    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    fields.push({ path: issuePath(issue.path), message: missing ? "is required" : issue.message });
+  }
+  return { fields, total };
 }
 
 /**
@@ -29,6 +41,9 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationError(fieldIssues(result.error), message);
+  if (!result.success) {
+    const { fields, total } = fieldIssues(result.error);
+    throw validationError(fields, message, total);
+  }
   return result.data;
 }

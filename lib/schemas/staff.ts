@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { staffRoleSchema } from "@/lib/staff/roles";
+import { personName } from "./fields";
 
 export const staffUserCreateSchema = z
   .strictObject({
     email: z.email({ error: "must be an e-mail address" }).max(254).transform((email) => email.toLowerCase()),
-    name: z.string().trim().min(1, "is required").max(200),
+    name: z.string({ error: "is required" }).trim().pipe(personName(200)),
     role: staffRoleSchema,
     partner_id: z.string().optional(),
     password: z.string().min(12, "must be at least 12 characters").max(200),

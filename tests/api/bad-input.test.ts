@@ -208,6 +208,72 @@ describe("bad input to booking", () => {
   });
 });
 
+describe("a full Aadhaar number in free text, and names that show nothing", () => {
+  // Verhoeff-valid and starting with 2-9: shaped like an Aadhaar number.
+  const AADHAAR = "234567890124";
+
+  it.each([
+    ["address", (text: string) => ({ address: `Flat 4, ${text}` })],
+    ["full_name", (text: string) => ({ full_name: `Asha ${text}` })],
+    ["kyc[0].verification_id", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", verification_id: text }] })],
+    ["kyc[1].address", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F" }, { kyc_type: "aadhaar", identifier: "0124", address: text }] })],
+    ["co_applicant_details[0].co_address", (text: string) => ({ co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_address: text }] })],
+  ])("refuses one in %s, plain, spaced or hyphenated, naming the field and never echoing it", async (path, build) => {
+    for (const written of [AADHAAR, "2345 6789 0124", "2345-6789-0124"]) {
+      const { response, stored } = await bookExpectingRefusal(approvedLoan(build(written)));
+
+      expectError(response, 400, "validation_error");
+      expect(fieldPaths(response)).toContain(path);
+      expect(response.text).not.toContain("0124");
+      expect(stored).toBe(0);
+    }
+  });
+
+  it("refuses one sent in a PATCH, changing nothing", async () => {
+    const booking = await book();
+
+    const response = await api("PATCH", loanPath(booking.lead_id), { body: { address: `Near ${AADHAAR}` } });
+
+    expectError(response, 400, "validation_error");
+    expect(fieldPaths(response)).toEqual(["address"]);
+    expect(response.text).not.toContain(AADHAAR);
+  });
+
+  it("accepts 12 digits that fail the check digit, and a partner_loan_id of 12 digits", async () => {
+    const body = approvedLoan({ address: "Plot 234567890125, Pune", partner_loan_id: `${AADHAAR}-${randomUUID()}` });
+
+    const booking = await book(body);
+
+    expect((await readLoan(booking.lead_id)).loan.address).toBe("Plot 234567890125, Pune");
+  });
+
+  it.each([
+    ["zero-width spaces", "\u200b\u200b"],
+    ["bidi overrides", "\u202e\u202d"],
+    ["bidi isolates around a name", "\u2066Asha Verma\u2069"],
+    ["a Hangul filler", "\u3164"],
+    ["digits", "12345"],
+  ])("refuses a full_name and an ac_name of %s", async (_name, value) => {
+    const { response, stored } = await bookExpectingRefusal(
+      approvedLoan({ full_name: value, bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: 1, ac_name: value } }),
+    );
+
+    expectError(response, 400, "validation_error");
+    expect(fieldPaths(response)).toEqual(expect.arrayContaining(["full_name", "bank_account.ac_name"]));
+    expect(stored).toBe(0);
+  });
+
+  it("stores a Devanagari name as sent and a decomposed one in NFC", async () => {
+    const booking = await book(
+      approvedLoan({ full_name: "आशा वर्मा", co_applicant_details: [{ co_full_name: "Re\u0301ne\u0301 Verma", co_relation: "spouse" }] }),
+    );
+
+    const { loan } = await readLoan(booking.lead_id);
+    expect(loan.full_name).toBe("आशा वर्मा");
+    expect(loan.co_applicant_details?.[0]?.co_full_name).toBe("R\u00e9n\u00e9 Verma");
+  });
+});
+
 describe("bad bodies at the HTTP level", () => {
   const post = (rawBody: string | Buffer, contentType = "application/json") =>
     api("POST", LOANS, { rawBody, headers: { "content-type": contentType } });

@@ -33,3 +33,31 @@ export async function countRows(table: string, where: string, params: unknown[] 
   const rows = await queryRows<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`, params, databaseUrl);
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Inserts one row straight into the database under test, as a fixture the
+ * API cannot make (a record from days ago). Dates are written in the form
+ * each database's client stores them.
+ */
+export async function insertRow(table: string, row: Record<string, string | number | Date>, databaseUrl = inject("databaseUrl")): Promise<void> {
+  const columns = Object.keys(row);
+  const sqlite = databaseUrl.startsWith("file:");
+  const values = Object.values(row).map((value) => (value instanceof Date ? (sqlite ? value.toISOString().replace("Z", "+00:00") : value.toISOString()) : value));
+  const sql = `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
+  if (sqlite) {
+    const db = new Database(databaseUrl.slice("file:".length), { timeout: 10_000 });
+    try {
+      db.prepare(sql.replace(/\$\d+/g, "?")).run(...values);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+}

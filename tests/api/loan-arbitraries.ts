@@ -71,6 +71,44 @@ export const TEXT_MAX: Readonly<Record<string, number>> = {
   co_address: 500,
 };
 
+/**
+ * The free-text fields that hold a person's or an account's name: at least
+ * one letter, nothing invisible or direction-changing, kept in NFC.
+ */
+export const NAME_FIELDS: readonly string[] = ["full_name", "fathers_name", "mothers_name", "ac_name", "kyc_name", "co_full_name"];
+
+/** Free text that may never hold a full Aadhaar number: every free-text field but the partner's own id. */
+const AADHAAR_FREE_FIELDS = Object.keys(TEXT_MAX).filter((name) => name !== "partner_loan_id");
+
+// ZWNJ and ZWJ are format characters that Indic scripts need; anything else
+// of the kind (bidi controls, zero-width space, Hangul fillers, ...) is refused.
+const INVISIBLE_IN_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const isName = (value: string) => /\p{L}/u.test(value) && ![...value].some((c) => c !== "\u200c" && c !== "\u200d" && INVISIBLE_IN_NAME.test(c));
+
+/**
+ * Verhoeff's check, from its definition (the dihedral group D5 and the
+ * permutation (0 1 5 8 9 4 2 7)(3 6)) rather than from the usual tables.
+ */
+function d5(j: number, k: number): number {
+  if (j < 5 && k < 5) return (j + k) % 5;
+  if (j < 5) return 5 + ((j + k) % 5);
+  if (k < 5) return 5 + ((j - k + 5) % 5);
+  return (j - k + 5) % 5;
+}
+const P1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const permuted = (times: number, digit: number) => Array.from({ length: times % 8 }).reduce<number>((x) => P1[x] ?? x, digit);
+const verhoeffValid = (digits: string) => [...digits].reverse().reduce((c, digit, i) => d5(c, permuted(i, Number(digit))), 0) === 0;
+
+/** 12 digits starting 2-9 with a valid check digit, plain or in groups of 4, no digit next to them. */
+export function holdsAadhaar(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    if (/\d/.test(value[i - 1] ?? "")) continue;
+    const found = /^([2-9]\d{3})[ \u00a0-]?(\d{4})[ \u00a0-]?(\d{4})(?!\d)/.exec(value.slice(i));
+    if (found && verhoeffValid(found.slice(1).join(""))) return true;
+  }
+  return false;
+}
+
 /** The fields of every object of the body, by where the object sits. */
 export const KNOWN_KEYS = {
   top: [
@@ -188,7 +226,10 @@ export const text = (max: number) =>
       { weight: 12, arbitrary: fc.string({ unit: textUnit, minLength: 1, maxLength: Math.min(max, 24) }) },
       { weight: 1, arbitrary: fc.string({ unit: "grapheme-ascii", minLength: max, maxLength: max }) },
     )
-    .filter((value) => value.length <= max && value.trim().length > 0 && !value.includes("\u0000"));
+    .filter((value) => value.length <= max && value.trim().length > 0 && !value.includes("\u0000") && !holdsAadhaar(value));
+
+/** A person's or an account's name: text with a letter and nothing invisible (NAME_FIELDS). */
+export const nameText = (max: number) => text(max).filter(isName);
 
 const mixedCase = (pattern: RegExp) => fc.stringMatching(pattern);
 
@@ -225,7 +266,7 @@ export const bankAccount = (required: string[] = ["ac_number", "ifsc_code", "nac
       ifsc_code: ifsc(),
       nach_umrn: text(20),
       nach_type: enumValue(CODES.nach_type),
-      ac_name: text(200),
+      ac_name: nameText(200),
     },
     required,
   );
@@ -238,7 +279,7 @@ export const panItem = (identifier: fc.Arbitrary<string> = pan()) =>
       identifier,
       verified_using: enumValue(CODES.verified_using, ["image", "registry-api"]),
       verification_id: text(100),
-      kyc_name: text(200),
+      kyc_name: nameText(200),
       is_verified: fc.constant(true),
     },
     ["kyc_type", "identifier"],
@@ -252,7 +293,7 @@ export const aadhaarItem = (identifier: fc.Arbitrary<string> = aadhaarLast4()) =
       identifier,
       verified_using: enumValue(CODES.verified_using, ["image", "offline-eKYC"]),
       verification_id: text(100),
-      kyc_name: text(200),
+      kyc_name: nameText(200),
       is_verified: fc.constant(true),
       address: text(500),
     },
@@ -299,7 +340,7 @@ export const additionalVariables = () =>
 const coApplicant = once(() =>
   optional(
     {
-      co_full_name: text(200),
+      co_full_name: nameText(200),
       co_dob: anyDate(),
       co_email: email(),
       co_phone: mobile(),
@@ -324,8 +365,8 @@ const tenure = () =>
 const dataFields = () => ({
   email: email(),
   gender: enumValue(CODES.gender),
-  fathers_name: text(200),
-  mothers_name: text(200),
+  fathers_name: nameText(200),
+  mothers_name: nameText(200),
   address: text(500),
   pincode: fc.integer({ min: 100_000, max: 999_999 }),
   monthly_income: moneyFloat(),
@@ -378,7 +419,7 @@ export const validLoan = (): fc.Arbitrary<Body> =>
           ...dataFields(),
           partner_loan_id: text(24).map((suffix) => `${ID_SLOT}${suffix}`),
           mobile_number: mobile(),
-          full_name: text(200),
+          full_name: nameText(200),
           bank_account: bankAccount(),
           kyc: listOf(kycItem(), LIST_LIMITS.kyc, 1),
         },
@@ -427,6 +468,7 @@ function normaliseObject(value: Record<string, unknown>): Record<string, unknown
     else if (key === "co_pancard" || key === "ifsc_code") out[key] = String(field).toUpperCase();
     else if (key === "ac_number") out[key] = Array.isArray(field) ? field : [field];
     else if (key === "loan_tenure") out[key] = Number(field);
+    else if (NAME_FIELDS.includes(key) && typeof field === "string") out[key] = field.normalize("NFC");
     else out[key] = field;
   }
   return out;
@@ -536,7 +578,7 @@ export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; f
   const changes: fc.Arbitrary<[string, unknown]>[] = [
     other(text(64), (v) => v === base.partner_loan_id).map((v): [string, unknown] => ["partner_loan_id", v]),
     other(mobile(), (v) => v === base.mobile_number).map((v): [string, unknown] => ["mobile_number", v]),
-    other(text(200), (v) => v === base.full_name).map((v): [string, unknown] => ["full_name", v]),
+    other(nameText(200), (v) => v.normalize("NFC") === base.full_name).map((v): [string, unknown] => ["full_name", v]),
     other(dateBetween("1900-01-01", isoOfDay(dayOf(base.loan_application_date) - 1)), (v) => isoDate(v) === base.date_of_birth).map(
       (v): [string, unknown] => ["date_of_birth", v],
     ),
@@ -715,7 +757,10 @@ const impossibleDate = once(() =>
 /** Values that break a field's format (contract section 4), by field name. */
 const badFormat = byNameOnce((name: string): fc.Arbitrary<unknown> | null => {
   // blank, or not Unicode text (NUL, an unpaired surrogate)
-  if (name in TEXT_MAX) return fc.constantFrom("", " ", "   ", "\t", "\n ", "A\u0000B", "\u0000", "Asha\ud800", "\udc00x", "a\ud83d", "x\ude00\ud83d");
+  const notText = ["", " ", "   ", "\t", "\n ", "A\u0000B", "\u0000", "Asha\ud800", "\udc00x", "a\ud83d", "x\ude00\ud83d"];
+  // nothing but invisible characters, bidi controls around or inside a name, no letter at all
+  if (NAME_FIELDS.includes(name)) return fc.constantFrom(...notText, "\u200b\u200b", "\u202e\u202d", "\u2066Asha\u2069", "Asha\u202e amreV", "\u3164", "\ufeff", "\u00ad", "12345", "- .", "Asha\nVerma");
+  if (name in TEXT_MAX) return fc.constantFrom(...notText);
   switch (name) {
     case "mobile_number":
     case "co_phone":
@@ -751,6 +796,17 @@ const fullAadhaar = once(() =>
   fc
     .stringMatching(/^[2-9]\d{11}$/)
     .chain((digits) => fc.constantFrom<[unknown, string]>([digits, digits], [`${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}`, digits], [Number(digits), digits])));
+
+/** A full Aadhaar number (a valid check digit) in free text, and the number as written: plain, spaced or hyphenated, alone or with words around it. */
+const aadhaarInText = once(() =>
+  fc
+    .stringMatching(/^[2-9]\d{10}$/)
+    .map((eleven) => `${eleven}${"0123456789".split("").find((check) => verhoeffValid(`${eleven}${check}`)) ?? ""}`)
+    .chain((digits) =>
+      fc
+        .tuple(fc.constantFrom("", "Ref ", "UID "), fc.constantFrom(digits, digits.replace(/(\d{4})(?=\d)/g, "$1 "), digits.replace(/(\d{4})(?=\d)/g, "$1-")), fc.constantFrom("", " ok"))
+        .map(([before, written, after]): [string, string] => [`${before}${written}${after}`, written]),
+    ));
 
 const unknownKey = (known: readonly string[]) =>
   fc
@@ -862,6 +918,12 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
         ? { kind: "full_aadhaar", path, value: { kyc_type: "aadhaar", identifier: value }, reportedAt: [...path, "identifier"], secret: digits }
         : { kind: "full_aadhaar", path: [...path, "co_aadhaar"], value, secret: digits },
     ),
+    // a full Aadhaar number written into free text (docs/decisions.md)
+    ...(named(AADHAAR_FREE_FIELDS).length === 0
+      ? []
+      : [
+          fc.tuple(oneOfPaths(named(AADHAAR_FREE_FIELDS)), aadhaarInText()).map(([path, [value, digits]]) => setting("aadhaar_in_text", path, value, digits)),
+        ]),
     // a pan-only or aadhaar-only detail on the other kind of item (contract section 3)
     oneOfPaths(kycPaths).chain((path) =>
       normaliseKyc(nodeAt(body, path) as Body).kyc_type === CODES.kyc_type.pan

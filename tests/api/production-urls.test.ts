@@ -55,6 +55,15 @@ describe("a production server", () => {
     expect(response.status, response.text).toBe(201);
     expect((await listEndpoints(as())).map((endpoint) => endpoint.url)).toEqual(["https://203.0.113.10/hooks"]);
   });
+
+  it("sends Strict-Transport-Security on API answers and pages, decided by the mode it runs in", async () => {
+    const base = server?.baseUrl ?? "";
+    for (const response of [(await api("GET", LOANS, as())).headers, (await fetch(`${base}/login`)).headers, (await fetch(`${base}/api/health`)).headers]) {
+      expect(response.get("strict-transport-security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(response.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+    expect((await fetch(`${base}/login`)).headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
 });
 
 describe("starting in production", () => {

@@ -13,6 +13,7 @@ export const FAST_JOBS_ENV = {
   WEBHOOK_TIMEOUT_MS: "1500",
   WEBHOOK_LEASE_MS: "5000",
   CREDENTIAL_CACHE_TTL_MS: "500",
+  IDEMPOTENCY_PURGE_INTERVAL_MS: "200",
   // The suite drives the demo partner far harder than a partner would;
   // tests/api/limits.test.ts turns the limit on for its own server.
   RATE_LIMIT_PER_SECOND: "0",
