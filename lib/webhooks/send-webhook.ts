@@ -1,7 +1,6 @@
 import { request } from "undici";
 import type { Readable } from "node:stream";
 import { parseRetryAfter } from "./schedule";
-import { assertPublicDestination, resolveWithDns } from "./url-policy";
 import { createWebhookDispatcher, type WebhookDispatcherOptions } from "./webhook-dispatcher";
 
 const EXCERPT_BYTES = 1024;
@@ -17,8 +16,6 @@ export interface AttemptOutcome {
 export type SendWebhook = (url: string, headers: Record<string, string>, body: string) => Promise<AttemptOutcome>;
 
 export interface WebhookSenderOptions extends WebhookDispatcherOptions {
-  /** Production sends only to public addresses. */
-  production: boolean;
   /** An attempt with no whole answer by then fails. */
   timeoutMs: number;
 }
@@ -54,19 +51,29 @@ async function readExcerpt(body: Readable): Promise<string> {
   return excerptOf(Buffer.concat(chunks).subarray(0, EXCERPT_BYTES));
 }
 
+/** Closes an answer's body unread; the abort that undici reports for it is expected. */
+function discard(body: Readable): null {
+  body.on("error", () => undefined).destroy();
+  return null;
+}
+
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
-/** A function that makes one delivery attempt: POST the body, never following a redirect. */
-export function createWebhookSender({ production, timeoutMs, ...dispatcherOptions }: WebhookSenderOptions): SendWebhook {
+/**
+ * A function that makes one delivery attempt: POST the body, never following
+ * a redirect. Production keeps only an answer's status and latency: its body
+ * could be anything the receiver's host serves, and the deliveries API shows
+ * the excerpt to the partner.
+ */
+export function createWebhookSender({ timeoutMs, ...dispatcherOptions }: WebhookSenderOptions): SendWebhook {
   const dispatcher = createWebhookDispatcher(dispatcherOptions);
-  const resolveHost = dispatcherOptions.resolveHost ?? resolveWithDns;
+  const keepExcerpt = !dispatcherOptions.production;
   return async (url, headers, body) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
-      if (production) await assertPublicDestination(new URL(url), resolveHost);
       const response = await request(url, { dispatcher, method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
-      const responseExcerpt = await readExcerpt(response.body).catch(() => "");
+      const responseExcerpt = keepExcerpt ? await readExcerpt(response.body).catch(() => "") : discard(response.body);
       const retryable = response.statusCode === 429 || response.statusCode === 503;
       return {
         httpStatus: response.statusCode,

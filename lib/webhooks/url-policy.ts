@@ -18,6 +18,8 @@ export class DestinationRefused extends Error {
   }
 }
 
+export const notPublic = () => new DestinationRefused("resolves to an address that is not public (loopback, private, link-local or reserved)");
+
 /**
  * The addresses a host name stands for (an IP address stands for itself).
  * With `publicOnly`, refused unless every one is public: a host with one
@@ -28,9 +30,7 @@ export async function destinationAddresses(hostname: string, { resolveHost, publ
   const family = isIP(host);
   const addresses = family ? [{ address: host, family }] : await resolveHost(host).catch(() => []);
   if (addresses.length === 0) throw new DestinationRefused("does not resolve to any address");
-  if (publicOnly && !addresses.every(({ address }) => isPublicAddress(address))) {
-    throw new DestinationRefused("resolves to an address that is not public (loopback, private, link-local or reserved)");
-  }
+  if (publicOnly && !addresses.every(({ address }) => isPublicAddress(address))) throw notPublic();
   return addresses;
 }
 
@@ -54,8 +54,8 @@ export function parseEndpointUrl(text: unknown, production: boolean): URL {
 
 /**
  * In production, every address the host resolves to must be public. Checked
- * when an endpoint is created and again before every delivery, since DNS
- * can change in between.
+ * when an endpoint is created; a delivery checks the addresses it connects
+ * to (./webhook-dispatcher.ts), since DNS can change in between.
  */
 export async function assertPublicDestination(url: URL, resolveHost: ResolveHost = resolveWithDns): Promise<void> {
   try {
