@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { inject, describe, expect, it } from "vitest";
 import { api, basic, DEMO, DEMO2, type Credentials } from "./client";
 import { countRows } from "./database";
@@ -12,6 +13,20 @@ async function pendingMandate(): Promise<string> {
   const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }));
   return (await initiateNach(booking.lead_id)).physical_nach_id;
 }
+
+/** A multipart body of the given parts, each a file (with a file name) or a plain field. */
+function multipart(parts: { name: string; bytes: Uint8Array | string; filename?: string }[]): { body: Buffer; contentType: string } {
+  const boundary = `loandesk-test-${randomUUID()}`;
+  const pieces = parts.flatMap(({ name, bytes, filename }) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/pdf` : ""}\r\n\r\n`),
+    Buffer.from(bytes),
+    Buffer.from("\r\n"),
+  ]);
+  return { body: Buffer.concat([...pieces, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const putMultipart = (nachId: string, { body, contentType }: { body: Buffer; contentType: string }) =>
+  api("PUT", nachPath(nachId, "upload/"), { rawBody: body, headers: { "content-type": contentType } });
 
 const scans = (nachId: string, where = "1 = 1") => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId]);
 
@@ -114,6 +129,32 @@ describe("uploading the signed form", () => {
     const nachId = await pendingMandate();
 
     expectError(await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 }), 404, "not_found");
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("refuses a second file, a file in another field and a plain field beside signed_nach with 400, nothing stored", async () => {
+    const nachId = await pendingMandate();
+    const file = { name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" };
+
+    for (const extra of [
+      { name: "signed_nach", bytes: TINY_JPEG, filename: "second.jpg" },
+      { name: "other", bytes: TINY_PDF, filename: "other.pdf" },
+      { name: "note", bytes: "please register" },
+    ]) {
+      const response = await putMultipart(nachId, multipart([file, extra]));
+
+      expectError(response, 400, "validation_error");
+      expect(JSON.stringify(response.body.error?.details)).toContain("signed_nach");
+    }
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("refuses an unreadable multipart body with 400 validation_error", async () => {
+    const nachId = await pendingMandate();
+    const { body, contentType } = multipart([{ name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" }]);
+
+    // Cut before the closing boundary.
+    expectError(await putMultipart(nachId, { body: body.subarray(0, body.byteLength - 20), contentType }), 400, "validation_error");
     expect(await scans(nachId)).toBe(0);
   });
 });
