@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { inject, describe, expect, it } from "vitest";
-import { api, basic, DEMO, DEMO2, type Credentials } from "./client";
+import { api, basic, DEMO, DEMO2, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, ISO_MS } from "./helpers";
 import { approvedLoan } from "./loan-body";
-import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan } from "./webhook-helpers";
+import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan, waitFor } from "./webhook-helpers";
 
 const MiB = 1024 * 1024;
 
 // The 12345678 account keeps its mandate initiated, the only state that takes a signed form.
-async function pendingMandate(): Promise<string> {
-  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }));
-  return (await initiateNach(booking.lead_id)).physical_nach_id;
+async function pendingMandate(auth: Credentials = DEMO): Promise<string> {
+  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), auth);
+  return (await initiateNach(booking.lead_id, { auth })).physical_nach_id;
 }
 
 /** A multipart body of the given parts, each a file (with a file name) or a plain field. */
@@ -27,6 +28,51 @@ function multipart(parts: { name: string; bytes: Uint8Array | string; filename?:
 
 const putMultipart = (nachId: string, { body, contentType }: { body: Buffer; contentType: string }) =>
   api("PUT", nachPath(nachId, "upload/"), { rawBody: body, headers: { "content-type": contentType } });
+
+/**
+ * An upload whose first bytes are sent and whose rest waits for `finish`:
+ * a client on a slow line, holding its request open. `abort` hangs up.
+ */
+function heldUpload(nachId: string, auth: Credentials): { finish: () => Promise<ApiResponse>; abort: () => void } {
+  const { body, contentType } = multipart([{ name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" }]);
+  const request = httpRequest(`${inject("baseUrl")}${nachPath(nachId, "upload/")}`, {
+    method: "PUT",
+    headers: { authorization: basic(auth), "content-type": contentType, "content-length": String(body.byteLength) },
+  });
+  const answer = new Promise<ApiResponse>((resolve, reject) => {
+    request.on("error", reject);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: response.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse["body"], text });
+      });
+    });
+  });
+  request.write(body.subarray(0, 100));
+  return {
+    finish: () => {
+      request.end(body.subarray(100));
+      return answer;
+    },
+    abort: () => {
+      answer.catch(() => undefined);
+      request.destroy();
+    },
+  };
+}
+
+/** Polls with uploads of `auth`'s until one is refused with 429; that refusal. */
+const refusedUpload = (nachId: string, auth: Credentials) =>
+  waitFor(
+    async () => {
+      const attempt = await uploadScan(nachId, TINY_PDF, {}, { auth });
+      return attempt.status === 429 ? attempt : undefined;
+    },
+    { what: "an upload to be refused for too many in flight" },
+  );
 
 const scans = (nachId: string, where = "1 = 1") => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId]);
 
@@ -156,5 +202,32 @@ describe("uploading the signed form", () => {
     // Cut before the closing boundary.
     expectError(await putMultipart(nachId, { body: body.subarray(0, body.byteLength - 20), contentType }), 400, "validation_error");
     expect(await scans(nachId)).toBe(0);
+  });
+
+  it("lets an API client have two uploads in flight; the third gets 429 rate_limited with Retry-After, other clients are not held up", async () => {
+    // demo2: no other test file uploads as it, so the two slots are this test's alone.
+    const nachId = await pendingMandate(DEMO2);
+    const held = [heldUpload(nachId, DEMO2), heldUpload(nachId, DEMO2)];
+
+    // The held uploads take their slots once the server has their headers; until then a third gets in.
+    const refused = await refusedUpload(nachId, DEMO2);
+    expectError(refused, 429, "rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await uploadScan(await pendingMandate(DEMO), TINY_PDF)).status).toBe(200);
+
+    for (const upload of held) expect((await upload.finish()).status).toBe(200);
+    const afterwards = await uploadScan(nachId, TINY_PNG, { type: "image/png" }, { auth: DEMO2 });
+    expect(afterwards.status, afterwards.text).toBe(200);
+    expect(await scans(nachId, `"contentType" = 'image/png'`)).toBe(1);
+  });
+
+  it("frees the slots of uploads whose client hangs up half-way", async () => {
+    const nachId = await pendingMandate(DEMO2);
+    const held = [heldUpload(nachId, DEMO2), heldUpload(nachId, DEMO2)];
+    await refusedUpload(nachId, DEMO2);
+
+    for (const upload of held) upload.abort();
+
+    await waitFor(async () => (await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 })).status === 200, { what: "an upload to be taken again" });
   });
 });
