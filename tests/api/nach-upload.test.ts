@@ -29,16 +29,28 @@ function multipart(parts: { name: string; bytes: Uint8Array | string; filename?:
 const putMultipart = (nachId: string, { body, contentType }: { body: Buffer; contentType: string }) =>
   api("PUT", nachPath(nachId, "upload/"), { rawBody: body, headers: { "content-type": contentType } });
 
+interface HeldUpload {
+  /** The server's answer, whenever it comes. */
+  answer: Promise<ApiResponse>;
+  /** Whether the answer has come. */
+  answered: () => boolean;
+  /** Sends the rest of the body; the answer. */
+  finish: () => Promise<ApiResponse>;
+  /** Hangs up half-way. */
+  abort: () => void;
+}
+
 /**
  * An upload whose first bytes are sent and whose rest waits for `finish`:
- * a client on a slow line, holding its request open. `abort` hangs up.
+ * a client on a slow line, holding its request open.
  */
-function heldUpload(nachId: string, auth: Credentials): { finish: () => Promise<ApiResponse>; abort: () => void } {
+function heldUpload(nachId: string, auth: Credentials): HeldUpload {
   const { body, contentType } = multipart([{ name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" }]);
   const request = httpRequest(`${inject("baseUrl")}${nachPath(nachId, "upload/")}`, {
     method: "PUT",
     headers: { authorization: basic(auth), "content-type": contentType, "content-length": String(body.byteLength) },
   });
+  let answered = false;
   const answer = new Promise<ApiResponse>((resolve, reject) => {
     request.on("error", reject);
     request.on("response", (response) => {
@@ -46,33 +58,37 @@ function heldUpload(nachId: string, auth: Credentials): { finish: () => Promise<
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
       response.on("end", () => {
+        answered = true;
         const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: response.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse["body"], text });
+        const headers = new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        resolve({ status: response.statusCode ?? 0, headers, body: JSON.parse(text) as ApiResponse["body"], text });
       });
     });
   });
+  answer.catch(() => undefined);
   request.write(body.subarray(0, 100));
   return {
+    answer,
+    answered: () => answered,
     finish: () => {
       request.end(body.subarray(100));
       return answer;
     },
-    abort: () => {
-      answer.catch(() => undefined);
-      request.destroy();
-    },
+    abort: () => request.destroy(),
   };
 }
 
-/** Polls with uploads of `auth`'s until one is refused with 429; that refusal. */
-const refusedUpload = (nachId: string, auth: Credentials) =>
-  waitFor(
-    async () => {
-      const attempt = await uploadScan(nachId, TINY_PDF, {}, { auth });
-      return attempt.status === 429 ? attempt : undefined;
-    },
-    { what: "an upload to be refused for too many in flight" },
-  );
+/**
+ * Two uploads of `auth`'s held in flight, and the answer to a third. Three
+ * are started and none finishes, so whichever reaches the server last is
+ * refused, and the other two hold their slots.
+ */
+async function holdTwoUploads(nachId: string, auth: Credentials): Promise<{ held: HeldUpload[]; refused: ApiResponse }> {
+  const started = [heldUpload(nachId, auth), heldUpload(nachId, auth), heldUpload(nachId, auth)];
+  const third = await waitFor(() => started.find((upload) => upload.answered()), { what: "one of three uploads to be answered" });
+  third.abort();
+  return { held: started.filter((upload) => upload !== third), refused: await third.answer };
+}
 
 const scans = (nachId: string, where = "1 = 1") => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId]);
 
@@ -207,12 +223,13 @@ describe("uploading the signed form", () => {
   it("lets an API client have two uploads in flight; the third gets 429 rate_limited with Retry-After, other clients are not held up", async () => {
     // demo2: no other test file uploads as it, so the two slots are this test's alone.
     const nachId = await pendingMandate(DEMO2);
-    const held = [heldUpload(nachId, DEMO2), heldUpload(nachId, DEMO2)];
 
-    // The held uploads take their slots once the server has their headers; until then a third gets in.
-    const refused = await refusedUpload(nachId, DEMO2);
+    const { held, refused } = await holdTwoUploads(nachId, DEMO2);
+
     expectError(refused, 429, "rate_limited");
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const another = await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 });
+    expectError(another, 429, "rate_limited");
+    expect(Number(another.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await uploadScan(await pendingMandate(DEMO), TINY_PDF)).status).toBe(200);
 
     for (const upload of held) expect((await upload.finish()).status).toBe(200);
@@ -223,8 +240,7 @@ describe("uploading the signed form", () => {
 
   it("frees the slots of uploads whose client hangs up half-way", async () => {
     const nachId = await pendingMandate(DEMO2);
-    const held = [heldUpload(nachId, DEMO2), heldUpload(nachId, DEMO2)];
-    await refusedUpload(nachId, DEMO2);
+    const { held } = await holdTwoUploads(nachId, DEMO2);
 
     for (const upload of held) upload.abort();
 
