@@ -1,4 +1,4 @@
-import type { Readable, Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import busboy from "busboy";
 import { AppError } from "@/lib/errors/app-error";
 import { DRAIN_BYTES, tooLarge } from "./read-body";
@@ -66,7 +66,8 @@ const finished = (stream: Writable) =>
  * (busboy), so only the file's bytes are held, once, and a file past
  * `maxFileBytes` is refused as soon as it gets there. A refused body is
  * still read to its end, up to DRAIN_BYTES more, for the reason given in
- * ./read-body.ts. Any other part, a second file included, is refused.
+ * ./read-body.ts. Any other part beside the file, a second file included,
+ * is refused.
  */
 export async function readMultipartFile(request: Request, field: string, maxFileBytes: number): Promise<Uint8Array | null> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -77,9 +78,8 @@ export async function readMultipartFile(request: Request, field: string, maxFile
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > bodyLimit + DRAIN_BYTES) throw tooLarge(bodyLimit);
 
-  // Set from the parser's events; once set, the rest of the body is only drained.
-  const state: { refusal?: AppError; otherPart: boolean; file?: Readable } = { otherPart: false };
-  const fileBytes = new FileBytes(declared > 0 ? declared : 64 * 1024, maxFileBytes);
+  // Set from the parser's events; once there is a refusal, the rest of the body is only drained.
+  const state: { refusal?: AppError; otherPart: boolean; file?: FileBytes } = { otherPart: false };
   let parser: busboy.Busboy;
   try {
     // busboy signals a file of exactly fileSize bytes as over the limit, hence the + 1.
@@ -93,8 +93,9 @@ export async function readMultipartFile(request: Request, field: string, maxFile
       stream.resume();
       return;
     }
-    state.file = stream;
-    stream.on("data", (chunk: Buffer) => fileBytes.add(chunk));
+    const file = new FileBytes(declared > 0 ? declared : 64 * 1024, maxFileBytes);
+    state.file = file;
+    stream.on("data", (chunk: Buffer) => file.add(chunk));
     stream.on("limit", () => {
       state.refusal ??= fileTooLarge(field, maxFileBytes);
     });
@@ -130,7 +131,7 @@ export async function readMultipartFile(request: Request, field: string, maxFile
     parser.destroy();
     throw state.refusal;
   }
-  if (state.otherPart && state.file) throw notAlone(field);
   if (!state.file) return null;
-  return fileBytes.bytes();
+  if (state.otherPart) throw notAlone(field);
+  return state.file.bytes();
 }
