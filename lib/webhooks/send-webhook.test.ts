@@ -116,16 +116,18 @@ describe("a webhook sender in production", () => {
   });
 
   it.each([
-    ["a loopback address as the URL's host", "127.0.0.1", resolveTo()],
-    ["a name resolving to loopback", "hooks.test", resolveTo("127.0.0.1")],
-    ["a name with a private address among public ones", "hooks.test", resolveTo(PUBLIC, "10.0.0.7")],
-    ["a name resolving to IPv4-compatible loopback", "hooks.test", resolveTo("::7f00:1")],
-  ])("refuses %s without connecting", async (_case, host, resolveHost) => {
+    ["a loopback address as the URL's host", "http://127.0.0.1", resolveTo()],
+    ["an IPv6 loopback address as the URL's host", "http://[::1]", resolveTo()],
+    ["a name resolving to loopback", "http://hooks.test", resolveTo("127.0.0.1")],
+    ["a name resolving to loopback, over https", "https://hooks.test", resolveTo("127.0.0.1")],
+    ["a name with a private address among public ones", "http://hooks.test", resolveTo(PUBLIC, "10.0.0.7")],
+    ["a name resolving to IPv4-compatible loopback", "http://hooks.test", resolveTo("::7f00:1")],
+  ])("refuses %s without connecting", async (_case, origin, resolveHost) => {
     const internal = await listen(answerWith(200, "internal only"));
     const network = testNetwork();
     const send = createWebhookSender({ production: true, timeoutMs: 5000, resolveHost, connectorFactory: network.connectorFactory });
 
-    const outcome = await send(`http://${host}:${internal.port}/hooks`, HEADERS, BODY);
+    const outcome = await send(`${origin}:${internal.port}/hooks`, HEADERS, BODY);
 
     expect(outcome).toMatchObject({ httpStatus: null, responseExcerpt: null, error: expect.stringMatching(/not public/) });
     expect(network.dialled).toEqual([]);
