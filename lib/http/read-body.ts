@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-const tooLarge = (limit: number) =>
+export const tooLarge = (limit: number) =>
   new AppError("payload_too_large", `The request body is larger than ${limit} bytes`, { limit_bytes: limit });
 
 /**
@@ -12,7 +12,7 @@ const tooLarge = (limit: number) =>
  * early gives them a broken pipe instead of the 413 (a 6-10 MB phone photo
  * as the signed mandate). Bigger bodies are cut off at once.
  */
-const DRAIN_BYTES = 32 * 1024 * 1024;
+export const DRAIN_BYTES = 32 * 1024 * 1024;
 
 /** Reads the body, never buffering more than `limit` bytes of it. */
 export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {

@@ -29,6 +29,7 @@ export const nachPaths = {
     parameters: [nachId],
     put: {
       summary: "Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)",
+      description: "The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429.",
       requestBody: {
         required: true,
         content: {
@@ -39,7 +40,7 @@ export const nachPaths = {
       },
       responses: {
         ...success(200, "NachUploaded", "Stored with its checksum"),
-        ...errors("validation_error", "payload_too_large", "unsupported_media_type", "not_found", "invalid_transition"),
+        ...errors("validation_error", "payload_too_large", "unsupported_media_type", "not_found", "invalid_transition", "rate_limited"),
       },
     },
   },

@@ -30,7 +30,10 @@ export const attemptSchema = z.object({
   attempted_at: z.iso.datetime(),
   http_status: z.int().nullable(),
   latency_ms: z.int(),
-  response_excerpt: z.string().nullable(),
+  response_excerpt: z
+    .string()
+    .nullable()
+    .meta({ description: "The answer's first 1 KiB in demo mode; always null in production, which keeps only an answer's status and latency" }),
   error: z.string().nullable(),
 });
 

@@ -2,19 +2,9 @@ import { read, write } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { newId } from "@/lib/ids/ids";
 import { logger } from "@/lib/log/logger";
-import { nextAttemptAt, parseRetryAfter } from "./schedule";
+import { nextAttemptAt } from "./schedule";
+import { createWebhookSender, type SendWebhook } from "./send-webhook";
 import { webhookHeaders } from "./signing";
-import { assertPublicDestination } from "./url-policy";
-
-const EXCERPT_BYTES = 1024;
-
-interface AttemptOutcome {
-  httpStatus: number | null;
-  latencyMs: number;
-  responseExcerpt: string | null;
-  error: string | null;
-  retryAfterSeconds: number | null;
-}
 
 const dueWhere = (now: Date) => ({
   status: "pending",
@@ -41,59 +31,13 @@ async function claimDue(workerId: string, now: Date, limit: number): Promise<str
   return claimed;
 }
 
-async function readExcerpt(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < EXCERPT_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return excerptOf(Buffer.concat(chunks).subarray(0, EXCERPT_BYTES));
-}
+let sender: SendWebhook | undefined;
 
-/**
- * The answer's first bytes as text of at most EXCERPT_BYTES bytes: whole
- * characters only (a cut through a multi-byte character, or undecodable
- * bytes, would otherwise grow it past the limit), and no NUL, which a
- * PostgreSQL text column refuses.
- */
-function excerptOf(bytes: Uint8Array): string {
-  const text = new TextDecoder("utf-8").decode(bytes, { stream: true }).replaceAll("\u0000", "\ufffd");
-  let size = 0;
-  let end = 0;
-  for (const char of text) {
-    size += Buffer.byteLength(char, "utf8");
-    if (size > EXCERPT_BYTES) break;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
-
-async function send(url: string, headers: Record<string, string>, body: string): Promise<AttemptOutcome> {
-  const { WEBHOOK_TIMEOUT_MS, LOANDESK_MODE } = env();
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
-    if (LOANDESK_MODE === "production") await assertPublicDestination(new URL(url));
-    const response = await fetch(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
-    const responseExcerpt = await readExcerpt(response).catch(() => "");
-    return {
-      httpStatus: response.status,
-      latencyMs: elapsed(),
-      responseExcerpt,
-      error: null,
-      retryAfterSeconds: response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get("retry-after"), new Date()) : null,
-    };
-  } catch (error) {
-    const message = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${WEBHOOK_TIMEOUT_MS} ms` : error instanceof Error ? error.message : "request failed";
-    return { httpStatus: null, latencyMs: elapsed(), responseExcerpt: null, error: message.slice(0, 500), retryAfterSeconds: null };
-  }
-}
+const send: SendWebhook = (url, headers, body) => {
+  const { LOANDESK_MODE, WEBHOOK_TIMEOUT_MS } = env();
+  sender ??= createWebhookSender({ production: LOANDESK_MODE === "production", timeoutMs: WEBHOOK_TIMEOUT_MS });
+  return sender(url, headers, body);
+};
 
 async function attemptDelivery(deliveryId: string, workerId: string): Promise<void> {
   const delivery = await read((tx) => tx.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { event: true, endpoint: true } }));

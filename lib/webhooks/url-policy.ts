@@ -1,37 +1,37 @@
+import type { LookupAddress } from "node:dns";
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 import { AppError } from "@/lib/errors/app-error";
+import { isPublicAddress } from "./public-address";
 
-// Loopback, private, link-local, carrier-grade NAT, unspecified and
-// multicast space: a webhook must never be aimed at the lender's own network.
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
+/** How a host name becomes addresses: DNS in the service, a stand-in in tests. */
+export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
+
+export const resolveWithDns: ResolveHost = (hostname) => lookup(hostname, { all: true });
+
+/** A destination the URL policy does not allow; the reason is safe to show the partner. */
+export class DestinationRefused extends Error {
+  override name = "DestinationRefused";
+
+  constructor(readonly reason: string) {
+    super(`refused: the host ${reason}`);
+  }
 }
 
-function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return blocked.check(mapped, "ipv4");
-  return blocked.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+export const notPublic = () => new DestinationRefused("resolves to an address that is not public (loopback, private, link-local or reserved)");
+
+/**
+ * The addresses a host name stands for (an IP address stands for itself).
+ * With `publicOnly`, refused unless every one is public: a host with one
+ * private address among public ones is refused as a whole.
+ */
+export async function destinationAddresses(hostname: string, { resolveHost, publicOnly }: { resolveHost: ResolveHost; publicOnly: boolean }): Promise<LookupAddress[]> {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  const family = isIP(host);
+  const addresses = family ? [{ address: host, family }] : await resolveHost(host).catch(() => []);
+  if (addresses.length === 0) throw new DestinationRefused("does not resolve to any address");
+  if (publicOnly && !addresses.every(({ address }) => isPublicAddress(address))) throw notPublic();
+  return addresses;
 }
 
 const refused = (message: string) =>
@@ -54,12 +54,13 @@ export function parseEndpointUrl(text: unknown, production: boolean): URL {
 
 /**
  * In production, every address the host resolves to must be public. Checked
- * when an endpoint is created and again before every delivery, since DNS
- * can change in between.
+ * when an endpoint is created; a delivery checks the addresses it connects
+ * to (./webhook-dispatcher.ts), since DNS can change in between.
  */
-export async function assertPublicDestination(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
-  if (addresses.length === 0) throw refused("does not resolve to any address");
-  if (addresses.some(isBlockedAddress)) throw refused("resolves to a loopback, private or link-local address");
+export async function assertPublicDestination(url: URL, resolveHost: ResolveHost = resolveWithDns): Promise<void> {
+  try {
+    await destinationAddresses(url.hostname, { resolveHost, publicOnly: true });
+  } catch (error) {
+    throw error instanceof DestinationRefused ? refused(error.reason) : error;
+  }
 }

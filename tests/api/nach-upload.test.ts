@@ -1,16 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { inject, describe, expect, it } from "vitest";
-import { api, basic, DEMO, DEMO2, type Credentials } from "./client";
+import { api, basic, DEMO, DEMO2, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, ISO_MS } from "./helpers";
 import { approvedLoan } from "./loan-body";
-import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan } from "./webhook-helpers";
+import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan, waitFor } from "./webhook-helpers";
 
 const MiB = 1024 * 1024;
 
 // The 12345678 account keeps its mandate initiated, the only state that takes a signed form.
-async function pendingMandate(): Promise<string> {
-  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }));
-  return (await initiateNach(booking.lead_id)).physical_nach_id;
+async function pendingMandate(auth: Credentials = DEMO): Promise<string> {
+  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), auth);
+  return (await initiateNach(booking.lead_id, { auth })).physical_nach_id;
+}
+
+/** A multipart body of the given parts, each a file (with a file name) or a plain field. */
+function multipart(parts: { name: string; bytes: Uint8Array | string; filename?: string }[]): { body: Buffer; contentType: string } {
+  const boundary = `loandesk-test-${randomUUID()}`;
+  const pieces = parts.flatMap(({ name, bytes, filename }) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/pdf` : ""}\r\n\r\n`),
+    Buffer.from(bytes),
+    Buffer.from("\r\n"),
+  ]);
+  return { body: Buffer.concat([...pieces, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const putMultipart = (nachId: string, { body, contentType }: { body: Buffer; contentType: string }) =>
+  api("PUT", nachPath(nachId, "upload/"), { rawBody: body, headers: { "content-type": contentType } });
+
+interface HeldUpload {
+  /** The server's answer, whenever it comes. */
+  answer: Promise<ApiResponse>;
+  /** Whether the answer has come. */
+  answered: () => boolean;
+  /** Sends the rest of the body; the answer. */
+  finish: () => Promise<ApiResponse>;
+  /** Hangs up half-way. */
+  abort: () => void;
+}
+
+/**
+ * An upload whose first bytes are sent and whose rest waits for `finish`:
+ * a client on a slow line, holding its request open.
+ */
+function heldUpload(nachId: string, auth: Credentials): HeldUpload {
+  const { body, contentType } = multipart([{ name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" }]);
+  const request = httpRequest(`${inject("baseUrl")}${nachPath(nachId, "upload/")}`, {
+    method: "PUT",
+    headers: { authorization: basic(auth), "content-type": contentType, "content-length": String(body.byteLength) },
+  });
+  let answered = false;
+  const answer = new Promise<ApiResponse>((resolve, reject) => {
+    request.on("error", reject);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        answered = true;
+        const text = Buffer.concat(chunks).toString("utf8");
+        const headers = new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        resolve({ status: response.statusCode ?? 0, headers, body: JSON.parse(text) as ApiResponse["body"], text });
+      });
+    });
+  });
+  answer.catch(() => undefined);
+  request.write(body.subarray(0, 100));
+  return {
+    answer,
+    answered: () => answered,
+    finish: () => {
+      request.end(body.subarray(100));
+      return answer;
+    },
+    abort: () => request.destroy(),
+  };
+}
+
+/**
+ * Two uploads of `auth`'s held in flight, and the answer to a third. Three
+ * are started and none finishes, so whichever reaches the server last is
+ * refused, and the other two hold their slots.
+ */
+async function holdTwoUploads(nachId: string, auth: Credentials): Promise<{ held: HeldUpload[]; refused: ApiResponse }> {
+  const started = [heldUpload(nachId, auth), heldUpload(nachId, auth), heldUpload(nachId, auth)];
+  const third = await waitFor(() => started.find((upload) => upload.answered()), { what: "one of three uploads to be answered" });
+  third.abort();
+  return { held: started.filter((upload) => upload !== third), refused: await third.answer };
 }
 
 const scans = (nachId: string, where = "1 = 1") => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId]);
@@ -115,5 +192,58 @@ describe("uploading the signed form", () => {
 
     expectError(await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 }), 404, "not_found");
     expect(await scans(nachId)).toBe(0);
+  });
+
+  it("refuses a second file, a file in another field and a plain field beside signed_nach with 400, nothing stored", async () => {
+    const nachId = await pendingMandate();
+    const file = { name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" };
+
+    for (const extra of [
+      { name: "signed_nach", bytes: TINY_JPEG, filename: "second.jpg" },
+      { name: "other", bytes: TINY_PDF, filename: "other.pdf" },
+      { name: "note", bytes: "please register" },
+    ]) {
+      const response = await putMultipart(nachId, multipart([file, extra]));
+
+      expectError(response, 400, "validation_error");
+      expect(JSON.stringify(response.body.error?.details)).toContain("signed_nach");
+    }
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("refuses an unreadable multipart body with 400 validation_error", async () => {
+    const nachId = await pendingMandate();
+    const { body, contentType } = multipart([{ name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" }]);
+
+    // Cut before the closing boundary.
+    expectError(await putMultipart(nachId, { body: body.subarray(0, body.byteLength - 20), contentType }), 400, "validation_error");
+    expect(await scans(nachId)).toBe(0);
+  });
+
+  it("lets an API client have two uploads in flight; the third gets 429 rate_limited with Retry-After, other clients are not held up", async () => {
+    // demo2: no other test file uploads as it, so the two slots are this test's alone.
+    const nachId = await pendingMandate(DEMO2);
+
+    const { held, refused } = await holdTwoUploads(nachId, DEMO2);
+
+    expectError(refused, 429, "rate_limited");
+    const another = await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 });
+    expectError(another, 429, "rate_limited");
+    expect(Number(another.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await uploadScan(await pendingMandate(DEMO), TINY_PDF)).status).toBe(200);
+
+    for (const upload of held) expect((await upload.finish()).status).toBe(200);
+    const afterwards = await uploadScan(nachId, TINY_PNG, { type: "image/png" }, { auth: DEMO2 });
+    expect(afterwards.status, afterwards.text).toBe(200);
+    expect(await scans(nachId, `"contentType" = 'image/png'`)).toBe(1);
+  });
+
+  it("frees the slots of uploads whose client hangs up half-way", async () => {
+    const nachId = await pendingMandate(DEMO2);
+    const { held } = await holdTwoUploads(nachId, DEMO2);
+
+    for (const upload of held) upload.abort();
+
+    await waitFor(async () => (await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 })).status === 200, { what: "an upload to be taken again" });
   });
 });

@@ -42,6 +42,13 @@ describe("a production server", () => {
     ["private 192.168/16", "https://192.168.1.20/hooks"],
     ["private 172.16/12", "https://172.16.5.4/hooks"],
     ["the cloud metadata address", "https://169.254.169.254/latest/meta-data/"],
+    ["IPv4-compatible IPv6 loopback", "https://[::7f00:1]/hooks"],
+    ["NAT64 of loopback", "https://[64:ff9b::7f00:1]/hooks"],
+    ["6to4 of loopback", "https://[2002:7f00:1::]/hooks"],
+    ["IPv4-mapped IPv6", "https://[::ffff:808:808]/hooks"],
+    ["IETF protocol assignments 192.0.0/24", "https://192.0.0.8/hooks"],
+    ["benchmarking 198.18/15", "https://198.18.0.1/hooks"],
+    ["documentation 203.0.113/24", "https://203.0.113.10/hooks"],
   ])("refuses an endpoint on %s with 400 validation_error on url", async (_name, url) => {
     const response = await api("POST", ENDPOINTS, { body: { url }, ...as() });
 
@@ -50,10 +57,10 @@ describe("a production server", () => {
   });
 
   it("accepts an https endpoint on a public address, and keeps none of the refused ones", async () => {
-    const response = await api("POST", ENDPOINTS, { body: { url: "https://203.0.113.10/hooks" }, ...as() });
+    const response = await api("POST", ENDPOINTS, { body: { url: "https://93.184.216.34/hooks" }, ...as() });
 
     expect(response.status, response.text).toBe(201);
-    expect((await listEndpoints(as())).map((endpoint) => endpoint.url)).toEqual(["https://203.0.113.10/hooks"]);
+    expect((await listEndpoints(as())).map((endpoint) => endpoint.url)).toEqual(["https://93.184.216.34/hooks"]);
   });
 
   it("sends Strict-Transport-Security on API answers and pages, decided by the mode it runs in", async () => {

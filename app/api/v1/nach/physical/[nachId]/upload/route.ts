@@ -1,12 +1,18 @@
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
+import { InFlightLimit } from "@/lib/http/in-flight-limit";
 import { readMultipartFile } from "@/lib/http/read-multipart";
 import { ok } from "@/lib/http/respond";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
 
+// Each upload in progress holds up to 5 MiB; a client gets two at once.
+const uploads = new InFlightLimit(2, "uploads of a signed form");
+
 // PUT /api/v1/nach/physical/:physical_nach_id/upload/ — the signed form (multipart field signed_nach)
-export const PUT = partnerRoute(async ({ partner, params, request }) => {
-  const file = await readMultipartFile(request, "signed_nach", MAX_SCAN_BYTES);
-  return ok(await uploadSignedScan({ partnerId: partner.partnerId, nachId: params.nachId ?? "", file, actor: `api:${partner.clientId}` }));
-});
+export const PUT = partnerRoute(({ partner, params, request }) =>
+  uploads.run(partner.clientId, async () => {
+    const file = await readMultipartFile(request, "signed_nach", MAX_SCAN_BYTES);
+    return ok(await uploadSignedScan({ partnerId: partner.partnerId, nachId: params.nachId ?? "", file, actor: `api:${partner.clientId}` }));
+  }),
+);
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");
