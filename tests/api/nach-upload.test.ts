@@ -60,7 +60,7 @@ function heldUpload(nachId: string, auth: Credentials): HeldUpload {
       response.on("end", () => {
         answered = true;
         const text = Buffer.concat(chunks).toString("utf8");
-        const headers = new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        const headers = new Headers(Object.entries(response.headers).map(([name, value]): [string, string] => [name, String(value)]));
         resolve({ status: response.statusCode ?? 0, headers, body: JSON.parse(text) as ApiResponse["body"], text });
       });
     });
