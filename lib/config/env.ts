@@ -1,8 +1,28 @@
 import path from "node:path";
 import { z } from "zod";
 
+const DATA_KEY_FORMAT = "must be the base64 of exactly 32 bytes (openssl rand -base64 32)";
+const dataKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, DATA_KEY_FORMAT)
+  .transform((text) => Buffer.from(text, "base64"));
+// An empty variable is a variable not set, as a blank line in an env file means.
+const unlessEmpty = (value: unknown) => (value === "" ? undefined : value);
+
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
+  /** The key that encrypts secrets and PII at rest (lib/crypto/data-key.ts); demo mode makes its own. */
+  LOANDESK_DATA_KEY: z.preprocess(unlessEmpty, dataKey.optional()),
+  /** Earlier data keys, comma-separated, still read during a rotation (npm run data-key:rotate). */
+  LOANDESK_DATA_KEYS_PREVIOUS: z.preprocess(
+    unlessEmpty,
+    z
+      .string()
+      .transform((text) => text.split(",").map((key) => key.trim()).filter((key) => key !== ""))
+      .pipe(z.array(dataKey))
+      .default([]),
+  ),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must be file:PATH (SQLite) or postgresql://...")

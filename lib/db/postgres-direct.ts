@@ -1,7 +1,7 @@
 import pg from "pg";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
-import { insertStatement, type Row, type SqlValue } from "./sql-rows";
+import { insertStatement, type Row, type SqlValue, type Statement } from "./sql-rows";
 
 /** Statements on a pooled PostgreSQL connection, written with `?` placeholders like SQLite's. */
 export interface PostgresSession {
@@ -123,7 +123,7 @@ export async function insertPostgresRows(session: PostgresSession, table: string
  * see one snapshot and not each other's changes; foreign keys between them
  * are checked at the statement's end.
  */
-export async function runTogether(session: PostgresSession, statements: { sql: string; params: SqlValue[] }[]): Promise<void> {
+export async function runTogether(session: PostgresSession, statements: Statement[]): Promise<void> {
   const sql = `WITH ${statements.map((statement, index) => `"change_${index}" AS (${statement.sql})`).join(", ")} SELECT 1`;
   await session.run(sql, ...statements.flatMap((statement) => statement.params));
 }

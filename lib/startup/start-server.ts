@@ -1,4 +1,5 @@
 import { env } from "@/lib/config/env";
+import { dataKeyring } from "@/lib/crypto/data-key";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
@@ -10,6 +11,8 @@ import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 /** Runs once as the server starts: migrate, then seed (demo) or refuse unsafe settings (production). */
 export async function startServer(): Promise<void> {
   const { DATABASE_URL, LOANDESK_MODE } = env();
+  // Production without LOANDESK_DATA_KEY stops here, before the database is touched; demo makes its key.
+  dataKeyring();
   const applied = await migrate(DATABASE_URL);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (LOANDESK_MODE === "demo") {
