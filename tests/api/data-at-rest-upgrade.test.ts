@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataKeyId, dataKeyOf, dataKeyringOf } from "@/lib/crypto/data-key";
+import { decryptBytes, decryptText } from "@/lib/crypto/field-cipher";
+import { panHash } from "@/lib/crypto/pan-lookup";
+import { placeOf, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
+import { api } from "./client";
+import { changeDatabase, queryRows } from "./database";
+import { book, LOANS, loanPath } from "./helpers";
+import { approvedLoan } from "./loan-body";
+import { ownDatabase, type OwnDatabase } from "./own-server";
+import { downloadScan, portalSession } from "./portal-session";
+import { startReceiver, type Receiver } from "./receiver";
+import { sealedKeyIds } from "./sealed-values";
+import { startServer, type RunningServer } from "./server";
+import { createEndpoint, firstWebhook, initiateNach, PENDING_ACCOUNT, uploadScan, verifyWebhook } from "./webhook-helpers";
+
+const KEY = randomBytes(32);
+const KEYS = { LOANDESK_DATA_KEY: KEY.toString("base64") };
+const PAN = "GHJPM7310K";
+const SCAN = Buffer.concat([Buffer.from("%PDF-1.4\n% upgrade\n"), randomBytes(3000)]);
+
+/**
+ * The database as a release before 0005 left it: every value in clear, no
+ * panHash column, 0005 not in the ledger. Made from one the service wrote,
+ * by decrypting its values with the key this test gave it.
+ */
+async function asBeforeEncryption(databaseUrl: string): Promise<void> {
+  const keyring = dataKeyringOf(KEY);
+  const statements: { sql: string; params: unknown[] }[] = [];
+  for (const column of SEALED_COLUMNS) {
+    const rows = await queryRows<{ id: string; rowKey: string; value: string | Buffer }>(
+      `SELECT "id", "${column.rowKey}" AS "rowKey", "${column.column}" AS "value" FROM "${column.table}"`,
+      [],
+      databaseUrl,
+    );
+    for (const { id, rowKey, value } of rows) {
+      const place = placeOf(column, rowKey);
+      const plain = typeof value === "string" ? decryptText(keyring, place, value) : decryptBytes(keyring, place, value);
+      statements.push({ sql: `UPDATE "${column.table}" SET "${column.column}" = $1 WHERE "id" = $2`, params: [plain, id] });
+    }
+  }
+  await changeDatabase(
+    [
+      ...statements,
+      { sql: `DROP INDEX "Loan_panHash_idx"`, params: [] },
+      { sql: `ALTER TABLE "Loan" DROP COLUMN "panHash"`, params: [] },
+      { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0005_data_at_rest'`, params: [] },
+    ],
+    databaseUrl,
+  );
+}
+
+describe("a database from before encryption at rest", () => {
+  let database: OwnDatabase | undefined;
+  let server: RunningServer | undefined;
+  let receiver: Receiver | undefined;
+  const databaseUrl = () => database?.databaseUrl ?? "";
+  const baseUrl = () => server?.baseUrl ?? "";
+  const logFile = () => path.join(database?.dir ?? "", "server.log");
+
+  beforeAll(async () => {
+    database = await ownDatabase();
+    receiver = await startReceiver();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+    await database?.drop();
+  });
+
+  it("is encrypted by migration 0005 as the server starts, and reads exactly as before", async () => {
+    server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
+    const idempotencyKey = `upgrade-${randomBytes(6).toString("hex")}`;
+    const body = approvedLoan({
+      bank_account: { ac_number: [PENDING_ACCOUNT], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+      kyc: [{ kyc_type: "pan", identifier: PAN, verified_using: "registry-api" }],
+    });
+    const booked = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
+    expect(booked.status, booked.text).toBe(201);
+    const leadId = String(booked.body.data?.lead_id);
+    const endpoint = await createEndpoint(receiver?.url ?? "", { baseUrl: baseUrl() });
+    const nach = await initiateNach(leadId, { baseUrl: baseUrl() });
+    expect((await uploadScan(nach.physical_nach_id, SCAN, {}, { baseUrl: baseUrl() })).status).toBe(200);
+    const asRead = (await api("GET", loanPath(leadId), { baseUrl: baseUrl() })).text;
+    await server.stop();
+    await asBeforeEncryption(databaseUrl());
+    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([null]));
+
+    server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
+
+    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest"\].*"msg":"database migrated"/);
+    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
+    expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
+    expect((await api("GET", loanPath(leadId), { baseUrl: baseUrl() })).text).toBe(asRead);
+    const replay = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
+    expect(replay.text).toBe(booked.text);
+    const scan = await downloadScan(baseUrl(), await portalSession(baseUrl(), "support@demo.loandesk.test"), nach.physical_nach_id);
+    expect(scan.status).toBe(200);
+    expect(scan.bytes.equals(SCAN)).toBe(true);
+    const registered = await initiateNach((await book(approvedLoan(), undefined, baseUrl())).lead_id, { baseUrl: baseUrl() });
+    const webhook = await firstWebhook(receiver as Receiver, registered.physical_nach_id);
+    expect(() => verifyWebhook(endpoint.secret, webhook)).not.toThrow();
+  });
+});
