@@ -67,6 +67,17 @@ function postgresStore(client: pg.Client): StatementStore {
   };
 }
 
+/**
+ * What a data step replaced, and whatever earlier releases deleted, stays in
+ * the file's free pages and free space until they happen to be reused; a
+ * data step that encrypts must not leave the clear text there. VACUUM
+ * rebuilds the file from the live rows, and the checkpoint empties the WAL.
+ */
+function rewriteFile(db: Database.Database): void {
+  db.exec("VACUUM");
+  db.pragma("wal_checkpoint(TRUNCATE)");
+}
+
 async function migrateSqlite(url: string): Promise<string[]> {
   const file = sqlitePath(url);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -94,6 +105,7 @@ async function migrateSqlite(url: string): Promise<string[]> {
         );
       }
       db.exec("COMMIT");
+      if (pending.some((migration) => DATA_STEPS[migration.name])) rewriteFile(db);
       return pending.map((migration) => migration.name);
     } catch (error) {
       if (db.inTransaction) db.exec("ROLLBACK");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyId, dataKeyOf, dataKeyringOf } from "@/lib/crypto/data-key";
@@ -10,7 +10,7 @@ import { api } from "./client";
 import { changeDatabase, queryRows } from "./database";
 import { book, LOANS, loanPath } from "./helpers";
 import { approvedLoan } from "./loan-body";
-import { ownDatabase, type OwnDatabase } from "./own-server";
+import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
 import { downloadScan, portalSession } from "./portal-session";
 import { startReceiver, type Receiver } from "./receiver";
 import { sealedKeyIds } from "./sealed-values";
@@ -21,6 +21,7 @@ const KEY = randomBytes(32);
 const KEYS = { LOANDESK_DATA_KEY: KEY.toString("base64") };
 const PAN = "GHJPM7310K";
 const SCAN = Buffer.concat([Buffer.from("%PDF-1.4\n% upgrade\n"), randomBytes(3000)]);
+const DELETED = `{"pan":"${PAN}"}`;
 
 /**
  * The database as a release before 0005 left it: every value in clear, no
@@ -45,12 +46,25 @@ async function asBeforeEncryption(databaseUrl: string): Promise<void> {
   await changeDatabase(
     [
       ...statements,
+      // What an earlier release replaced or deleted in clear: an answer past its 24 hours, say.
+      {
+        sql: `INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "responseStatus", "responseBody") VALUES ('gone', 'p', 's', 'k', 'h', 201, $1)`,
+        params: [DELETED.repeat(4096)],
+      },
+      { sql: `DELETE FROM "IdempotencyRecord" WHERE "id" = 'gone'`, params: [] },
       { sql: `DROP INDEX "Loan_panHash_idx"`, params: [] },
       { sql: `ALTER TABLE "Loan" DROP COLUMN "panHash"`, params: [] },
       { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0005_data_at_rest'`, params: [] },
     ],
     databaseUrl,
   );
+}
+
+/** The SQLite file with its WAL and shared-memory index, as a copy of the database directory would hold them. */
+function sqliteBytes(databaseUrl: string): Buffer {
+  const file = databaseUrl.slice("file:".length);
+  const dir = path.dirname(file);
+  return Buffer.concat(readdirSync(dir).filter((name) => name.startsWith(path.basename(file))).map((name) => readFileSync(path.join(dir, name))));
 }
 
 describe("a database from before encryption at rest", () => {
@@ -89,6 +103,7 @@ describe("a database from before encryption at rest", () => {
     await server.stop();
     await asBeforeEncryption(databaseUrl());
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([null]));
+    if (!runsOnPostgres()) expect(sqliteBytes(databaseUrl()).includes(Buffer.from(DELETED))).toBe(true);
 
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
 
@@ -105,4 +120,17 @@ describe("a database from before encryption at rest", () => {
     const webhook = await firstWebhook(receiver as Receiver, registered.physical_nach_id);
     expect(() => verifyWebhook(endpoint.secret, webhook)).not.toThrow();
   });
+
+  // A SQLite file keeps what an UPDATE replaced or a DELETE removed in its free pages until they
+  // are reused. (PostgreSQL's dead row versions are for VACUUM FULL, an operator's step: docs/security.md.)
+  if (!runsOnPostgres()) {
+    it("no longer holds them in clear anywhere in the SQLite file or its WAL, deleted ones included", async () => {
+      await server?.stop();
+
+      const bytes = sqliteBytes(databaseUrl());
+
+      expect(bytes.includes(Buffer.from(PAN)), "the PAN is still in the file").toBe(false);
+      expect(bytes.includes(SCAN.subarray(0, 64)), "the scan is still in the file").toBe(false);
+    });
+  }
 });
