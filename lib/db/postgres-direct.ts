@@ -11,7 +11,12 @@ export interface PostgresSession {
   run(sql: string, ...params: SqlValue[]): Promise<number>;
 }
 
-const globalForPool = globalThis as unknown as { loandeskPostgresPool?: pg.Pool };
+interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+const globalForPool = globalThis as unknown as { loandeskPostgresPool?: pg.Pool; loandeskPreparedStatements?: Map<string, PreparedStatement> };
 
 /**
  * The process's one pool: Prisma's adapter and the direct queries share it,
@@ -61,9 +66,12 @@ export function numberedPlaceholders(sql: string): string {
 }
 
 // Each distinct statement gets a name, so each connection parses and plans it once.
-const prepared = new Map<string, { name: string; text: string }>();
+// A name means one statement on every connection of the pool, and the pool is
+// shared by every copy of this module the bundler makes (the start hook has its
+// own): the names are kept beside it, or two copies would give one name two texts.
+const prepared = (globalForPool.loandeskPreparedStatements ??= new Map<string, PreparedStatement>());
 
-function statement(sql: string): { name: string; text: string } {
+function statement(sql: string): PreparedStatement {
   let found = prepared.get(sql);
   if (!found) {
     found = { name: `loandesk_${prepared.size + 1}`, text: numberedPlaceholders(sql) };
