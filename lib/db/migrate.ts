@@ -48,7 +48,8 @@ function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {
   }
 }
 
-/** Statements inside the transaction the migration already holds. */
+// A data step's statements run inside the transaction the migration already
+// holds, so their `transaction` only runs them.
 function sqliteStore(db: Database.Database): StatementStore {
   return {
     all: async <T>(sql: string, params: SqlValue[]) => db.prepare(sql).all(...params) as T[],

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,5 +122,22 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain(`is encrypted under data key ${dataKeyId(KEY_B)}, which is not configured`);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_B)]));
+  });
+
+  it("leaves a server given only the old key unable to start: it refuses rather than write under a key the others lack", async () => {
+    await server?.stop();
+    const logFile = path.join(database?.dir ?? "", "old-key.log");
+
+    // A server that does start is stopped again, so a failure here leaves nothing running.
+    const outcome = await startServer({ databaseUrl: databaseUrl(), logFile, env: { LOANDESK_DATA_KEY: A } }).then(
+      async (started) => {
+        await started.stop();
+        return "it started";
+      },
+      (error: Error) => error.message,
+    );
+
+    expect(outcome).toMatch(/exited with 1/);
+    expect(readFileSync(logFile, "utf8")).toContain(`the newest Loan.body is encrypted under data key ${dataKeyId(KEY_B)}, which is not configured`);
   });
 });
