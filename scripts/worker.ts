@@ -2,6 +2,7 @@
 // (start the servers with WEBHOOK_WORKER=off). Any number may run against
 // one database; SIGTERM lets the current batch finish before exiting.
 import { env, isPostgres } from "@/lib/config/env";
+import { dataKeyring } from "@/lib/crypto/data-key";
 import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { startDeliveryWorker, workerId } from "@/lib/jobs/start-background-jobs";
@@ -12,6 +13,8 @@ async function main() {
     console.error("npm run worker is for PostgreSQL; on SQLite the server delivers webhooks itself.");
     process.exit(2);
   }
+  // It signs with the endpoints' encrypted secrets: without a data key, production stops here, as the server does.
+  dataKeyring();
   await migrate(env().DATABASE_URL);
   const id = workerId("worker");
   const stop = startDeliveryWorker(id);

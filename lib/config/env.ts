@@ -1,8 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
 
-/** An optional setting; set but empty counts as unset. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const DATA_KEY_FORMAT = "must be the base64 of exactly 32 bytes (openssl rand -base64 32)";
+const dataKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, DATA_KEY_FORMAT)
+  .transform((text) => Buffer.from(text, "base64"));
+// An empty variable is a variable not set, as a blank line in an env file means.
+const unlessEmpty = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unlessEmpty, schema.optional());
 
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
@@ -10,6 +17,17 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: optional(z.string()),
   /** The portal's public URL, from which next-auth builds its links and cookie settings. Required in production. */
   NEXTAUTH_URL: optional(z.url()),
+  /** The key that encrypts secrets and PII at rest (lib/crypto/data-key.ts); demo mode makes its own. */
+  LOANDESK_DATA_KEY: optional(dataKey),
+  /** Earlier data keys, comma-separated, still read during a rotation (npm run data-key:rotate). */
+  LOANDESK_DATA_KEYS_PREVIOUS: z.preprocess(
+    unlessEmpty,
+    z
+      .string()
+      .transform((text) => text.split(",").map((key) => key.trim()).filter((key) => key !== ""))
+      .pipe(z.array(dataKey))
+      .default([]),
+  ),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must be file:PATH (SQLite) or postgresql://...")

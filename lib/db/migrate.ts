@@ -4,6 +4,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { isPostgres, sqlitePath } from "@/lib/config/env";
+import { dataKeyring } from "@/lib/crypto/data-key";
+import { resealValues } from "@/lib/crypto/reseal-values";
+import { numberedPlaceholders } from "./postgres-direct";
+import type { SqlValue } from "./sql-rows";
+import type { StatementStore } from "./statement-store";
 
 interface Migration {
   name: string;
@@ -25,6 +30,15 @@ function migrationsFor(provider: "sqlite" | "postgres"): Migration[] {
     });
 }
 
+/**
+ * Work in code that a migration needs, run after its SQL in its transaction:
+ * the migration and its data step are applied together or not at all.
+ */
+const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = {
+  // Rows written before encryption at rest are encrypted, and their PAN hashes made.
+  "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring }),
+};
+
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {
   for (const migration of migrations) {
     const checksum = applied.get(migration.name);
@@ -34,7 +48,38 @@ function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {
   }
 }
 
-function migrateSqlite(url: string): string[] {
+// A data step's statements run inside the transaction the migration already
+// holds, so their `transaction` only runs them.
+function sqliteStore(db: Database.Database): StatementStore {
+  return {
+    all: async <T>(sql: string, params: SqlValue[]) => db.prepare(sql).all(...params) as T[],
+    transaction: async (statements) => statements.map(({ sql, params }) => db.prepare(sql).run(...params).changes),
+  };
+}
+
+function postgresStore(client: pg.Client): StatementStore {
+  return {
+    all: async <T>(sql: string, params: SqlValue[]) => (await client.query(numberedPlaceholders(sql), params)).rows as T[],
+    transaction: async (statements) => {
+      const changed: number[] = [];
+      for (const { sql, params } of statements) changed.push((await client.query(numberedPlaceholders(sql), params)).rowCount ?? 0);
+      return changed;
+    },
+  };
+}
+
+/**
+ * What a data step replaced, and whatever earlier releases deleted, stays in
+ * the file's free pages and free space until they happen to be reused; a
+ * data step that encrypts must not leave the clear text there. VACUUM
+ * rebuilds the file from the live rows, and the checkpoint empties the WAL.
+ */
+function rewriteFile(db: Database.Database): void {
+  db.exec("VACUUM");
+  db.pragma("wal_checkpoint(TRUNCATE)");
+}
+
+async function migrateSqlite(url: string): Promise<string[]> {
   const file = sqlitePath(url);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
@@ -43,22 +88,30 @@ function migrateSqlite(url: string): string[] {
     db.pragma("journal_mode = WAL");
     db.exec(`CREATE TABLE IF NOT EXISTS "${LEDGER}" (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`);
     const migrations = migrationsFor("sqlite");
-    const applyAll = db.transaction(() => {
+    // All pending migrations in one transaction that holds the write lock from
+    // its start; by hand, since a data step awaits and db.transaction() cannot.
+    db.exec("BEGIN IMMEDIATE");
+    try {
       const rows = db.prepare(`SELECT name, checksum FROM "${LEDGER}"`).all() as { name: string; checksum: string }[];
       const applied = new Map(rows.map((row) => [row.name, row.checksum]));
       checkUnchanged(applied, migrations);
       const pending = migrations.filter((migration) => !applied.has(migration.name));
       for (const migration of pending) {
         db.exec(migration.sql);
+        await DATA_STEPS[migration.name]?.(sqliteStore(db));
         db.prepare(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES (?, ?, ?)`).run(
           migration.name,
           migration.checksum,
           new Date().toISOString(),
         );
       }
+      db.exec("COMMIT");
+      if (pending.some((migration) => DATA_STEPS[migration.name])) rewriteFile(db);
       return pending.map((migration) => migration.name);
-    });
-    return applyAll.immediate();
+    } catch (error) {
+      if (db.inTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
   } finally {
     db.close();
   }
@@ -83,6 +136,7 @@ async function migratePostgres(url: string): Promise<string[]> {
       await client.query("BEGIN");
       try {
         await client.query(migration.sql);
+        await DATA_STEPS[migration.name]?.(postgresStore(client));
         await client.query(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES ($1, $2, now())`, [
           migration.name,
           migration.checksum,

@@ -4,7 +4,14 @@
  * Prisma model types the rest of the code uses.
  */
 
-export type SqlValue = string | number | null;
+/** Bytes go as a Buffer, which both drivers bind as a BLOB / bytea. */
+export type SqlValue = string | number | null | Buffer;
+
+/** One statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+}
 
 /** A Prisma model's row as a driver returns it: SQLite gives its `Dates` as text, PostgreSQL as Date. */
 export type Stored<T, Dates extends keyof T> = Omit<T, Dates> & { [K in Dates]: null extends T[K] ? string | Date | null : string | Date };
@@ -21,7 +28,7 @@ export type Row = Record<string, SqlValue | Date>;
  * One INSERT of `rows` into `table` (the rows share their columns), with its
  * parameters, each Date as `formatDate` writes it; null for no rows.
  */
-export function insertStatement(table: string, rows: Row[], formatDate: (date: Date) => string): { sql: string; params: SqlValue[] } | null {
+export function insertStatement(table: string, rows: Row[], formatDate: (date: Date) => string): Statement | null {
   const first = rows[0];
   if (!first) return null;
   const columns = Object.keys(first);

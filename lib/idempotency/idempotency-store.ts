@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { IDEMPOTENT_RESPONSE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { usesPostgres } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { insertPostgresRows, postgresAutocommit } from "@/lib/db/postgres-direct";
@@ -74,16 +75,18 @@ export async function findStoredResponse(scope: KeyScope, now = new Date()): Pro
     await deleteRecord(row);
     return null;
   }
-  return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
+  return { requestHash: row.requestHash, status: row.responseStatus, body: openText(IDEMPOTENT_RESPONSE, row.id, row.responseBody) };
 }
 
+/** Stores the answer encrypted: a replayed answer may carry what the request stored (a mandate's account number, say). */
 export async function storeResponse(scope: KeyScope, response: StoredResponse): Promise<void> {
+  const id = newId();
   const record = {
-    id: newId(),
+    id,
     ...scope,
     requestHash: response.requestHash,
     responseStatus: response.status,
-    responseBody: response.body,
+    responseBody: sealText(IDEMPOTENT_RESPONSE, id, response.body),
     createdAt: new Date(),
   };
   try {

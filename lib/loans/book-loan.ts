@@ -9,6 +9,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { eventRows } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertKycVerified } from "./kyc-check";
+import { sealLoanBody } from "./loan-record";
 import { insertLoan } from "./loan-store";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -53,7 +54,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
           mobileNumber: loan.mobile_number,
           fullName: loan.full_name,
           loanAmount: loan.loan_amount,
-          body: JSON.stringify(loan),
+          ...sealLoanBody(leadId, loan),
           policy: JSON.stringify(evaluation),
           policyVersion: evaluation.version,
           createdAt: now,

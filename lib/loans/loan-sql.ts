@@ -9,7 +9,8 @@ import type { LoanRecord } from "./loan-record";
  * loan in one query that SQLite cannot express; SQLite, with no round trips
  * to save, uses plain ones.)
  */
-export const UPDATE_LOAN_BODY = 'UPDATE "Loan" SET "body" = ?, "loanAmount" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
+export const UPDATE_LOAN_BODY =
+  'UPDATE "Loan" SET "body" = ?, "panHash" = ?, "loanAmount" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
 export const DELETE_CO_APPLICANTS = 'DELETE FROM "CoApplicant" WHERE "loanId" = ?';
 
 export type StoredLoan = Stored<Loan, "disbursedAt" | "createdAt" | "updatedAt">;
@@ -29,6 +30,7 @@ export function changedRecord(record: LoanRecord, change: LoanChange, now: Date)
   return {
     ...record,
     body: change.body,
+    panHash: change.panHash,
     loanAmount: change.loanAmount,
     version: record.version + 1,
     updatedAt: now,

@@ -75,7 +75,7 @@ export async function changeLoan(session: PostgresSession, partnerId: string, le
   }
   const events = insertStatement("LoanEvent", change.events, postgresTime);
   await runTogether(session, [
-    { sql: UPDATE_LOAN_BODY, params: [change.body, change.loanAmount, postgresTime(now), record.id] },
+    { sql: UPDATE_LOAN_BODY, params: [change.body, change.panHash, change.loanAmount, postgresTime(now), record.id] },
     ...(events ? [events] : []),
   ]);
   return changedRecord(record, change, now);

@@ -33,7 +33,7 @@ export function changeLoan(session: SqliteSession, partnerId: string, leadId: st
   const record = findPartnerLoan(session, partnerId, leadId);
   const change = decide(record);
   const now = new Date();
-  session.run(UPDATE_LOAN_BODY, change.body, change.loanAmount, sqliteTime(now), record.id);
+  session.run(UPDATE_LOAN_BODY, change.body, change.panHash, change.loanAmount, sqliteTime(now), record.id);
   if (change.coApplicants) {
     session.run(DELETE_CO_APPLICANTS, record.id);
     insertRows(session, "CoApplicant", change.coApplicants);

@@ -27,7 +27,9 @@ export interface NewLoan {
 }
 
 export interface LoanChange {
+  /** Encrypted (sealLoanBody). */
   body: string;
+  panHash: string | null;
   loanAmount: number;
   /** The new co-applicant rows, or null when they stay as they are. */
   coApplicants: CoApplicantRow[] | null;

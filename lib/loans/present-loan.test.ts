@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { loanPanHash } from "@/lib/crypto/pan-lookup";
+import { LOAN_BODY, sealText } from "@/lib/crypto/sealed-columns";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { loanFields, loanSchema } from "@/lib/schemas/loan";
 import { loanReadExtrasSchema } from "@/lib/schemas/loan-responses";
@@ -11,10 +14,13 @@ import { presentLoan, presentLoanJson } from "./present-loan";
 const loan = loanSchema.parse(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8")));
 const evaluation = evaluatePolicy(loan);
 const created = new Date("2026-11-02T10:00:00.000Z");
+const LEAD_ID = "01a20615-a66d-7558-bd81-a0ba9cdc501a";
+
+vi.stubEnv("LOANDESK_DATA_KEY", randomBytes(32).toString("base64"));
 
 function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
   return {
-    id: "01a20615-a66d-7558-bd81-a0ba9cdc501a",
+    id: LEAD_ID,
     partnerId: "01a20615-a405-732f-a497-8f501314bfc7",
     partnerLoanId: loan.partner_loan_id,
     loanAccountNumber: "LD0123456789",
@@ -23,14 +29,15 @@ function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
     mobileNumber: loan.mobile_number,
     fullName: loan.full_name,
     loanAmount: loan.loan_amount,
-    body: JSON.stringify(loan),
+    body: sealText(LOAN_BODY, LEAD_ID, JSON.stringify(loan)),
+    panHash: loanPanHash(loan),
     policy: JSON.stringify(evaluation),
     policyVersion: evaluation.version,
     version: 3,
     disbursedAt: null,
     createdAt: created,
     updatedAt: new Date("2026-11-03T11:00:00.000Z"),
-    coApplicants: [{ id: "01a20615-a66d-7558-bd81-a0ba9cdc5020", loanId: "01a20615-a66d-7558-bd81-a0ba9cdc501a", position: 0, fullName: "Ravi Kumar", relation: 2 }],
+    coApplicants: [{ id: "01a20615-a66d-7558-bd81-a0ba9cdc5020", loanId: LEAD_ID, position: 0, fullName: "Ravi Kumar", relation: 2 }],
     ...overrides,
   };
 }
@@ -43,6 +50,11 @@ describe("presentLoanJson", () => {
     const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001" };
     expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach)));
     expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored)));
+  });
+
+  it("starts with the body exactly as it was stored before encryption", () => {
+    expect(record().body).not.toContain(loan.partner_loan_id);
+    expect(presentLoanJson(record()).startsWith(`${JSON.stringify(loan).slice(0, -1)},"lead_id":`)).toBe(true);
   });
 
   it("relies on no body field sharing a name with a server field", () => {

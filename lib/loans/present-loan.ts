@@ -1,6 +1,6 @@
 import type { Loan } from "@/lib/schemas/loan";
 import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
-import { loanBodyOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
+import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
 
 export function coApplicantSummaries(record: Pick<LoanRecord, "coApplicants">): CoApplicantSummary[] {
   return record.coApplicants.map((row) => ({ co_applicant_id: row.id, co_full_name: row.fullName, co_relation: row.relation }));
@@ -34,7 +34,7 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
 
 /**
  * `JSON.stringify(presentLoan(...))`, made without parsing the stored body:
- * it is already the normalised JSON the read starts with, so it is joined to
+ * decrypted, it is already the normalised JSON the read starts with, so it is joined to
  * the server's fields as text (parsing and re-serialising some 3 KB was a
  * tenth of an API read, docs/performance.md). The loan schema is strict, so
  * no body field shares a name with a server field, and has required fields,
@@ -42,7 +42,7 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
  */
 export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): string {
   const extras = JSON.stringify(readExtras(record, physicalNach));
-  return `${record.body.slice(0, -1)},${extras.slice(1)}`;
+  return `${loanBodyTextOf(record).slice(0, -1)},${extras.slice(1)}`;
 }
 
 export function presentUpdate(record: LoanRecord): UpdateResult {

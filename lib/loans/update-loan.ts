@@ -6,7 +6,7 @@ import { eventRows } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
 import { assertKycVerified } from "./kyc-check";
-import { etagOf, loanBodyOf } from "./loan-record";
+import { etagOf, loanBodyOf, sealLoanBody } from "./loan-record";
 import { changeLoan } from "./loan-store";
 import { changedFields, mergePatch } from "./merge-patch";
 import { presentUpdate } from "./present-loan";
@@ -56,7 +56,7 @@ export async function updateLoan({
     assertIdentifiersUnchanged(before, after);
     const fields = changedFields(before, after);
     return {
-      body: JSON.stringify(after),
+      ...sealLoanBody(record.id, after),
       loanAmount: after.loan_amount,
       coApplicants: fields.includes("co_applicant_details") ? coApplicantRows(record.id, after.co_applicant_details, record.coApplicants) : null,
       events: eventRows([{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }]),

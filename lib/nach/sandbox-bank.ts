@@ -22,7 +22,7 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
       where: { sandboxSettleAt: { lte: now }, status: "initiated" },
       orderBy: { sandboxSettleAt: "asc" },
       take: limit,
-      select: { id: true, loan: { select: { body: true } } },
+      select: { id: true, loan: { select: { id: true, body: true } } },
     }),
   );
   for (const nach of due) {

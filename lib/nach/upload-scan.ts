@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { NACH_SCAN, sealBytes } from "@/lib/crypto/sealed-columns";
 import { write } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
@@ -23,7 +24,7 @@ const invalidFile = (message: string) =>
   new AppError("validation_error", message, { fields: [{ path: "signed_nach", message }] });
 
 /**
- * Stores the customer's signed mandate scan with its checksum. Only an
+ * Stores the customer's signed mandate scan, encrypted, with its checksum. Only an
  * initiated mandate takes one; a later upload replaces the earlier.
  */
 export async function uploadSignedScan({ partnerId, nachId, file, actor, now = new Date() }: {
@@ -47,7 +48,7 @@ export async function uploadSignedScan({ partnerId, nachId, file, actor, now = n
         status: nach.status,
       });
     }
-    const data = { contentType, size: file.byteLength, sha256, data: Buffer.from(file), uploadedAt: now };
+    const data = { contentType, size: file.byteLength, sha256, data: new Uint8Array(sealBytes(NACH_SCAN, nach.id, file)), uploadedAt: now };
     await tx.nachScan.upsert({ where: { nachId }, create: { id: newId(), nachId, ...data }, update: data });
     await recordEvents(tx, [
       { loanId: nach.loanId, partnerId, actor, type: "nach_scan_uploaded", data: { physical_nach_id: nachId, content_type: contentType, size: file.byteLength, sha256 } },

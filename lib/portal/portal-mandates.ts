@@ -88,7 +88,7 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
         tx.physicalNach.findFirst({
           where: { id, ...partnerScope(actor) },
           include: {
-            loan: { select: { partnerLoanId: true, fullName: true, loanAccountNumber: true, body: true, partner: { select: { name: true } } } },
+            loan: { select: { id: true, partnerLoanId: true, fullName: true, loanAccountNumber: true, body: true, partner: { select: { name: true } } } },
             scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } },
           },
         }),

@@ -1,3 +1,4 @@
+import { NACH_SCAN, openBytes } from "@/lib/crypto/sealed-columns";
 import { read } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
@@ -30,7 +31,11 @@ export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nac
   return { bytes: await mandateFormPdf({ partnerId, nachId }), contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
 }
 
-/** The customer's signed scan as uploaded, with the content type recognised from its bytes. */
+/**
+ * The customer's signed scan as uploaded, with the content type recognised
+ * from its bytes. It is decrypted only here, once the role and the
+ * partner scope have allowed the download.
+ */
 export async function getSignedScan({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
   if (!can(actor, "downloadSignedScans")) throw new AppError("forbidden", "Your role does not allow downloading signed scans");
   const scan = isUuid(nachId)
@@ -39,5 +44,5 @@ export async function getSignedScan({ actor, nachId }: { actor: StaffActor; nach
       )
     : null;
   if (!scan) throw notFound("Signed scan");
-  return { bytes: new Uint8Array(scan.data), contentType: scan.contentType, fileName: scanFileName(nachId, scan.contentType) };
+  return { bytes: openBytes(NACH_SCAN, nachId, scan.data), contentType: scan.contentType, fileName: scanFileName(nachId, scan.contentType) };
 }

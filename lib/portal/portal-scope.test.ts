@@ -7,6 +7,8 @@ const database = vi.hoisted(() => {
   process.env.DATABASE_URL = `file:${file}`;
   process.env.LOANDESK_MODE = "demo";
   process.env.LOG_LEVEL = "silent";
+  // A key of its own, or demo mode would keep one in the shared temporary directory.
+  process.env.LOANDESK_DATA_KEY = Buffer.from("portal-scope-test-data-key-32-b!").toString("base64");
   return file;
 });
 

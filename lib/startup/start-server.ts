@@ -1,4 +1,7 @@
 import { env } from "@/lib/config/env";
+import { assertNewestValuesReadable } from "@/lib/crypto/check-data-keys";
+import { dataKeyring } from "@/lib/crypto/data-key";
+import { directStatementStore } from "@/lib/db/statement-store";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
@@ -7,16 +10,27 @@ import { RETIRED_DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 
-/** Runs once as the server starts: migrate, then seed (demo) or refuse unsafe settings (production). */
+/**
+ * Runs once as the server starts: migrate, then seed (demo) or refuse unsafe
+ * settings (production), and refuse data keys that cannot read the data.
+ */
 export async function startServer(): Promise<void> {
-  const { DATABASE_URL, LOANDESK_MODE, NEXTAUTH_SECRET, NEXTAUTH_URL } = env();
+  const { DATABASE_URL, LOANDESK_MODE } = env();
+  // Production without LOANDESK_DATA_KEY stops here, before the database is touched; demo makes its key.
+  const keyring = dataKeyring();
   const applied = await migrate(DATABASE_URL);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (LOANDESK_MODE === "demo") {
     await seedDemoPartners();
     await seedDemoStaff();
-    return;
+  } else {
+    await refuseUnsafeProduction();
   }
+  await assertNewestValuesReadable(directStatementStore(), keyring);
+}
+
+async function refuseUnsafeProduction(): Promise<void> {
+  const { NEXTAUTH_SECRET, NEXTAUTH_URL } = env();
   if (!NEXTAUTH_SECRET || NEXTAUTH_SECRET === RETIRED_DEMO_SESSION_SECRET) {
     throw new Error("Refusing to start in production without NEXTAUTH_SECRET (a long random string)");
   }

@@ -1,5 +1,6 @@
 import { read, write } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
+import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { newId } from "@/lib/ids/ids";
 import { logger } from "@/lib/log/logger";
 import { nextAttemptAt } from "./schedule";
@@ -50,7 +51,8 @@ async function attemptDelivery(deliveryId: string, workerId: string): Promise<vo
     return;
   }
   const attemptedAt = new Date();
-  const outcome = await send(endpoint.url, webhookHeaders({ secret: endpoint.secret, id: event.id, body: event.body, now: attemptedAt }), event.body);
+  const secret = openText(WEBHOOK_SECRET, endpoint.id, endpoint.secret);
+  const outcome = await send(endpoint.url, webhookHeaders({ secret, id: event.id, body: event.body, now: attemptedAt }), event.body);
   const succeeded = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
   const gone = outcome.httpStatus === 410;
   const attemptsMade = delivery.attemptCount + 1;

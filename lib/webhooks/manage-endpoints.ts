@@ -1,5 +1,6 @@
 import { read, write } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
+import { sealText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";
@@ -28,8 +29,9 @@ export async function createEndpoint({ partnerId, input }: { partnerId: string; 
   const production = env().LOANDESK_MODE === "production";
   const url = parseEndpointUrl(text, production);
   if (production) await assertPublicDestination(url);
+  const id = newId();
   const secret = generateWebhookSecret();
-  const row = await write((tx) => tx.webhookEndpoint.create({ data: { id: newId(), partnerId, url: url.toString(), secret } }));
+  const row = await write((tx) => tx.webhookEndpoint.create({ data: { id, partnerId, url: url.toString(), secret: sealText(WEBHOOK_SECRET, id, secret) } }));
   return { ...presentEndpoint(row), secret };
 }
 
@@ -49,10 +51,12 @@ export async function deleteEndpoint({ partnerId, endpointId }: { partnerId: str
   return { id: endpointId, deleted: true };
 }
 
-/** A new secret, shown once; deliveries from now on are signed with it. */
+/** A new secret, shown once and stored encrypted; deliveries from now on are signed with it. */
 export async function rotateEndpointSecret({ partnerId, endpointId }: { partnerId: string; endpointId: string }): Promise<{ id: string; secret: string }> {
   const secret = generateWebhookSecret();
-  const { count } = await write((tx) => tx.webhookEndpoint.updateMany({ where: partnerEndpoint(partnerId, endpointId), data: { secret } }));
+  const { count } = await write((tx) =>
+    tx.webhookEndpoint.updateMany({ where: partnerEndpoint(partnerId, endpointId), data: { secret: sealText(WEBHOOK_SECRET, endpointId, secret) } }),
+  );
   if (count === 0) throw notFound("Webhook endpoint");
   return { id: endpointId, secret };
 }

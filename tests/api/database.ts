@@ -35,19 +35,17 @@ export async function countRows(table: string, where: string, params: unknown[] 
 }
 
 /**
- * Inserts one row straight into the database under test, as a fixture the
- * API cannot make (a record from days ago). Dates are written in the form
- * each database's client stores them.
+ * Runs statements in one transaction straight on a test database, to put it
+ * in a state the service itself would not write. Parameters are written
+ * `$1, $2, ...`; the SQL is trusted text.
  */
-export async function insertRow(table: string, row: Record<string, string | number | Date>, databaseUrl = inject("databaseUrl")): Promise<void> {
-  const columns = Object.keys(row);
-  const sqlite = databaseUrl.startsWith("file:");
-  const values = Object.values(row).map((value) => (value instanceof Date ? (sqlite ? value.toISOString().replace("Z", "+00:00") : value.toISOString()) : value));
-  const sql = `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
-  if (sqlite) {
+export async function changeDatabase(statements: { sql: string; params?: unknown[] }[], databaseUrl: string): Promise<void> {
+  if (databaseUrl.startsWith("file:")) {
     const db = new Database(databaseUrl.slice("file:".length), { timeout: 10_000 });
     try {
-      db.prepare(sql.replace(/\$\d+/g, "?")).run(...values);
+      db.transaction(() => {
+        for (const { sql, params = [] } of statements) db.prepare(sql.replace(/\$\d+/g, "?")).run(...params);
+      })();
     } finally {
       db.close();
     }
@@ -56,8 +54,23 @@ export async function insertRow(table: string, row: Record<string, string | numb
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(sql, values);
+    await client.query("BEGIN");
+    for (const { sql, params = [] } of statements) await client.query(sql, params);
+    await client.query("COMMIT");
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Inserts one row straight into the database under test, as a fixture the
+ * API cannot make (a record from days ago). Dates are written in the form
+ * each database's client stores them.
+ */
+export async function insertRow(table: string, row: Record<string, string | number | Date>, databaseUrl = inject("databaseUrl")): Promise<void> {
+  const columns = Object.keys(row);
+  const sqlite = databaseUrl.startsWith("file:");
+  const params = Object.values(row).map((value) => (value instanceof Date ? (sqlite ? value.toISOString().replace("Z", "+00:00") : value.toISOString()) : value));
+  const sql = `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
+  await changeDatabase([{ sql, params }], databaseUrl);
 }

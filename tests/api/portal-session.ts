@@ -67,6 +67,12 @@ export class PortalClient {
     return new URL(url).searchParams.get("error");
   }
 
+  /** A portal download (a mandate form or scan) as the signed-in user gets it. */
+  async download(pathname: string): Promise<{ status: number; bytes: Buffer }> {
+    const response = await this.request(pathname);
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   /** Signs out as the portal's menu does (`signOut()`). */
   async signOut(): Promise<void> {
     const body = new URLSearchParams({ csrfToken: await this.csrfToken(), callbackUrl: `${this.baseUrl}/login`, json: "true" });

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const isRoot = () => process.getuid?.() === 0;
 
 /** The PostgreSQL server binaries: PG_BIN from scripts/with-postgres.sh, else the newest installed. */
-function pgBin(): string {
+export function pgBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);

@@ -8,7 +8,12 @@ import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-serve
 import { startServer, type RunningServer } from "./server";
 import { ENDPOINTS, listEndpoints } from "./webhook-helpers";
 
-const PRODUCTION_ENV = { LOANDESK_MODE: "production", NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_URL: "https://loandesk.example.test" };
+const PRODUCTION_ENV = {
+  LOANDESK_MODE: "production",
+  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+  NEXTAUTH_URL: "https://loandesk.example.test",
+  LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
+};
 
 describe("a production server", () => {
   let database: OwnDatabase | undefined;
@@ -74,6 +79,28 @@ describe("a production server", () => {
 });
 
 describe("starting in production", () => {
+  it("refuses, and never answers, without a data key to encrypt secrets and PII with", async () => {
+    const database = await ownDatabase();
+    const logFile = path.join(database.dir, "no-data-key.log");
+    try {
+      const { LOANDESK_DATA_KEY: _omitted, ...withoutKey } = PRODUCTION_ENV;
+
+      // A server that does start is stopped again, so a failure here leaves nothing running.
+      const outcome = await startServer({ databaseUrl: database.databaseUrl, logFile, env: withoutKey }).then(
+        async (started) => {
+          await started.stop();
+          return "it started";
+        },
+        (error: Error) => error.message,
+      );
+
+      expect(outcome).toMatch(/exited with 1/);
+      expect(readFileSync(logFile, "utf8")).toMatch(/Refusing to start in production without LOANDESK_DATA_KEY/);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it("refuses, and never answers, on a database where a demo secret is still valid", async () => {
     // The shared server's database was seeded in demo mode.
     const logFile = path.join(path.dirname(inject("serverLog")), "production-refused.log");

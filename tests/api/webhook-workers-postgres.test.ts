@@ -19,6 +19,15 @@ describe("npm run worker", () => {
 
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/npm run worker is for PostgreSQL/) });
   });
+
+  it("refuses to start in production without LOANDESK_DATA_KEY, before it connects", async () => {
+    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, LOANDESK_MODE: "production", LOANDESK_DATA_KEY: "", DATABASE_URL: "postgresql://postgres@127.0.0.1:1/never", LOG_LEVEL: "fatal" },
+    });
+
+    await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringMatching(/Refusing to start in production without LOANDESK_DATA_KEY/) });
+  });
 });
 
 // Separate delivery workers exist for PostgreSQL only; on SQLite the server always delivers

@@ -1,0 +1,28 @@
+import type { StatementStore } from "@/lib/db/statement-store";
+import type { DataKeyring } from "./data-key";
+import { SEALED_HEADER_LENGTH, sealedKeyId } from "./field-cipher";
+import { SEALED_COLUMNS } from "./sealed-columns";
+
+/**
+ * Refuses a keyring that cannot read the newest value of each encrypted
+ * column: a wrong or missing key (a lost demo key file, a key not yet rolled
+ * out to this instance) would otherwise fail every read of old data while
+ * writing new data under a key the others do not have. One indexed row per
+ * column, so it costs nothing at start.
+ */
+export async function assertNewestValuesReadable(store: StatementStore, keyring: DataKeyring): Promise<void> {
+  for (const { table, column } of SEALED_COLUMNS) {
+    const [newest] = await store.all<{ head: string | Uint8Array }>(
+      `SELECT substr("${column}", 1, ${SEALED_HEADER_LENGTH}) AS "head" FROM "${table}" ORDER BY "id" DESC LIMIT 1`,
+      [],
+    );
+    if (!newest) continue;
+    const keyId = sealedKeyId(newest.head);
+    if (keyId === null) throw new Error(`Refusing to start: the newest ${table}.${column} is not encrypted`);
+    if (!keyring.byId.has(keyId)) {
+      throw new Error(
+        `Refusing to start: the newest ${table}.${column} is encrypted under data key ${keyId}, which is not configured; set LOANDESK_DATA_KEY or LOANDESK_DATA_KEYS_PREVIOUS to include it`,
+      );
+    }
+  }
+}

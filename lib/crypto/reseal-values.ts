@@ -1,0 +1,115 @@
+import type { SqlValue, Statement } from "@/lib/db/sql-rows";
+import type { StatementStore } from "@/lib/db/statement-store";
+import type { Loan } from "@/lib/schemas/loan";
+import type { DataKeyring } from "./data-key";
+import { decryptBytes, decryptText, encryptBytes, encryptText, SEALED_HEADER_LENGTH, sealedKeyId } from "./field-cipher";
+import { loanPanHash, panHashIsUnder } from "./pan-lookup";
+import { LOAN_BODY, placeOf, SEALED_COLUMNS, type SealedColumn } from "./sealed-columns";
+
+/**
+ * Brings every encrypted column to the current data key: the rotation
+ * command (scope "stale") and the data step of migration 0005 (scope
+ * "plain", which only encrypts what is still in clear) share it.
+ *
+ * Rows are walked in id order, a batch at a time. A batch's rows are read,
+ * re-encrypted here, and written in one transaction by a conditional
+ * UPDATE that matches the value as read: a row the service changed in the
+ * meantime is left alone (it was written under the service's own current
+ * key) and counted, so a second run can take it. Running again is always
+ * safe; rows already under the current key are only looked at.
+ */
+
+export type ResealScope = "plain" | "stale";
+
+export interface ResealCount {
+  /** `Table.column` */
+  column: string;
+  resealed: number;
+  /** Rows that changed between their read and their write; a later run takes them. */
+  changedMeanwhile: number;
+}
+
+type Stored = string | Uint8Array;
+
+interface ResealRow {
+  id: string;
+  rowKey: string;
+  value: Stored;
+  panHash?: string | null;
+}
+
+const BATCH_ROWS = { text: 200, bytes: 8 } as const;
+
+const tracksPanHash = (column: SealedColumn) => column === LOAN_BODY;
+
+function needsWork(column: SealedColumn, row: { value: Stored; panHash?: string | null }, scope: ResealScope, keyring: () => DataKeyring): boolean {
+  const keyId = sealedKeyId(row.value);
+  if (keyId === null) return true;
+  if (scope === "plain") return false;
+  const { current } = keyring();
+  return keyId !== current.id || (tracksPanHash(column) && !panHashIsUnder(row.panHash ?? null, current));
+}
+
+function selectRows(column: SealedColumn, what: "head" | "value", where: string): string {
+  const value = what === "head" ? `substr("${column.column}", 1, ${SEALED_HEADER_LENGTH})` : `"${column.column}"`;
+  const panHash = tracksPanHash(column) ? `, "panHash"` : "";
+  return `SELECT "id", "${column.rowKey}" AS "rowKey", ${value} AS "value"${panHash} FROM "${column.table}" WHERE ${where} ORDER BY "id"`;
+}
+
+/** The statement that brings the row to the current key, provided it is still as read. */
+function resealStatement(column: SealedColumn, row: ResealRow, keyring: DataKeyring): Statement {
+  const place = placeOf(column, row.rowKey);
+  const keyId = sealedKeyId(row.value);
+  const sets: [string, SqlValue][] = [];
+  let asRead: SqlValue;
+  if (column.kind === "text") {
+    const stored = String(row.value);
+    const plain = keyId === null ? stored : decryptText(keyring, place, stored);
+    if (keyId !== keyring.current.id) sets.push([column.column, encryptText(keyring, place, plain)]);
+    if (tracksPanHash(column)) sets.push(["panHash", loanPanHash(JSON.parse(plain) as Loan, keyring.current)]);
+    asRead = stored;
+  } else {
+    const stored = Buffer.from(row.value as Uint8Array);
+    sets.push([column.column, encryptBytes(keyring, place, keyId === null ? stored : decryptBytes(keyring, place, stored))]);
+    asRead = stored;
+  }
+  return {
+    sql: `UPDATE "${column.table}" SET ${sets.map(([name]) => `"${name}" = ?`).join(", ")} WHERE "id" = ? AND "${column.column}" = ?`,
+    params: [...sets.map(([, value]) => value), row.id, asRead],
+  };
+}
+
+async function resealColumn(store: StatementStore, column: SealedColumn, scope: ResealScope, keyring: () => DataKeyring): Promise<ResealCount> {
+  const count: ResealCount = { column: `${column.table}.${column.column}`, resealed: 0, changedMeanwhile: 0 };
+  const batch = BATCH_ROWS[column.kind];
+  const headsAfter = `${selectRows(column, "head", `"id" > ?`)} LIMIT ${batch}`;
+  const rowsBetween = selectRows(column, "value", `"id" >= ? AND "id" <= ?`);
+  let after = "";
+  for (;;) {
+    // Only the first characters first, so a run with little to do reads little (a scan is up to 5 MiB).
+    const heads = await store.all<ResealRow>(headsAfter, [after]);
+    const last = heads.at(-1);
+    if (!last) return count;
+    after = last.id;
+    const due = heads.filter((row) => needsWork(column, row, scope, keyring));
+    const [first, final] = [due[0], due.at(-1)];
+    if (!first || !final) continue;
+    const rows = (await store.all<ResealRow>(rowsBetween, [first.id, final.id])).filter((row) => needsWork(column, row, scope, keyring));
+    const changed = await store.transaction(rows.map((row) => resealStatement(column, row, keyring())));
+    for (const rowsChanged of changed) {
+      if (rowsChanged === 1) count.resealed++;
+      else count.changedMeanwhile++;
+    }
+  }
+}
+
+/**
+ * Every encrypted column, brought to the current key (`stale`) or only
+ * encrypted where still in clear (`plain`). The keyring is asked for only
+ * when there is something to do, so a fresh database needs no key yet.
+ */
+export async function resealValues(store: StatementStore, { scope, keyring }: { scope: ResealScope; keyring: () => DataKeyring }): Promise<ResealCount[]> {
+  const counts: ResealCount[] = [];
+  for (const column of SEALED_COLUMNS) counts.push(await resealColumn(store, column, scope, keyring));
+  return counts;
+}

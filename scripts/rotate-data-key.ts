@@ -1,0 +1,39 @@
+// npm run data-key:rotate — re-encrypts every value kept encrypted at rest
+// under LOANDESK_DATA_KEY, and remakes the PAN lookup hashes with it. Run it
+// with the new key as LOANDESK_DATA_KEY and the old one(s) in
+// LOANDESK_DATA_KEYS_PREVIOUS, the setting every instance already runs with;
+// it works in batches while the service runs, and may be run again.
+import { env } from "@/lib/config/env";
+import { dataKeyring } from "@/lib/crypto/data-key";
+import { SealedValueError } from "@/lib/crypto/field-cipher";
+import { resealValues } from "@/lib/crypto/reseal-values";
+import { disconnect } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { directStatementStore } from "@/lib/db/statement-store";
+
+async function main(): Promise<number> {
+  const keyring = dataKeyring();
+  await migrate(env().DATABASE_URL);
+  console.log(`Current data key: ${keyring.current.id}; also read: ${[...keyring.byId.keys()].filter((id) => id !== keyring.current.id).join(", ") || "none"}`);
+  const counts = await resealValues(directStatementStore(), { scope: "stale", keyring: () => keyring });
+  for (const { column, resealed, changedMeanwhile } of counts) {
+    console.log(`${column.padEnd(30)} re-encrypted: ${resealed}${changedMeanwhile > 0 ? `, changed meanwhile: ${changedMeanwhile}` : ""}`);
+  }
+  const left = counts.reduce((sum, count) => sum + count.changedMeanwhile, 0);
+  if (left > 0) {
+    console.error(`${left} values changed while they were re-encrypted; run this again once every instance runs with the new key.`);
+    return 1;
+  }
+  console.log("Every value is under the current key. Drop the old keys from LOANDESK_DATA_KEYS_PREVIOUS once every instance runs with this one.");
+  return 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof SealedValueError ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await disconnect();
+    process.exit(code);
+  });

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataKeyId, dataKeyOf, dataKeyringOf } from "@/lib/crypto/data-key";
+import { decryptBytes, decryptText } from "@/lib/crypto/field-cipher";
+import { panHash } from "@/lib/crypto/pan-lookup";
+import { placeOf, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
+import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
+import { api } from "./client";
+import { changeDatabase, queryRows } from "./database";
+import { book, LOANS, loanPath } from "./helpers";
+import { approvedLoan } from "./loan-body";
+import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
+import { PortalClient } from "./portal-session";
+import { startReceiver, type Receiver } from "./receiver";
+import { sealedKeyIds } from "./sealed-values";
+import { startServer, type RunningServer } from "./server";
+import { createEndpoint, firstWebhook, initiateNach, PENDING_ACCOUNT, uploadScan, verifyWebhook } from "./webhook-helpers";
+
+const KEY = randomBytes(32);
+const KEYS = { LOANDESK_DATA_KEY: KEY.toString("base64") };
+const PAN = "GHJPM7310K";
+const SCAN = Buffer.concat([Buffer.from("%PDF-1.4\n% upgrade\n"), randomBytes(3000)]);
+const DELETED = `{"pan":"${PAN}"}`;
+
+/**
+ * The database as a release before 0005 left it: every value in clear, no
+ * panHash column, 0005 not in the ledger. Made from one the service wrote,
+ * by decrypting its values with the key this test gave it.
+ */
+async function asBeforeEncryption(databaseUrl: string): Promise<void> {
+  const keyring = dataKeyringOf(KEY);
+  const statements: { sql: string; params: unknown[] }[] = [];
+  for (const column of SEALED_COLUMNS) {
+    const rows = await queryRows<{ id: string; rowKey: string; value: string | Buffer }>(
+      `SELECT "id", "${column.rowKey}" AS "rowKey", "${column.column}" AS "value" FROM "${column.table}"`,
+      [],
+      databaseUrl,
+    );
+    for (const { id, rowKey, value } of rows) {
+      const place = placeOf(column, rowKey);
+      const plain = typeof value === "string" ? decryptText(keyring, place, value) : decryptBytes(keyring, place, value);
+      statements.push({ sql: `UPDATE "${column.table}" SET "${column.column}" = $1 WHERE "id" = $2`, params: [plain, id] });
+    }
+  }
+  await changeDatabase(
+    [
+      ...statements,
+      // What an earlier release replaced or deleted in clear: an answer past its 24 hours, say.
+      {
+        sql: `INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "responseStatus", "responseBody") VALUES ('gone', 'p', 's', 'k', 'h', 201, $1)`,
+        params: [DELETED.repeat(4096)],
+      },
+      { sql: `DELETE FROM "IdempotencyRecord" WHERE "id" = 'gone'`, params: [] },
+      { sql: `DROP INDEX "Loan_panHash_idx"`, params: [] },
+      { sql: `ALTER TABLE "Loan" DROP COLUMN "panHash"`, params: [] },
+      { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0005_data_at_rest'`, params: [] },
+    ],
+    databaseUrl,
+  );
+}
+
+/** The SQLite file with its WAL and shared-memory index, as a copy of the database directory would hold them. */
+function sqliteBytes(databaseUrl: string): Buffer {
+  const file = databaseUrl.slice("file:".length);
+  const dir = path.dirname(file);
+  return Buffer.concat(readdirSync(dir).filter((name) => name.startsWith(path.basename(file))).map((name) => readFileSync(path.join(dir, name))));
+}
+
+describe("a database from before encryption at rest", () => {
+  let database: OwnDatabase | undefined;
+  let server: RunningServer | undefined;
+  let receiver: Receiver | undefined;
+  const databaseUrl = () => database?.databaseUrl ?? "";
+  const baseUrl = () => server?.baseUrl ?? "";
+  const logFile = () => path.join(database?.dir ?? "", "server.log");
+
+  beforeAll(async () => {
+    database = await ownDatabase();
+    receiver = await startReceiver();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+    await database?.drop();
+  });
+
+  it("is encrypted by migration 0005 as the server starts, and reads exactly as before", async () => {
+    server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
+    const idempotencyKey = `upgrade-${randomBytes(6).toString("hex")}`;
+    const body = approvedLoan({
+      bank_account: { ac_number: [PENDING_ACCOUNT], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+      kyc: [{ kyc_type: "pan", identifier: PAN, verified_using: "registry-api" }],
+    });
+    const booked = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
+    expect(booked.status, booked.text).toBe(201);
+    const leadId = String(booked.body.data?.lead_id);
+    const endpoint = await createEndpoint(receiver?.url ?? "", { baseUrl: baseUrl() });
+    const nach = await initiateNach(leadId, { baseUrl: baseUrl() });
+    expect((await uploadScan(nach.physical_nach_id, SCAN, {}, { baseUrl: baseUrl() })).status).toBe(200);
+    const asRead = (await api("GET", loanPath(leadId), { baseUrl: baseUrl() })).text;
+    await server.stop();
+    await asBeforeEncryption(databaseUrl());
+    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([null]));
+    if (!runsOnPostgres()) expect(sqliteBytes(databaseUrl()).includes(Buffer.from(DELETED))).toBe(true);
+
+    server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
+
+    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest"\].*"msg":"database migrated"/);
+    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
+    expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
+    expect((await api("GET", loanPath(leadId), { baseUrl: baseUrl() })).text).toBe(asRead);
+    const replay = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
+    expect(replay.text).toBe(booked.text);
+    const portal = new PortalClient(baseUrl());
+    expect(await portal.signIn("support@demo.loandesk.test", DEMO_STAFF_PASSWORD)).toBeNull();
+    const scan = await portal.download(`/portal-files/nach/${nach.physical_nach_id}/scan`);
+    expect(scan.status).toBe(200);
+    expect(scan.bytes.equals(SCAN)).toBe(true);
+    const registered = await initiateNach((await book(approvedLoan(), undefined, baseUrl())).lead_id, { baseUrl: baseUrl() });
+    const webhook = await firstWebhook(receiver as Receiver, registered.physical_nach_id);
+    expect(() => verifyWebhook(endpoint.secret, webhook)).not.toThrow();
+  });
+
+  // A SQLite file keeps what an UPDATE replaced or a DELETE removed in its free pages until they
+  // are reused. (PostgreSQL's dead row versions are for VACUUM FULL, an operator's step: docs/security.md.)
+  if (!runsOnPostgres()) {
+    it("no longer holds them in clear anywhere in the SQLite file or its WAL, deleted ones included", async () => {
+      await server?.stop();
+
+      const bytes = sqliteBytes(databaseUrl());
+
+      expect(bytes.includes(Buffer.from(PAN)), "the PAN is still in the file").toBe(false);
+      expect(bytes.includes(SCAN.subarray(0, 64)), "the scan is still in the file").toBe(false);
+    });
+  }
+});
