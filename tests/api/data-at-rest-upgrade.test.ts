@@ -115,7 +115,7 @@ describe("a database from before encryption at rest", () => {
     const replay = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
     expect(replay.text).toBe(booked.text);
     const portal = new PortalClient(baseUrl());
-    expect(await portal.signIn("support@demo.loandesk.test", DEMO_STAFF_PASSWORD)).toBeNull();
+    expect(await portal.signIn("operations@demo.loandesk.test", DEMO_STAFF_PASSWORD)).toBeNull();
     const scan = await portal.download(`/portal-files/nach/${nach.physical_nach_id}/scan`);
     expect(scan.status).toBe(200);
     expect(scan.bytes.equals(SCAN)).toBe(true);
