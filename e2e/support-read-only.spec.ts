@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, readLoan } from "./api";
+import { approvedLoanBody, bookLoan, readLoan, startNach } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("support") });
@@ -25,6 +25,18 @@ test("support sees a loan read-only, with PAN and account numbers masked", async
   await expect(kyc.getByRole("cell", { name: "••••••234F" })).toBeVisible();
   await expect(page.getByText("123456789012")).toHaveCount(0);
   await expect(page.getByText("ABCDE1234F")).toHaveCount(0);
+});
+
+test("support sees a mandate's status but not its documents, which print the full account number", async ({ page, request }) => {
+  const loan = await bookLoan(request, approvedLoanBody());
+  const nach = await startNach(request, loan.lead_id, "partner");
+  await page.goto(`/loans/${loan.lead_id}`);
+
+  await expect(page.getByText(nach.physical_nach_id)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download the mandate form/ })).toHaveCount(0);
+  const form = await page.request.get(`/portal-files/nach/${nach.physical_nach_id}/form.pdf`);
+  expect(form.status()).toBe(403);
+  expect(await form.text()).not.toContain("%PDF");
 });
 
 test("the server refuses support's disbursal even when its action is called directly", async ({ page, request, browser, playwright }, testInfo) => {

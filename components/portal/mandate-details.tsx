@@ -21,10 +21,10 @@ function ScanInfo({ scan }: { scan: PortalMandateDetail["scan"] }) {
 }
 
 /** One mandate as staff look it up: where it stands, its loan, its files, and for operations the bank's response. */
-export function MandateDetails({ mandate, showPartner, canDownloadScan, canRecord }: {
+export function MandateDetails({ mandate, showPartner, canDownload, canRecord }: {
   mandate: PortalMandateDetail;
   showPartner: boolean;
-  canDownloadScan: boolean;
+  canDownload: boolean;
   canRecord: boolean;
 }) {
   const files = `/portal-files/nach/${mandate.id}`;
@@ -32,17 +32,19 @@ export function MandateDetails({ mandate, showPartner, canDownloadScan, canRecor
     <Card
       title="Mandate details"
       actions={
-        <div className="flex flex-wrap gap-2">
-          {/* Plain links: these are file downloads, not pages to prefetch. */}
-          <a className={buttonClass("secondary")} href={`${files}/form.pdf`}>
-            Download mandate form
-          </a>
-          {canDownloadScan && mandate.scan && (
-            <a className={buttonClass("secondary")} href={`${files}/scan`}>
-              Download signed scan
+        canDownload && (
+          <div className="flex flex-wrap gap-2">
+            {/* Plain links: these are file downloads, not pages to prefetch. */}
+            <a className={buttonClass("secondary")} href={`${files}/form.pdf`}>
+              Download mandate form
             </a>
-          )}
-        </div>
+            {mandate.scan && (
+              <a className={buttonClass("secondary")} href={`${files}/scan`}>
+                Download signed scan
+              </a>
+            )}
+          </div>
+        )
       }
     >
       <DetailList

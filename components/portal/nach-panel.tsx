@@ -40,7 +40,13 @@ function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: stri
 }
 
 /** The loan's physical NACH mandates: start one, download its form, upload the signed scan. */
-export function NachPanel({ leadId, mandates, canManage, canStart }: { leadId: string; mandates: PortalMandate[]; canManage: boolean; canStart: boolean }) {
+export function NachPanel({ leadId, mandates, canManage, canStart, canDownload }: {
+  leadId: string;
+  mandates: PortalMandate[];
+  canManage: boolean;
+  canStart: boolean;
+  canDownload: boolean;
+}) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,15 +73,19 @@ export function NachPanel({ leadId, mandates, canManage, canStart }: { leadId: s
           {mandate.failureReason && mandate.status === "failed" && <p className="mt-1 text-sm text-red-700">Reason: {mandate.failureReason}</p>}
           <p className="mt-1 text-sm">
             {mandate.scan ? `Signed form uploaded ${at(mandate.scan.uploadedAt)} (${Math.ceil(mandate.scan.size / 1024)} KiB). ` : "No signed form uploaded. "}
-            <a className="text-indigo-700 underline" href={`/portal-files/nach/${mandate.id}/form.pdf`}>
-              Download the mandate form
-            </a>
-            {mandate.scan && (
+            {canDownload && (
               <>
-                {" · "}
-                <a className="text-indigo-700 underline" href={`/portal-files/nach/${mandate.id}/scan`}>
-                  Download the signed scan
+                <a className="text-indigo-700 underline" href={`/portal-files/nach/${mandate.id}/form.pdf`}>
+                  Download the mandate form
                 </a>
+                {mandate.scan && (
+                  <>
+                    {" · "}
+                    <a className="text-indigo-700 underline" href={`/portal-files/nach/${mandate.id}/scan`}>
+                      Download the signed scan
+                    </a>
+                  </>
+                )}
               </>
             )}
           </p>

@@ -25,8 +25,13 @@ async function partnerOfMandate(actor: StaffActor, nachId: string): Promise<stri
   return row.partnerId;
 }
 
-/** The pre-filled mandate form, for staff who can see the mandate: the lender's roles for any partner's. */
+const assertMayDownload = (actor: StaffActor) => {
+  if (!can(actor, "downloadMandateDocuments")) throw new AppError("forbidden", "Your role does not allow downloading mandate documents");
+};
+
+/** The pre-filled mandate form, for partner staff (their own partner's), operations and admins. */
 export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
+  assertMayDownload(actor);
   const partnerId = await partnerOfMandate(actor, nachId);
   return { bytes: await mandateFormPdf({ partnerId, nachId }), contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
 }
@@ -37,7 +42,7 @@ export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nac
  * partner scope have allowed the download.
  */
 export async function getSignedScan({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
-  if (!can(actor, "downloadSignedScans")) throw new AppError("forbidden", "Your role does not allow downloading signed scans");
+  assertMayDownload(actor);
   const scan = isUuid(nachId)
     ? await read((tx) =>
         tx.nachScan.findFirst({ where: { nachId, nach: partnerScope(actor) }, select: { data: true, contentType: true } }),

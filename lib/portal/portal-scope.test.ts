@@ -89,8 +89,8 @@ describe("portal mandates are scoped by the actor", () => {
     expect((await getPortalMandate({ actor: actor("admin"), nachId })).bankAccountNumber).toBe("123456789012");
   });
 
-  it("serves the form to the lender's roles and the scan only within scope", async () => {
-    const form = await getMandateForm({ actor: actor("support"), nachId });
+  it("serves the form and the scan to the roles that may see the account number, within scope", async () => {
+    const form = await getMandateForm({ actor: actor("operations"), nachId });
     expect(Buffer.from(form.bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
     expect(await codeOf(getSignedScan({ actor: actor("partner", acme), nachId }))).toBe("not_found");
     await uploadSignedScan({ partnerId: acme, nachId, file: Buffer.from("%PDF-1.7\nsigned"), actor: "test" });
@@ -99,6 +99,12 @@ describe("portal mandates are scoped by the actor", () => {
     expect(scan.fileName).toBe(`signed-nach-${nachId}.pdf`);
     expect(await codeOf(getSignedScan({ actor: actor("partner", other), nachId }))).toBe("not_found");
     expect(await codeOf(getMandateForm({ actor: actor("partner", other), nachId }))).toBe("not_found");
+    expect((await getMandateForm({ actor: actor("admin"), nachId })).contentType).toBe("application/pdf");
+  });
+
+  it("keeps the documents, which print the full account number, from support", async () => {
+    expect(await codeOf(getMandateForm({ actor: actor("support"), nachId }))).toBe("forbidden");
+    expect(await codeOf(getSignedScan({ actor: actor("support"), nachId }))).toBe("forbidden");
   });
 });
 

@@ -29,7 +29,9 @@ export const PERMISSIONS = {
   viewDeliveries: ["partner", "support", "admin"],
   administer: ["admin"],
   seeFullIdentifiers: ["partner", "admin"],
-  downloadSignedScans: ["partner", "support", "operations", "admin"],
+  // The form and the scan print the full account number: operations lodge
+  // them with the sponsor bank; support, who sees it masked, does not.
+  downloadMandateDocuments: ["partner", "operations", "admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

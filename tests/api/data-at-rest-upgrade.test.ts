@@ -6,17 +6,11 @@ import { dataKeyId, dataKeyOf, dataKeyringOf } from "@/lib/crypto/data-key";
 import { decryptBytes, decryptText } from "@/lib/crypto/field-cipher";
 import { panHash } from "@/lib/crypto/pan-lookup";
 import { placeOf, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
-import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
-import { api } from "./client";
 import { changeDatabase, queryRows } from "./database";
-import { book, LOANS, loanPath } from "./helpers";
-import { approvedLoan } from "./loan-body";
 import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
-import { PortalClient } from "./portal-session";
 import { startReceiver, type Receiver } from "./receiver";
-import { sealedKeyIds } from "./sealed-values";
+import { expectSealedFixturesIntact, sealedKeyIds, writeSealedFixtures } from "./sealed-values";
 import { startServer, type RunningServer } from "./server";
-import { createEndpoint, firstWebhook, initiateNach, PENDING_ACCOUNT, uploadScan, verifyWebhook } from "./webhook-helpers";
 
 const KEY = randomBytes(32);
 const KEYS = { LOANDESK_DATA_KEY: KEY.toString("base64") };
@@ -89,18 +83,7 @@ describe("a database from before encryption at rest", () => {
 
   it("is encrypted by migration 0005 as the server starts, and reads exactly as before", async () => {
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
-    const idempotencyKey = `upgrade-${randomBytes(6).toString("hex")}`;
-    const body = approvedLoan({
-      bank_account: { ac_number: [PENDING_ACCOUNT], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
-      kyc: [{ kyc_type: "pan", identifier: PAN, verified_using: "registry-api" }],
-    });
-    const booked = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
-    expect(booked.status, booked.text).toBe(201);
-    const leadId = String(booked.body.data?.lead_id);
-    const endpoint = await createEndpoint(receiver?.url ?? "", { baseUrl: baseUrl() });
-    const nach = await initiateNach(leadId, { baseUrl: baseUrl() });
-    expect((await uploadScan(nach.physical_nach_id, SCAN, {}, { baseUrl: baseUrl() })).status).toBe(200);
-    const asRead = (await api("GET", loanPath(leadId), { baseUrl: baseUrl() })).text;
+    const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "upgrade" });
     await server.stop();
     await asBeforeEncryption(databaseUrl());
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([null]));
@@ -110,18 +93,8 @@ describe("a database from before encryption at rest", () => {
 
     expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest"\].*"msg":"database migrated"/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
-    expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
-    expect((await api("GET", loanPath(leadId), { baseUrl: baseUrl() })).text).toBe(asRead);
-    const replay = await api("POST", LOANS, { body, headers: { "idempotency-key": idempotencyKey }, baseUrl: baseUrl() });
-    expect(replay.text).toBe(booked.text);
-    const portal = new PortalClient(baseUrl());
-    expect(await portal.signIn("support@demo.loandesk.test", DEMO_STAFF_PASSWORD)).toBeNull();
-    const scan = await portal.download(`/portal-files/nach/${nach.physical_nach_id}/scan`);
-    expect(scan.status).toBe(200);
-    expect(scan.bytes.equals(SCAN)).toBe(true);
-    const registered = await initiateNach((await book(approvedLoan(), undefined, baseUrl())).lead_id, { baseUrl: baseUrl() });
-    const webhook = await firstWebhook(receiver as Receiver, registered.physical_nach_id);
-    expect(() => verifyWebhook(endpoint.secret, webhook)).not.toThrow();
+    expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
+    await expectSealedFixturesIntact(written, { baseUrl: baseUrl(), receiver: receiver as Receiver, portalUser: "operations@demo.loandesk.test" });
   });
 
   // A SQLite file keeps what an UPDATE replaced or a DELETE removed in its free pages until they

@@ -7,6 +7,8 @@ import { startServer, type RunningServer } from "./server";
 
 const SECRET = randomBytes(32).toString("hex");
 const URL_OF_SITE = "https://loandesk.example.test";
+// Production also needs a data key; given here, so only the session settings can be at fault.
+const DATA_KEY = randomBytes(32).toString("base64");
 
 describe("starting in production, the portal's session settings", () => {
   let database: OwnDatabase | undefined;
@@ -23,7 +25,7 @@ describe("starting in production, the portal's session settings", () => {
   async function startProduction(env: Record<string, string>): Promise<{ started: Promise<RunningServer>; logFile: string }> {
     database = await ownDatabase();
     const logFile = path.join(database.dir, "server.log");
-    const started = startServer({ databaseUrl: database.databaseUrl, logFile, env: { LOANDESK_MODE: "production", NEXTAUTH_SECRET: "", NEXTAUTH_URL: "", ...env } });
+    const started = startServer({ databaseUrl: database.databaseUrl, logFile, env: { LOANDESK_MODE: "production", LOANDESK_DATA_KEY: DATA_KEY, NEXTAUTH_SECRET: "", NEXTAUTH_URL: "", ...env } });
     started.then((running) => (server = running)).catch(() => undefined);
     return { started, logFile };
   }

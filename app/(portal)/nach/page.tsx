@@ -68,7 +68,7 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
           <MandateDetails
             mandate={mandate}
             showPartner={showPartner}
-            canDownloadScan={can(actor, "downloadSignedScans")}
+            canDownload={can(actor, "downloadMandateDocuments")}
             canRecord={can(actor, "recordBankResponse")}
           />
         )}

@@ -78,6 +78,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               mandates={mandates}
               canManage={can(actor, "manageMandates")}
               canStart={loan.status === "Approved" && !hasActiveMandate}
+              canDownload={can(actor, "downloadMandateDocuments")}
             />
           </Card>
           <Card title="History">
