@@ -125,7 +125,8 @@ async function runReserved(ctx: PartnerContext, reservation: Reservation, run: (
     return response;
   } finally {
     if (response && isKeptAnswer(response.status)) {
-      await keepAnswer(reservation, { status: response.status, body: await response.clone().text() });
+      const kept = await keepAnswer(reservation, { status: response.status, body: await response.clone().text() });
+      if (!kept) logger.warn({ request_id: ctx.requestId }, "idempotency key taken over as abandoned before its operation ended");
     } else {
       // A reservation left behind is taken over once abandoned; the client's answer (a 400, say) still stands.
       await releaseKey(reservation).catch((error: unknown) => logger.warn({ request_id: ctx.requestId, err: error }, "idempotency key not released"));

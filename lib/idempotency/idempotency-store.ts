@@ -98,25 +98,25 @@ async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRe
  * answer for this request.
  */
 async function settleExisting(record: StoredRecord, requestHash: string, now: Date): Promise<KeyClaim | null> {
+  const { responseStatus, responseBody } = record;
   const age = now.getTime() - record.createdAt.getTime();
-  const answered = record.responseStatus !== null && record.responseBody !== null;
   // Of the requests that saw the same old record only one wins the INSERT after it is gone. An abandoned
   // reservation is deleted only while still unanswered: its own request may finish after all.
   if (age > IDEMPOTENCY_WINDOW_MS) {
     await write(DELETE_RECORD, record.id);
     return null;
   }
-  if (!answered && age > abandonedAfterMs()) {
+  if (responseStatus === null && age > abandonedAfterMs()) {
     await write(RELEASE, record.id);
     return null;
   }
   if (record.requestHash !== requestHash) {
     throw new AppError("idempotency_key_reused", "This Idempotency-Key was used with a different request body");
   }
-  if (record.responseStatus === null || record.responseBody === null) {
+  if (responseStatus === null || responseBody === null) {
     throw new AppError("idempotency_key_in_use", "A request with this Idempotency-Key is still being processed; retry it later");
   }
-  return { replay: { status: record.responseStatus, body: openText(IDEMPOTENT_RESPONSE, record.id, record.responseBody) } };
+  return { replay: { status: responseStatus, body: openText(IDEMPOTENT_RESPONSE, record.id, responseBody) } };
 }
 
 /**
@@ -138,9 +138,13 @@ export async function claimKey(scope: KeyScope, requestHash: string, now = new D
   throw new AppError("idempotency_key_in_use", "A request with this Idempotency-Key is still being processed; retry it later");
 }
 
-/** Keeps the operation's answer for replay, encrypted: it may carry what the request stored (a mandate's account number, say). */
-export async function keepAnswer({ id }: Reservation, response: StoredResponse): Promise<void> {
-  await write(ANSWER, response.status, sealText(IDEMPOTENT_RESPONSE, id, response.body), id);
+/**
+ * Keeps the operation's answer for replay, encrypted: it may carry what the
+ * request stored (a mandate's account number, say). False when the
+ * reservation was taken over as abandoned before the operation ended.
+ */
+export async function keepAnswer({ id }: Reservation, response: StoredResponse): Promise<boolean> {
+  return (await write(ANSWER, response.status, sealText(IDEMPOTENT_RESPONSE, id, response.body), id)) === 1;
 }
 
 /** Frees the key for another try: the request was refused before its operation ran, or the operation failed. */

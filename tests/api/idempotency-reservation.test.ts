@@ -111,6 +111,7 @@ describe("the Idempotency-Key is reserved before the operation runs", () => {
     const response = await api("POST", NACH_INITIATE, { body, headers: withKey(key) });
 
     expectError(response, 409, "idempotency_key_in_use");
+    expect(response.headers.get("retry-after")).toBe("1");
     expect(await countMandates(booking.lead_id)).toBe(0);
   });
 
