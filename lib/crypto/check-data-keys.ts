@@ -8,12 +8,13 @@ import { SEALED_COLUMNS } from "./sealed-columns";
  * column: a wrong or missing key (a lost demo key file, a key not yet rolled
  * out to this instance) would otherwise fail every read of old data while
  * writing new data under a key the others do not have. One indexed row per
- * column, so it costs nothing at start.
+ * column, so it costs nothing at start; a row with nothing stored yet (an
+ * Idempotency-Key still reserved) has nothing to read.
  */
 export async function assertNewestValuesReadable(store: StatementStore, keyring: DataKeyring): Promise<void> {
   for (const { table, column } of SEALED_COLUMNS) {
     const [newest] = await store.all<{ head: string | Uint8Array }>(
-      `SELECT substr("${column}", 1, ${SEALED_HEADER_LENGTH}) AS "head" FROM "${table}" ORDER BY "id" DESC LIMIT 1`,
+      `SELECT substr("${column}", 1, ${SEALED_HEADER_LENGTH}) AS "head" FROM "${table}" WHERE "${column}" IS NOT NULL ORDER BY "id" DESC LIMIT 1`,
       [],
     );
     if (!newest) continue;

@@ -47,10 +47,11 @@ const total = (counts: ResealCount[], key: "resealed" | "changedMeanwhile") => c
 
 beforeEach(() => {
   db = new Database(":memory:");
-  // The rows here stand alone, without the partners and mandates they would belong to.
-  db.pragma("foreign_keys = OFF");
   const root = path.join(__dirname, "../../prisma/migrations/sqlite");
   for (const name of readdirSync(root).sort()) db.exec(readFileSync(path.join(root, name, "migration.sql"), "utf8"));
+  // The rows here stand alone, without the partners and mandates they would belong to. After the
+  // migrations, since one that rebuilds a table switches foreign keys back on at its end.
+  db.pragma("foreign_keys = OFF");
 });
 
 describe("the data step of migration 0005 (scope plain)", () => {
@@ -170,5 +171,13 @@ describe("a rotation (scope stale)", () => {
 
     await expect(rotation).rejects.toThrow(SealedValueError);
     await expect(rotation).rejects.toThrow(`Loan.body/${id(1)} is encrypted under data key ${dataKeyId(keyC)}, which is not configured`);
+  });
+
+  it("passes over an Idempotency-Key reserved while its operation runs, which has no answer to encrypt yet", async () => {
+    db.prepare(`INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash") VALUES (?, 'p', 's', 'k', 'h')`).run(id(1));
+
+    const counts = await reseal("stale", bWithA);
+
+    expect(counts.find((count) => count.column === "IdempotencyRecord.responseBody")).toEqual({ column: "IdempotencyRecord.responseBody", resealed: 0, changedMeanwhile: 0 });
   });
 });

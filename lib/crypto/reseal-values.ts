@@ -53,7 +53,8 @@ function needsWork(column: SealedColumn, row: { value: Stored; panHash?: string 
 function selectRows(column: SealedColumn, what: "head" | "value", where: string): string {
   const value = what === "head" ? `substr("${column.column}", 1, ${SEALED_HEADER_LENGTH})` : `"${column.column}"`;
   const panHash = tracksPanHash(column) ? `, "panHash"` : "";
-  return `SELECT "id", "${column.rowKey}" AS "rowKey", ${value} AS "value"${panHash} FROM "${column.table}" WHERE ${where} ORDER BY "id"`;
+  // An Idempotency-Key still reserved has no answer yet: nothing to encrypt.
+  return `SELECT "id", "${column.rowKey}" AS "rowKey", ${value} AS "value"${panHash} FROM "${column.table}" WHERE ${where} AND "${column.column}" IS NOT NULL ORDER BY "id"`;
 }
 
 /** The statement that brings the row to the current key, provided it is still as read. */

@@ -47,6 +47,7 @@ export function errorResponse(appError: AppError, headers: Record<string, string
   const extra: Record<string, string> = { ...headers };
   if (appError.code === "unauthorized") extra["www-authenticate"] = 'Basic realm="loandesk"';
   if (appError.code === "service_unavailable") extra["retry-after"] = "5";
+  if (appError.code === "idempotency_key_in_use") extra["retry-after"] = "1";
   if (appError.code === "rate_limited") extra["retry-after"] = String(appError.details.retry_after_seconds ?? 1);
   // The rest of an oversized body is never read, so the connection cannot carry another request.
   if (appError.code === "payload_too_large") extra.connection = "close";

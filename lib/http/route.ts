@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors/app-error";
-import { findStoredResponse, hashRequest, storeResponse } from "@/lib/idempotency/idempotency-store";
+import { claimKey, hashRequest, keepAnswer, releaseKey, type Reservation } from "@/lib/idempotency/idempotency-store";
 import { isKeptAnswer } from "@/lib/idempotency/kept-answers";
 import { logger } from "@/lib/log/logger";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
@@ -103,6 +103,37 @@ function resultResponse(result: ApiResult): Response {
   return jsonResponse(result.status, successBody(result.data), result.headers);
 }
 
+/** The operation's answer; an error the client may see becomes its answer, so that it can be kept. */
+async function answerOf(run: () => Promise<Response>): Promise<Response> {
+  return run().catch((error: unknown) => {
+    const { appError, internal } = toAppError(error);
+    if (internal) throw error;
+    return errorResponse(appError);
+  });
+}
+
+/**
+ * Runs the operation under a reserved key and settles the reservation when
+ * it ends, however it ends: its answer kept for replay, or the key released.
+ * This also happens when the client got its 503 from withTimeout long
+ * before, since that leaves this work running.
+ */
+async function runReserved(ctx: PartnerContext, reservation: Reservation, run: () => Promise<Response>): Promise<Response> {
+  let response: Response | undefined;
+  try {
+    response = await answerOf(run);
+    return response;
+  } finally {
+    if (response && isKeptAnswer(response.status)) {
+      const kept = await keepAnswer(reservation, { status: response.status, body: await response.clone().text() });
+      if (!kept) logger.warn({ request_id: ctx.requestId }, "idempotency key taken over as abandoned before its operation ended");
+    } else {
+      // A reservation left behind is taken over once abandoned; the client's answer (a 400, say) still stands.
+      await releaseKey(reservation).catch((error: unknown) => logger.warn({ request_id: ctx.requestId, err: error }, "idempotency key not released"));
+    }
+  }
+}
+
 async function idempotentResponse(ctx: PartnerContext, run: () => Promise<Response>): Promise<Response> {
   const key = ctx.request.headers.get("idempotency-key");
   if (key === null) return run();
@@ -112,27 +143,12 @@ async function idempotentResponse(ctx: PartnerContext, run: () => Promise<Respon
     });
   }
   const scope = { partnerId: ctx.partner.partnerId, scope: `${ctx.request.method} ${new URL(ctx.request.url).pathname.replace(/\/+$/, "")}`, key };
-  const requestHash = hashRequest(ctx.body);
-  const stored = await findStoredResponse(scope);
-  if (stored) {
-    if (stored.requestHash !== requestHash) {
-      throw new AppError("idempotency_key_reused", "This Idempotency-Key was used with a different request body");
-    }
-    return new Response(stored.body, {
-      status: stored.status,
-      headers: { "content-type": "application/json; charset=utf-8", "idempotency-replayed": "true" },
-    });
-  }
-  const response = await run().catch((error: unknown) => {
-    const { appError, internal } = toAppError(error);
-    if (internal) throw error;
-    return errorResponse(appError);
+  const claim = await claimKey(scope, hashRequest(ctx.body));
+  if ("reservation" in claim) return runReserved(ctx, claim.reservation, run);
+  return new Response(claim.replay.body, {
+    status: claim.replay.status,
+    headers: { "content-type": "application/json; charset=utf-8", "idempotency-replayed": "true" },
   });
-  if (isKeptAnswer(response.status)) {
-    const body = await response.clone().text();
-    await storeResponse(scope, { requestHash, status: response.status, body });
-  }
-  return response;
 }
 
 /** A partner API route: request id, Basic auth, body, idempotency, the envelope and the log line. */

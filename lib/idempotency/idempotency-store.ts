@@ -1,20 +1,33 @@
 import { createHash } from "node:crypto";
+import { env } from "@/lib/config/env";
 import { IDEMPOTENT_RESPONSE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { usesPostgres } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { insertPostgresRows, postgresAutocommit } from "@/lib/db/postgres-direct";
-import { storedDate, type Stored } from "@/lib/db/sql-rows";
-import { insertRows, sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
+import { postgresAutocommit, postgresTime } from "@/lib/db/postgres-direct";
+import { storedDate, type SqlValue, type Stored } from "@/lib/db/sql-rows";
+import { sqliteRead, sqliteTime, sqliteWrite } from "@/lib/db/sqlite-direct";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a reservation may stay unanswered before it is taken for
+ * abandoned (its server died mid-operation). Twice the request timeout: a
+ * request still working past its 503 is normally done well within it.
+ */
+export const abandonedAfterMs = (): number => 2 * env().REQUEST_TIMEOUT_MS;
+
 export interface StoredResponse {
-  requestHash: string;
   status: number;
   body: string;
 }
+
+/** The key is this request's to use: run the operation, then keep its answer or release the key. */
+export interface Reservation {
+  id: string;
+}
+
+export type KeyClaim = { reservation: Reservation } | { replay: StoredResponse };
 
 /**
  * The hash of a parsed request body. JSON.stringify recurses, so a body that
@@ -41,19 +54,36 @@ interface KeyScope {
 interface StoredRecord {
   id: string;
   requestHash: string;
-  responseStatus: number;
-  responseBody: string;
+  responseStatus: number | null;
+  responseBody: string | null;
   createdAt: Date;
 }
 
 // Bookings carry a key more often than not, so these run on the direct
-// connections like the booking itself (docs/performance.md).
+// connections like the booking itself (docs/performance.md): one INSERT
+// before the operation and one UPDATE (or DELETE) after it.
+const RESERVE =
+  'INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "createdAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("partnerId", "scope", "key") DO NOTHING';
 const SELECT_RECORD =
   'SELECT "id", "requestHash", "responseStatus", "responseBody", "createdAt" FROM "IdempotencyRecord" WHERE "partnerId" = ? AND "scope" = ? AND "key" = ?';
-// A record made again since it was read has a new id, so the id alone is enough.
+// A reservation is known by its id: one taken over or made again has a new
+// one, so a late writer never touches another request's record.
+const ANSWER = 'UPDATE "IdempotencyRecord" SET "responseStatus" = ?, "responseBody" = ? WHERE "id" = ? AND "responseStatus" IS NULL';
+const RELEASE = 'DELETE FROM "IdempotencyRecord" WHERE "id" = ? AND "responseStatus" IS NULL';
 const DELETE_RECORD = 'DELETE FROM "IdempotencyRecord" WHERE "id" = ?';
 
+// A record may change hands between the INSERT and the read (released,
+// expired, taken over); past a few rounds the key is simply busy.
+const CLAIM_ATTEMPTS = 3;
+
 type StoredRow = Stored<StoredRecord, "createdAt">;
+
+const dbTime = (date: Date): string => (usesPostgres() ? postgresTime(date) : sqliteTime(date));
+
+async function write(sql: string, ...params: SqlValue[]): Promise<number> {
+  if (usesPostgres()) return postgresAutocommit((session) => session.run(sql, ...params));
+  return sqliteWrite((session) => session.run(sql, ...params));
+}
 
 async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRecord | null> {
   const row = usesPostgres()
@@ -62,38 +92,62 @@ async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRe
   return row ? { ...row, createdAt: storedDate(row.createdAt) } : null;
 }
 
-async function deleteRecord({ id }: StoredRecord): Promise<void> {
-  if (usesPostgres()) await postgresAutocommit((session) => session.run(DELETE_RECORD, id));
-  else await sqliteWrite((session) => session.run(DELETE_RECORD, id));
-}
-
-/** The response first given for this key, if it is still inside the window. */
-export async function findStoredResponse(scope: KeyScope, now = new Date()): Promise<StoredResponse | null> {
-  const row = await findRecord(scope);
-  if (!row) return null;
-  if (now.getTime() - row.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
-    await deleteRecord(row);
+/**
+ * What stands in the way of a reservation: nothing any more (a record past
+ * the window, or abandoned, is deleted, so the caller tries again), or the
+ * answer for this request.
+ */
+async function settleExisting(record: StoredRecord, requestHash: string, now: Date): Promise<KeyClaim | null> {
+  const { responseStatus, responseBody } = record;
+  const age = now.getTime() - record.createdAt.getTime();
+  // Of the requests that saw the same old record only one wins the INSERT after it is gone. An abandoned
+  // reservation is deleted only while still unanswered: its own request may finish after all.
+  if (age > IDEMPOTENCY_WINDOW_MS) {
+    await write(DELETE_RECORD, record.id);
     return null;
   }
-  return { requestHash: row.requestHash, status: row.responseStatus, body: openText(IDEMPOTENT_RESPONSE, row.id, row.responseBody) };
+  if (responseStatus === null && age > abandonedAfterMs()) {
+    await write(RELEASE, record.id);
+    return null;
+  }
+  if (record.requestHash !== requestHash) {
+    throw new AppError("idempotency_key_reused", "This Idempotency-Key was used with a different request body");
+  }
+  if (responseStatus === null || responseBody === null) {
+    throw new AppError("idempotency_key_in_use", "A request with this Idempotency-Key is still being processed; retry it later");
+  }
+  return { replay: { status: responseStatus, body: openText(IDEMPOTENT_RESPONSE, record.id, responseBody) } };
 }
 
-/** Stores the answer encrypted: a replayed answer may carry what the request stored (a mandate's account number, say). */
-export async function storeResponse(scope: KeyScope, response: StoredResponse): Promise<void> {
-  const id = newId();
-  const record = {
-    id,
-    ...scope,
-    requestHash: response.requestHash,
-    responseStatus: response.status,
-    responseBody: sealText(IDEMPOTENT_RESPONSE, id, response.body),
-    createdAt: new Date(),
-  };
-  try {
-    if (usesPostgres()) await postgresAutocommit((session) => insertPostgresRows(session, "IdempotencyRecord", [record]));
-    else await sqliteWrite((session) => insertRows(session, "IdempotencyRecord", [record]));
-  } catch (error) {
-    // A concurrent request with the same key stored first; its answer stands.
-    if (!isUniqueViolation(error)) throw error;
+/**
+ * Claims the key before the operation runs (contract section 6), so that of
+ * concurrent requests with one key at most one runs it. Either this request
+ * reserved the key, or it gets the first answer to replay; a request still
+ * running with the same body is 409 idempotency_key_in_use, another body
+ * 422 idempotency_key_reused.
+ */
+export async function claimKey(scope: KeyScope, requestHash: string, now = new Date()): Promise<KeyClaim> {
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const id = newId();
+    if ((await write(RESERVE, id, scope.partnerId, scope.scope, scope.key, requestHash, dbTime(now))) === 1) return { reservation: { id } };
+    const record = await findRecord(scope);
+    if (!record) continue;
+    const claim = await settleExisting(record, requestHash, now);
+    if (claim) return claim;
   }
+  throw new AppError("idempotency_key_in_use", "A request with this Idempotency-Key is still being processed; retry it later");
+}
+
+/**
+ * Keeps the operation's answer for replay, encrypted: it may carry what the
+ * request stored (a mandate's account number, say). False when the
+ * reservation was taken over as abandoned before the operation ended.
+ */
+export async function keepAnswer({ id }: Reservation, response: StoredResponse): Promise<boolean> {
+  return (await write(ANSWER, response.status, sealText(IDEMPOTENT_RESPONSE, id, response.body), id)) === 1;
+}
+
+/** Frees the key for another try: the request was refused before its operation ran, or the operation failed. */
+export async function releaseKey({ id }: Reservation): Promise<void> {
+  await write(RELEASE, id);
 }

@@ -12,7 +12,7 @@ export const loanPaths = {
       requestBody: jsonBody("Loan"),
       responses: {
         ...success(201, "BookingResult", "Booked; the policy's outcome is in `status`"),
-        ...errors(...BODY_ERRORS, "duplicate_partner_loan_id", "kyc_not_verified", "idempotency_key_reused"),
+        ...errors(...BODY_ERRORS, "duplicate_partner_loan_id", "kyc_not_verified", "idempotency_key_in_use", "idempotency_key_reused"),
       },
     },
     get: {
@@ -48,7 +48,7 @@ export const loanPaths = {
       requestBody: jsonBody("DisbursalRequest", false),
       responses: {
         ...success(200, "DisbursalRecord", "Disbursed"),
-        ...errors(...BODY_ERRORS, "not_found", "already_disbursed", "loan_not_approved", "idempotency_key_reused"),
+        ...errors(...BODY_ERRORS, "not_found", "already_disbursed", "loan_not_approved", "idempotency_key_in_use", "idempotency_key_reused"),
       },
     },
     get: {

@@ -10,7 +10,7 @@ export const nachPaths = {
       requestBody: jsonBody("NachInitiateRequest"),
       responses: {
         ...success(201, "NachInitiated", "Initiated; download the form from nach_pdf_url"),
-        ...errors(...BODY_ERRORS, "not_found", "loan_not_approved", "nach_already_active", "idempotency_key_reused"),
+        ...errors(...BODY_ERRORS, "not_found", "loan_not_approved", "nach_already_active", "idempotency_key_in_use", "idempotency_key_reused"),
       },
     },
   },

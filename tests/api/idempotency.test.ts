@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
-import { book, countLoans, dataOf, disbursePath, expectError, LOANS, type Booking } from "./helpers";
+import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, type Booking } from "./helpers";
 import { approvedLoan } from "./loan-body";
 
 const withKey = (key: string) => ({ "idempotency-key": key });
@@ -116,12 +116,13 @@ describe("Idempotency-Key", () => {
     expect(second.body.data?.lead_id).toBe(two.lead_id);
   });
 
-  it("refuses a malformed key with 400 validation_error", async () => {
+  it("refuses a key of 256 characters with 400 validation_error naming Idempotency-Key", async () => {
     const body = approvedLoan();
 
     const response = await api("POST", LOANS, { body, headers: withKey("x".repeat(256)) });
 
     expectError(response, 400, "validation_error");
+    expect(fieldPaths(response)).toEqual(["Idempotency-Key"]);
     expect(await countLoans(String(body.partner_loan_id))).toBe(0);
   });
 });

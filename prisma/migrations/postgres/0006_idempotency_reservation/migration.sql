@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "IdempotencyRecord" ALTER COLUMN "responseStatus" DROP NOT NULL,
+ALTER COLUMN "responseBody" DROP NOT NULL;
+
