@@ -299,6 +299,14 @@ describe("empty values (contract section 1)", () => {
     expect(issueAt(loanPatchSchema, { bank_account: { ac_name: empty } }, ["bank_account", "ac_name"])).toMatchObject({ code: "invalid_type" });
   });
 
+  it.each(["", null])("refuses %j where the default would be the permissive value: a KYC item's is_verified, a tranche's disbursal_type", (empty) => {
+    const body = validBody();
+    const kyc = (body.kyc as Record<string, unknown>[])[0];
+    expect(issueAt(loanSchema, { ...body, kyc: [{ ...kyc, is_verified: empty }] }, ["kyc", 0, "is_verified"])?.message).toBe("must be true or false");
+    const tranche = { date: "2026-11-02", amount: 200000, disbursal_type: empty };
+    expect(issueAt(loanSchema, { ...body, disbursal_detail: [tranche] }, ["disbursal_detail", 0, "disbursal_type"])).toBeDefined();
+  });
+
   it("keeps an optional field sent empty in a patch as a key without a value: the removal mergePatch applies", () => {
     const patch = loanPatchSchema.parse({ email: "", additional_variables: { foir: null } });
     expect(Object.keys(patch)).toEqual(["email", "additional_variables"]);

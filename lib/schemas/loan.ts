@@ -37,15 +37,20 @@ export const bankAccountSchema = z.strictObject(emptyAsAbsentFields({
   ac_name: personName(200),
 }));
 
-const kycItemBase = z.strictObject(emptyAsAbsentFields({
-  kyc_type: codeField(KYC_TYPE),
-  identifier: z.union([z.string(), z.number()], { error: "must be a string" }),
-  verified_using: codeField(VERIFIED_USING).optional(),
-  verification_id: text(100).optional(),
-  kyc_name: personName(200).optional(),
+const kycItemBase = z.strictObject({
+  ...emptyAsAbsentFields({
+    kyc_type: codeField(KYC_TYPE),
+    identifier: z.union([z.string(), z.number()], { error: "must be a string" }),
+    verified_using: codeField(VERIFIED_USING).optional(),
+    verification_id: text(100).optional(),
+    kyc_name: personName(200).optional(),
+    address: text(500).optional(),
+  }),
+  // Not taken as "not sent" when empty: that would make it the default,
+  // true, and a check whose outcome the partner does not know would pass as
+  // verified (docs/decisions.md, "Empty values").
   is_verified: z.boolean({ error: "must be true or false" }).default(true),
-  address: text(500).optional(),
-}));
+});
 
 /**
  * The identifier's meaning depends on the item's type, so it is checked
@@ -72,20 +77,24 @@ export const kycItemSchema = kycItemBase.transform((item, ctx) => {
   return { ...item, identifier: parsed.data };
 });
 
-export const trancheSchema = z.strictObject(emptyAsAbsentFields({
-  date: dateField,
-  amount: money(),
+export const trancheSchema = z.strictObject({
+  // Not taken as "not sent" when empty: the default is principal, paid out,
+  // and an unknown type must not turn money held back into money paid.
   disbursal_type: codeField(DISBURSAL_TYPE).default(DISBURSAL_TYPE.principal),
-  processing_fee: money().optional(),
-  pre_emi: money().optional(),
-  gst: money().optional(),
-  subvention: money().optional(),
-  upfront_emi: money().optional(),
-  downpayment: money().optional(),
-  insurance: money().optional(),
-  coupon_amount: money().optional().meta({ description: "Coupon amount given to the customer." }),
-  hold_amount: moneyFloat().optional().meta({ description: "Amount held on a temporary basis." }),
-}));
+  ...emptyAsAbsentFields({
+    date: dateField,
+    amount: money(),
+    processing_fee: money().optional(),
+    pre_emi: money().optional(),
+    gst: money().optional(),
+    subvention: money().optional(),
+    upfront_emi: money().optional(),
+    downpayment: money().optional(),
+    insurance: money().optional(),
+    coupon_amount: money().optional().meta({ description: "Coupon amount given to the customer." }),
+    hold_amount: moneyFloat().optional().meta({ description: "Amount held on a temporary basis." }),
+  }),
+});
 
 export const repaymentItemSchema = z.strictObject(emptyAsAbsentFields({
   due_date: dateField,

@@ -296,6 +296,7 @@ export const panItem = (identifier: fc.Arbitrary<string> = pan()) =>
       is_verified: fc.constant(true),
     },
     ["kyc_type", "identifier"],
+    ["verified_using", "verification_id", "kyc_name"],
   );
 
 /** An aadhaar item: only the last 4 digits; verified_using only image or offline-eKYC. */
@@ -311,6 +312,7 @@ export const aadhaarItem = (identifier: fc.Arbitrary<string> = aadhaarLast4()) =
       address: text(500),
     },
     ["kyc_type", "identifier"],
+    ["verified_using", "verification_id", "kyc_name", "address"],
   );
 
 const kycItem = once(() => fc.oneof(panItem(), aadhaarItem()));
@@ -332,6 +334,7 @@ const tranche = once(() =>
       hold_amount: moneyFloat(),
     },
     ["date", "amount"],
+    ["processing_fee", "pre_emi", "gst", "subvention", "upfront_emi", "downpayment", "insurance", "coupon_amount", "hold_amount"],
   ));
 
 const repaymentItem = once(() =>
@@ -858,12 +861,15 @@ const REQUIRED_KEYS: Readonly<Record<keyof typeof KNOWN_KEYS, readonly string[]>
   additional_variables: [],
 };
 
+/** Optional fields whose default is the permissive value (verified, paid out): sent empty they are refused, not defaulted. */
+const REFUSED_WHEN_EMPTY: Partial<Record<keyof typeof KNOWN_KEYS, readonly string[]>> = { kyc: ["is_verified"], disbursal_detail: ["disbursal_type"] };
+
 /** Whether a path names an optional field, which takes "" or null as not sent (contract section 1). */
 function isOptionalField(path: Path): boolean {
   const key = path[path.length - 1];
   if (typeof key !== "string") return false;
   const level = levelOf(path.slice(0, -1));
-  return (KNOWN_KEYS[level] as readonly string[]).includes(key) && !REQUIRED_KEYS[level].includes(key);
+  return (KNOWN_KEYS[level] as readonly string[]).includes(key) && !REQUIRED_KEYS[level].includes(key) && !REFUSED_WHEN_EMPTY[level]?.includes(key);
 }
 
 /** Where an object sits in the body, for its known keys. */
