@@ -5,7 +5,7 @@ import { storageStateOf } from "./users";
 test.use({ storageState: storageStateOf("partner") });
 
 test("partner staff edit a loan, disburse it, and can then no longer change it", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody({ email: "asha.old@example.com" }));
+  const loan = await bookLoan(request, approvedLoanBody({ email: "asha.old@example.com", company_name: "Infosys" }));
   const newEmail = `asha.${loan.partner_loan_id.toLowerCase()}@example.com`;
   await page.goto(`/loans/${loan.lead_id}`);
   await expect(page.getByRole("heading", { name: "Approved", level: 2 })).toBeVisible();
@@ -24,6 +24,19 @@ test("partner staff edit a loan, disburse it, and can then no longer change it",
     await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
     await expect(page.getByRole("definition").filter({ hasText: newEmail })).toBeVisible();
     await expect(page.getByText("Updated by PATCH: email")).toBeVisible();
+  });
+
+  await test.step("edit: emptying a saved optional field removes it", async () => {
+    await page.getByRole("button", { name: "Edit loan details" }).click();
+    const form = page.getByRole("form", { name: "Edit the loan" });
+    await expect(form.getByLabel("Company name")).toHaveValue("Infosys");
+
+    await form.getByLabel("Company name").fill("");
+    await form.getByRole("button", { name: "Save changes" }).click();
+
+    await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
+    await expect(page.getByText("Updated by PATCH: company_name")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Infosys" })).toHaveCount(0);
   });
 
   await test.step("disburse, behind a confirmation", async () => {

@@ -29,8 +29,6 @@ const MESSAGES = {
 
 const noSubscription = () => () => {};
 
-const CLEARED = "cannot be emptied once saved; enter a value or undo the change";
-
 interface EditLoanFormProps {
   /** The loan body as the read returns it (codes, ISO dates); the read's own fields are ignored. */
   initial: Loan;
@@ -81,9 +79,8 @@ function EditForm({ initial, leadId, etag, saved, onSaved, onUndo }: EditFormPro
 
   const save = form.handleSubmit(async (loan) => {
     setBanner(null);
-    const { patch, cleared } = patchOf(loan, dirtyFields, initial);
-    for (const path of cleared) form.setError(path as FieldName, { type: "patch", message: CLEARED });
-    if (cleared.length > 0 || Object.keys(patch).length === 0) return focus(firstInOrder(cleared));
+    const patch = patchOf(loan, dirtyFields, initial);
+    if (Object.keys(patch).length === 0) return;
     const result = await updateLoanAction({ leadId, patch, etag });
     if (result.ok) {
       onSaved(result.data.etag);

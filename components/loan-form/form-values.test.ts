@@ -127,32 +127,30 @@ describe("the PATCH of an edit", () => {
 
   it("sends only the changed top-level fields, lists whole", () => {
     const values = { ...initial, email: "priya@example.in", kyc: [{ ...initial.kyc[0]!, kyc_name: "PRIYA SHARMA" }] };
-    const { patch, cleared } = patchOf(values, { email: true, kyc: [{ kyc_name: true }], full_name: false }, initial);
-    expect(patch).toEqual({ email: "priya@example.in", kyc: values.kyc });
-    expect(cleared).toEqual([]);
+    expect(patchOf(values, { email: true, kyc: [{ kyc_name: true }], full_name: false }, initial)).toEqual({ email: "priya@example.in", kyc: values.kyc });
   });
 
   it("sends only the changed keys of the bank account and keeps the loan's other account numbers", () => {
     const values = { ...initial, bank_account: { ...initial.bank_account, ac_number: ["99999999999"], ifsc_code: "ICIC0000001" } };
-    const { patch } = patchOf(values, { bank_account: { ac_number: true, ifsc_code: true, ac_name: false } }, initial);
-    expect(patch).toEqual({ bank_account: { ac_number: ["99999999999", "1234567890"], ifsc_code: "ICIC0000001" } });
+    expect(patchOf(values, { bank_account: { ac_number: true, ifsc_code: true, ac_name: false } }, initial)).toEqual({ bank_account: { ac_number: ["99999999999", "1234567890"], ifsc_code: "ICIC0000001" } });
   });
 
-  it("reports an emptied field, which a PATCH cannot express, instead of silently keeping it", () => {
-    const values = { ...initial, additional_variables: {}, email: undefined };
-    const { patch, cleared } = patchOf(values, { email: true, additional_variables: { foir: true } }, initial);
-    expect(patch).toEqual({});
-    expect(cleared).toEqual(["email", "additional_variables.foir"]);
+  it("sends a saved optional field the user emptied as null, which removes it (contract section 1)", () => {
+    const values = { ...initial, additional_variables: {}, email: undefined, company_name: undefined };
+    expect(patchOf(values, { email: true, company_name: true, additional_variables: { foir: true } }, { ...initial, email: "priya@example.in" })).toEqual({
+      email: null,
+      additional_variables: { foir: null },
+    });
   });
 
   it("sends an emptied list as an empty list", () => {
     const values = { ...initial, co_applicant_details: [] };
-    expect(patchOf(values, { co_applicant_details: [{ co_full_name: true, co_relation: true }] }, initial).patch).toEqual({ co_applicant_details: [] });
+    expect(patchOf(values, { co_applicant_details: [{ co_full_name: true, co_relation: true }] }, initial)).toEqual({ co_applicant_details: [] });
   });
 
   it("leaves the account numbers alone when the account number box did not change", () => {
     const values = { ...initial, bank_account: { ...initial.bank_account, ac_name: "P Sharma" } };
-    expect(patchOf(values, { bank_account: { ac_name: true } }, initial).patch).toEqual({ bank_account: { ac_name: "P Sharma" } });
+    expect(patchOf(values, { bank_account: { ac_name: true } }, initial)).toEqual({ bank_account: { ac_name: "P Sharma" } });
     expect(initial.bank_account.ac_number).toEqual(bothAccounts);
   });
 });

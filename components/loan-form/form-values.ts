@@ -95,42 +95,50 @@ export function isDirtyTree(node: unknown): boolean {
 // Contract section 6: a PATCH merges these key by key, so only their changed keys are sent.
 const MERGED = new Set(["bank_account", "additional_variables"]);
 
-export interface PatchPlan {
-  patch: Record<string, unknown>;
-  /** Paths the user emptied: a PATCH leaves out what is absent, so it cannot empty them. */
-  cleared: string[];
-}
+/**
+ * What to send for a changed box: its value, or `null` for a saved value the
+ * user emptied, which contract section 1 makes "remove it" (the schema has
+ * already refused an emptied required field). A box emptied that held
+ * nothing is not sent.
+ */
+const changeOf = (value: unknown, saved: unknown): { value: unknown } | undefined => {
+  if (value !== undefined) return { value };
+  return saved === undefined ? undefined : { value: null };
+};
 
 /**
  * The PATCH for the changed fields. Lists are sent whole (a PATCH replaces
  * them); a changed account number keeps the loan's other account numbers,
  * which the form does not show.
  */
-export function patchOf(values: Loan, dirtyFields: Readonly<Record<string, unknown>>, initial: Loan): PatchPlan {
+export function patchOf(values: Loan, dirtyFields: Readonly<Record<string, unknown>>, initial: Loan): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
-  const cleared: string[] = [];
   const current: Record<string, unknown> = values;
+  const saved: Record<string, unknown> = initial;
   for (const [field, dirty] of Object.entries(dirtyFields)) {
     if (!isDirtyTree(dirty)) continue;
     const value = current[field];
     if (!MERGED.has(field) || !isRecord(dirty)) {
-      if (value === undefined) cleared.push(field);
-      else patch[field] = value;
+      const change = changeOf(value, saved[field]);
+      if (change) patch[field] = change.value;
       continue;
     }
     const object = isRecord(value) ? value : {};
+    const savedObject = isRecord(saved[field]) ? saved[field] : {};
     const changed: Record<string, unknown> = {};
     for (const [key, keyDirty] of Object.entries(dirty)) {
       if (!isDirtyTree(keyDirty)) continue;
       const keyValue = object[key];
-      if (keyValue === undefined) cleared.push(`${field}.${key}`);
-      else if (field === "bank_account" && key === "ac_number" && Array.isArray(keyValue)) {
+      if (field === "bank_account" && key === "ac_number" && Array.isArray(keyValue)) {
         changed[key] = [...keyValue, ...initial.bank_account.ac_number.slice(1)];
-      } else changed[key] = keyValue;
+        continue;
+      }
+      const change = changeOf(keyValue, savedObject[key]);
+      if (change) changed[key] = change.value;
     }
     if (Object.keys(changed).length > 0) patch[field] = changed;
   }
-  return { patch, cleared };
+  return patch;
 }
 
 /** The API's `kyc[0].identifier` → the form's `kyc.0.identifier`. */

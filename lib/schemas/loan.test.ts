@@ -230,7 +230,7 @@ describe("loanSchema: refused input", () => {
     ["bank_account", "50100234567890"],
     ["kyc", { kyc_type: 2, identifier: "ABCPS1234K" }],
     ["additional_variables", [0.3]],
-    ["email", null],
+    ["email", 42],
     ["date_of_birth", 19900315],
   ])("refuses %s with the wrong JSON type %j", (field, value) => {
     issueAt(loanSchema, { ...validBody(), [field]: value }, [field]);
@@ -280,6 +280,38 @@ describe("loanSchema: refused input", () => {
   it("accepts the new-to-credit scores -1 and 10", () => {
     expect(loanSchema.safeParse({ ...validBody(), credit_score: -1 }).success).toBe(true);
     expect(loanSchema.safeParse({ ...validBody(), credit_score: 10 }).success).toBe(true);
+  });
+});
+
+describe("empty values (contract section 1)", () => {
+  it.each(["", null])("takes an optional field sent as %j as not sent, at every level", (empty) => {
+    const body = validBody();
+    const bank = body.bank_account as Record<string, unknown>;
+    const loan = loanSchema.parse({ ...body, email: empty, credit_score: empty, bank_account: { ...bank, nach_umrn: empty }, additional_variables: { foir: empty } });
+    expect(JSON.parse(JSON.stringify(loan))).not.toHaveProperty("email");
+    expect(loan.credit_score).toBeUndefined();
+    expect(loan.bank_account.nach_umrn).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(loan.additional_variables))).toEqual({});
+  });
+
+  it.each(["", null])("refuses a required field sent as %j as missing", (empty) => {
+    expect(issueAt(loanSchema, { ...validBody(), full_name: empty }, ["full_name"])).toMatchObject({ code: "invalid_type" });
+    expect(issueAt(loanPatchSchema, { bank_account: { ac_name: empty } }, ["bank_account", "ac_name"])).toMatchObject({ code: "invalid_type" });
+  });
+
+  it.each(["", null])("refuses %j where the default would be the permissive value: a KYC item's is_verified, a tranche's disbursal_type", (empty) => {
+    const body = validBody();
+    const kyc = (body.kyc as Record<string, unknown>[])[0];
+    expect(issueAt(loanSchema, { ...body, kyc: [{ ...kyc, is_verified: empty }] }, ["kyc", 0, "is_verified"])?.message).toBe("must be true or false");
+    const tranche = { date: "2026-11-02", amount: 200000, disbursal_type: empty };
+    expect(issueAt(loanSchema, { ...body, disbursal_detail: [tranche] }, ["disbursal_detail", 0, "disbursal_type"])).toBeDefined();
+  });
+
+  it("keeps an optional field sent empty in a patch as a key without a value: the removal mergePatch applies", () => {
+    const patch = loanPatchSchema.parse({ email: "", additional_variables: { foir: null } });
+    expect(Object.keys(patch)).toEqual(["email", "additional_variables"]);
+    expect(patch.email).toBeUndefined();
+    expect(Object.keys(patch.additional_variables ?? {})).toEqual(["foir"]);
   });
 });
 

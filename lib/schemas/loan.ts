@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateField } from "./dates";
+import { emptyAsAbsent, emptyAsAbsentFields, EMPTY_VALUES_NOTE } from "./empty-values";
 import {
   AGREEMENT_SIGNATURE_TYPE,
   CO_RELATION,
@@ -21,7 +22,7 @@ const accountNumber = z
   .string({ error: "must be a string of 5 to 30 digits" })
   .regex(/^\d{5,30}$/, "must be 5 to 30 digits");
 
-export const bankAccountSchema = z.strictObject({
+export const bankAccountSchema = z.strictObject(emptyAsAbsentFields({
   ac_number: z
     .union([accountNumber.transform((one) => [one]), z.array(accountNumber).min(1).max(3)], {
       error: "must be an account number or an array of 1 to 3 of them",
@@ -34,16 +35,21 @@ export const bankAccountSchema = z.strictObject({
   nach_umrn: text(20).optional(),
   nach_type: codeField(NACH_TYPE),
   ac_name: personName(200),
-});
+}));
 
 const kycItemBase = z.strictObject({
-  kyc_type: codeField(KYC_TYPE),
-  identifier: z.union([z.string(), z.number()], { error: "must be a string" }),
-  verified_using: codeField(VERIFIED_USING).optional(),
-  verification_id: text(100).optional(),
-  kyc_name: personName(200).optional(),
+  ...emptyAsAbsentFields({
+    kyc_type: codeField(KYC_TYPE),
+    identifier: z.union([z.string(), z.number()], { error: "must be a string" }),
+    verified_using: codeField(VERIFIED_USING).optional(),
+    verification_id: text(100).optional(),
+    kyc_name: personName(200).optional(),
+    address: text(500).optional(),
+  }),
+  // Not taken as "not sent" when empty: that would make it the default,
+  // true, and a check whose outcome the partner does not know would pass as
+  // verified (docs/decisions.md, "Empty values").
   is_verified: z.boolean({ error: "must be true or false" }).default(true),
-  address: text(500).optional(),
 });
 
 /**
@@ -72,40 +78,44 @@ export const kycItemSchema = kycItemBase.transform((item, ctx) => {
 });
 
 export const trancheSchema = z.strictObject({
-  date: dateField,
-  amount: money(),
+  // Not taken as "not sent" when empty: the default is principal, paid out,
+  // and an unknown type must not turn money held back into money paid.
   disbursal_type: codeField(DISBURSAL_TYPE).default(DISBURSAL_TYPE.principal),
-  processing_fee: money().optional(),
-  pre_emi: money().optional(),
-  gst: money().optional(),
-  subvention: money().optional(),
-  upfront_emi: money().optional(),
-  downpayment: money().optional(),
-  insurance: money().optional(),
-  coupon_amount: money().optional().meta({ description: "Coupon amount given to the customer." }),
-  hold_amount: moneyFloat().optional().meta({ description: "Amount held on a temporary basis." }),
+  ...emptyAsAbsentFields({
+    date: dateField,
+    amount: money(),
+    processing_fee: money().optional(),
+    pre_emi: money().optional(),
+    gst: money().optional(),
+    subvention: money().optional(),
+    upfront_emi: money().optional(),
+    downpayment: money().optional(),
+    insurance: money().optional(),
+    coupon_amount: money().optional().meta({ description: "Coupon amount given to the customer." }),
+    hold_amount: moneyFloat().optional().meta({ description: "Amount held on a temporary basis." }),
+  }),
 });
 
-export const repaymentItemSchema = z.strictObject({
+export const repaymentItemSchema = z.strictObject(emptyAsAbsentFields({
   due_date: dateField,
   due_amount: money(),
   principal_amount: moneyFloat().optional(),
   interest_amount: moneyFloat().optional(),
-});
+}));
 
 const ratio = () => z.number({ error: "must be a number" }).min(0, "must not be negative").max(5, "must be at most 5");
 const count = () => int32("a whole number").min(0, "must not be negative");
 
-export const additionalVariablesSchema = z.strictObject({
+export const additionalVariablesSchema = z.strictObject(emptyAsAbsentFields({
   foir: ratio().optional(),
   iir: ratio().optional(),
   no_of_enquiries: count().optional(),
   no_of_tradeline_30_plus_3_month: count().optional(),
   no_of_tradeline_60_plus_6_month: count().optional(),
   no_of_tradeline_90_plus_ever: count().optional(),
-});
+}));
 
-export const coApplicantSchema = z.strictObject({
+export const coApplicantSchema = z.strictObject(emptyAsAbsentFields({
   co_full_name: personName(200),
   co_dob: dateField.optional(),
   co_email: z.email({ error: "must be an e-mail address" }).max(254).optional(),
@@ -116,13 +126,13 @@ export const coApplicantSchema = z.strictObject({
   co_pancard: panNumber().optional(),
   co_pincode: z.string({ error: "must be a string of 6 digits" }).regex(/^[1-9]\d{5}$/, "must be a 6-digit pincode").optional(),
   co_relation: codeField(CO_RELATION),
-});
+}));
 
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: "must be an array" }).max(max, `must have at most ${max} items`);
 
 /** Every field of the loan body, before the booking-level rules. */
-export const loanFields = {
+export const loanFields = emptyAsAbsentFields({
   partner_loan_id: identifierText(64),
   mobile_number: mobileNumber(),
   full_name: personName(200),
@@ -161,7 +171,7 @@ export const loanFields = {
   repayment_schedule: listOf(repaymentItemSchema, LIST_LIMITS.repayment_schedule).optional(),
   additional_variables: additionalVariablesSchema.optional(),
   co_applicant_details: listOf(coApplicantSchema, LIST_LIMITS.co_applicant_details).optional(),
-};
+});
 
 type LoanShape = z.output<z.ZodObject<typeof loanFields>>;
 
@@ -175,20 +185,23 @@ function checkDateOrder(loan: LoanShape, ctx: z.RefinementCtx) {
 }
 
 /** The loan body of a booking and of a full update (PUT). */
-export const loanSchema = z.strictObject(loanFields).superRefine(checkDateOrder).meta({ id: "Loan" });
+export const loanSchema = z.strictObject(loanFields).superRefine(checkDateOrder).meta({ id: "Loan", description: EMPTY_VALUES_NOTE });
 
 /**
- * A partial update: any non-empty subset of the fields. The merged result is
- * validated again with `loanSchema`, so the booking rules still hold after it.
+ * A partial update: any non-empty subset of the fields. An optional field
+ * sent as `""` or `null` comes out as a key without a value, which
+ * `mergePatch` takes as "remove it"; a required one is refused here as
+ * missing. The merged result is validated again with `loanSchema`, so the
+ * booking rules still hold after it.
  */
 export const loanPatchSchema = z
   .strictObject({
     ...z.strictObject(loanFields).partial().shape,
-    loan_type: codeField(LOAN_TYPE).optional(),
-    bank_account: bankAccountSchema.partial().optional(),
+    loan_type: emptyAsAbsent(codeField(LOAN_TYPE).optional()),
+    bank_account: emptyAsAbsent(bankAccountSchema.partial()).optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, "must contain at least one field")
-  .meta({ id: "LoanPatch" });
+  .meta({ id: "LoanPatch", description: `${EMPTY_VALUES_NOTE} In a PATCH such an optional field is removed, inside bank_account and additional_variables key by key.` });
 
 export type LoanInput = z.input<typeof loanSchema>;
 export type Loan = z.output<typeof loanSchema>;

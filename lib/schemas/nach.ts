@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { emptyAsAbsent } from "./empty-values";
 import { noAadhaar } from "./fields";
 
 export const nachInitiateRequestSchema = z
-  .strictObject({ lead_id: z.string({ error: "must be the loan's lead_id" }).min(1, "is required") })
+  .strictObject({ lead_id: emptyAsAbsent(z.string({ error: "must be the loan's lead_id" })) })
   .meta({ id: "NachInitiateRequest" });
 
 export const nachStatusResponseSchema = z

@@ -28,6 +28,13 @@ describe("parseInput's validation_error", () => {
     });
   });
 
+  it("says a field of a choice of types (a code or its word) is required when it was not sent, and wrong when it was", () => {
+    const choice = z.strictObject({ gender: z.union([z.number(), z.string()], { error: "must be a code" }) });
+
+    expect(refusal(choice, {}).details).toEqual({ fields: [{ path: "gender", message: "is required" }] });
+    expect(refusal(choice, { gender: true }).details).toEqual({ fields: [{ path: "gender", message: "must be a code" }] });
+  });
+
   it(`reports the first ${MAX_REPORTED_FIELDS} of many, and how many there were`, () => {
     const input = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]));
 

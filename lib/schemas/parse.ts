@@ -27,7 +27,8 @@ export function fieldIssues(error: z.ZodError, limit = MAX_REPORTED_FIELDS): { f
     }
     total += 1;
     if (fields.length >= limit) continue;
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    // A field that takes a choice of types (a code or its word) fails as a union when nothing was sent.
+    const missing = (issue.code === "invalid_type" || issue.code === "invalid_union") && issue.input === undefined;
     fields.push({ path: issuePath(issue.path), message: missing ? "is required" : issue.message });
   }
   return { fields, total };

@@ -187,9 +187,11 @@ async function bookMutated(mutated: Mutated): Promise<void> {
   expectEnvelope(response, context);
   expectRefusal(response, mutated, context);
   if (key) await expectReplay(body, key, response, context);
-  // A sample is also looked up by its own id; the run's prefix is checked for all at the end.
-  if (sampled && body !== null && typeof body === "object" && typeof (body as Body).partner_loan_id === "string") {
-    expect(await countLoans((body as Body).partner_loan_id as string), context).toBe(0);
+  // A sample is also looked up by its own id; the run's prefix is checked for all at the end. PostgreSQL
+  // refuses a NUL even as a query parameter, so an id holding one is left to that prefix check.
+  const partnerLoanId = body !== null && typeof body === "object" ? (body as Body).partner_loan_id : undefined;
+  if (sampled && typeof partnerLoanId === "string" && !partnerLoanId.includes("\u0000")) {
+    expect(await countLoans(partnerLoanId), context).toBe(0);
   }
 }
 

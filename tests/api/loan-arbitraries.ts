@@ -255,9 +255,21 @@ const moneyFloat = () => fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.do
 const listOf = <T>(item: fc.Arbitrary<T>, max: number, min = 0) =>
   fc.oneof({ weight: 15, arbitrary: fc.array(item, { minLength: min, maxLength: Math.min(max, 4) }) }, { weight: 1, arbitrary: fc.array(item, { minLength: max, maxLength: max }) });
 
-/** An object with the model's fields, those not in `required` present or absent; a plain object. */
-const optional = (model: Record<string, fc.Arbitrary<unknown>>, required: string[]) =>
-  fc.record(model, { requiredKeys: required }).map((value) => ({ ...value }) as Body);
+/** Contract section 1: what partners' clients send for a value they do not know yet. */
+export const isEmptyValue = (value: unknown): value is "" | null => value === "" || value === null;
+
+/** A field's value, sometimes sent as `""` or `null` ("not known yet"). */
+const orEmpty = (value: fc.Arbitrary<unknown>) => fc.oneof({ weight: 9, arbitrary: value }, { weight: 1, arbitrary: fc.constantFrom<unknown>("", null) });
+
+/**
+ * An object with the model's fields, those not in `required` present or
+ * absent, and those in `emptyable` (by default the optional ones) sometimes
+ * sent as `""` or `null`; a plain object.
+ */
+const optional = (model: Record<string, fc.Arbitrary<unknown>>, required: string[], emptyable = Object.keys(model).filter((key) => !required.includes(key))) =>
+  fc
+    .record(Object.fromEntries(Object.entries(model).map(([key, value]) => [key, emptyable.includes(key) ? orEmpty(value) : value])), { requiredKeys: required })
+    .map((value) => ({ ...value }) as Body);
 
 export const bankAccount = (required: string[] = ["ac_number", "ifsc_code", "nach_type", "ac_name"]) =>
   optional(
@@ -269,6 +281,7 @@ export const bankAccount = (required: string[] = ["ac_number", "ifsc_code", "nac
       ac_name: nameText(200),
     },
     required,
+    ["nach_umrn"],
   );
 
 /** A pan item (identifier given or generated); verified_using only image or registry-api; no address. */
@@ -283,6 +296,7 @@ export const panItem = (identifier: fc.Arbitrary<string> = pan()) =>
       is_verified: fc.constant(true),
     },
     ["kyc_type", "identifier"],
+    ["verified_using", "verification_id", "kyc_name"],
   );
 
 /** An aadhaar item: only the last 4 digits; verified_using only image or offline-eKYC. */
@@ -298,6 +312,7 @@ export const aadhaarItem = (identifier: fc.Arbitrary<string> = aadhaarLast4()) =
       address: text(500),
     },
     ["kyc_type", "identifier"],
+    ["verified_using", "verification_id", "kyc_name", "address"],
   );
 
 const kycItem = once(() => fc.oneof(panItem(), aadhaarItem()));
@@ -319,6 +334,7 @@ const tranche = once(() =>
       hold_amount: moneyFloat(),
     },
     ["date", "amount"],
+    ["processing_fee", "pre_emi", "gst", "subvention", "upfront_emi", "downpayment", "insurance", "coupon_amount", "hold_amount"],
   ));
 
 const repaymentItem = once(() =>
@@ -463,6 +479,7 @@ const codeOf = (field: string, value: unknown): unknown => {
 function normaliseObject(value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
+    if (isEmptyValue(field)) continue;
     if (key in ENUM_FIELDS) out[key] = codeOf(key, field);
     else if (["date_of_birth", "loan_application_date", "agreement_date", "date", "due_date", "co_dob"].includes(key)) out[key] = isoDate(String(field));
     else if (key === "co_pancard" || key === "ifsc_code") out[key] = String(field).toUpperCase();
@@ -482,7 +499,8 @@ function normaliseKyc(item: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * What a read returns for a body sent (contract sections 1, 3, 4): codes for
+ * What a read returns for a body sent (contract sections 1, 3, 4): optional
+ * fields sent as "" or null left out, codes for
  * words, YYYY-MM-DD dates, ac_number as an array, loan_tenure a number, PAN
  * and IFSC upper-case, and the defaults (kyc is_verified true, tranche
  * disbursal_type 0, loan_type 1 at booking). A patch gets no loan_type default.
@@ -501,13 +519,28 @@ export function normaliseLoan(sent: Body, { patch = false } = {}): Body {
   return body;
 }
 
-/** Contract section 6: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace. */
+/**
+ * Contract section 6: top-level fields replace, bank_account and
+ * additional_variables merge key by key, arrays replace. Contract section 1:
+ * a field (or a merged object's key) sent as "" or null is removed; a
+ * removed loan_type takes its default again.
+ */
 export function mergeExpected(current: Body, patch: Body): Body {
-  const normalised = normaliseLoan(patch, { patch: true });
+  const sent = asJson(patch);
+  const normalised = normaliseLoan(sent, { patch: true });
   const merged: Body = { ...current };
-  for (const [key, value] of Object.entries(normalised)) {
-    merged[key] = key === "bank_account" || key === "additional_variables" ? { ...(current[key] as Body | undefined), ...(value as Body) } : value;
+  for (const [key, value] of Object.entries(sent)) {
+    if (isEmptyValue(value)) {
+      delete merged[key];
+    } else if (key === "bank_account" || key === "additional_variables") {
+      const object: Body = { ...(current[key] as Body | undefined), ...(normalised[key] as Body) };
+      for (const [inner, innerValue] of Object.entries(value as Body)) if (isEmptyValue(innerValue)) delete object[inner];
+      merged[key] = object;
+    } else {
+      merged[key] = normalised[key];
+    }
   }
+  merged.loan_type ??= CODES.loan_type.personal_loan;
   return merged;
 }
 
@@ -536,7 +569,8 @@ export interface PatchBase {
  * (lender date, PAN in another case, the kyc items reordered).
  */
 export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
-  const fields = dataFields();
+  // contract section 1: an optional field sent as "" or null is removed
+  const fields = Object.fromEntries(Object.entries(dataFields()).map(([key, value]) => [key, REQUIRED_LOAN_FIELDS.includes(key) ? value : orEmpty(value)]));
   const sameKyc = fc
     .record({
       pan: panItem(fc.mixedCase(fc.constant(base.pan))),
@@ -816,6 +850,28 @@ const unknownKey = (known: readonly string[]) =>
     )
     .filter((key) => !known.includes(key));
 
+/** The required fields of every object of the body, by where the object sits. */
+const REQUIRED_KEYS: Readonly<Record<keyof typeof KNOWN_KEYS, readonly string[]>> = {
+  top: REQUIRED_LOAN_FIELDS,
+  bank_account: ["ac_number", "ifsc_code", "ac_name", "nach_type"],
+  kyc: ["kyc_type", "identifier"],
+  co_applicant_details: ["co_full_name", "co_relation"],
+  disbursal_detail: ["date", "amount"],
+  repayment_schedule: ["due_date", "due_amount"],
+  additional_variables: [],
+};
+
+/** Optional fields whose default is the permissive value (verified, paid out): sent empty they are refused, not defaulted. */
+const REFUSED_WHEN_EMPTY: Partial<Record<keyof typeof KNOWN_KEYS, readonly string[]>> = { kyc: ["is_verified"], disbursal_detail: ["disbursal_type"] };
+
+/** Whether a path names an optional field, which takes "" or null as not sent (contract section 1). */
+function isOptionalField(path: Path): boolean {
+  const key = path[path.length - 1];
+  if (typeof key !== "string") return false;
+  const level = levelOf(path.slice(0, -1));
+  return (KNOWN_KEYS[level] as readonly string[]).includes(key) && !REQUIRED_KEYS[level].includes(key) && !REFUSED_WHEN_EMPTY[level]?.includes(key);
+}
+
 /** Where an object sits in the body, for its known keys. */
 function levelOf(path: Path): keyof typeof KNOWN_KEYS {
   const named = path.filter((p): p is string => typeof p === "string");
@@ -856,23 +912,18 @@ const isObject = (value: unknown): value is Body => value !== null && typeof val
 
 /** A defect for each rule of contract sections 1 and 4 that a valid body can be made to break. */
 function oneEdit(body: Body): fc.Arbitrary<Edit> {
-  const everyPath = allPaths(body);
+  // A field sent empty has no type to get wrong: anything valid in its place is accepted.
+  const everyPath = allPaths(body).filter((path) => !isEmptyValue(nodeAt(body, path)));
   const leaves = everyPath.filter((path) => typeof path[path.length - 1] === "string");
   const named = (names: string[]) => leaves.filter((path) => names.includes(lastKey(path)));
   const requiredPaths: Path[] = [
     ...REQUIRED_LOAN_FIELDS.map((key): Path => [key]),
-    ...["ac_number", "ifsc_code", "ac_name", "nach_type"].map((key): Path => ["bank_account", key]),
-    ...leaves.filter(
-      (path) =>
-        path.length === 3 &&
-        (({ kyc: ["kyc_type", "identifier"], co_applicant_details: ["co_full_name", "co_relation"], disbursal_detail: ["date", "amount"], repayment_schedule: ["due_date", "due_amount"] }) as Record<string, string[]>)[
-          String(path[0])
-        ]?.includes(String(path[2])),
-    ),
+    ...REQUIRED_KEYS.bank_account.map((key): Path => ["bank_account", key]),
+    ...leaves.filter((path) => path.length === 3 && levelOf(path.slice(0, -1)) !== "top" && REQUIRED_KEYS[levelOf(path.slice(0, -1))].includes(String(path[2]))),
   ];
   const objectPaths: Path[] = [[], ...everyPath.filter((path) => isObject(nodeAt(body, path)))];
   const kycPaths = (body.kyc as Body[]).map((_, i): Path => ["kyc", i]);
-  const coPaths = ((body.co_applicant_details as Body[] | undefined) ?? []).map((_, i): Path => ["co_applicant_details", i]);
+  const coPaths = (Array.isArray(body.co_applicant_details) ? (body.co_applicant_details as Body[]) : []).map((_, i): Path => ["co_applicant_details", i]);
   const valueAt = (path: Path) => nodeAt(body, path);
   const byName = (paths: Path[], values: (name: string) => fc.Arbitrary<unknown> | null, kind: string) => {
     const usable = paths.filter((path) => values(lastKey(path)) !== null);
@@ -882,7 +933,7 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
 
   return fc.oneof(
     oneOfPaths(requiredPaths).map((path): Edit => ({ kind: "missing", path, remove: true })),
-    // a JSON value of a class the field never takes; null for an optional field too (docs/decisions.md: omit, never null)
+    // a JSON value of a class the field never takes (null or "" for a required field: refused as missing)
     oneOfPaths(leaves).chain((path) => jsonOfClass(acceptedClasses(path, valueAt(path))).map((value) => setting("wrong_type", path, value))),
     ...byName(leaves, outOfRange, "out_of_range"),
     oneOfPaths(named([...MONEY_INT, ...COUNTS, "repayment_count", "credit_score"])).chain((path) => fc.oneof(overInt32(), underInt32()).map((value) => setting("int32_overflow", path, value))),
@@ -932,7 +983,8 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
     ),
     // any node of the body replaced by a JSON value of a class it never takes
     oneOfPaths(everyPath).chain((path) => jsonOfClass(acceptedClasses(path, valueAt(path))).map((value) => setting("random_json", path, value))),
-  );
+    // contract section 1: "" or null in an optional field is not sent, so no defect
+  ).filter((edit) => edit.remove === true || !(isEmptyValue(edit.value) && isOptionalField(edit.path)));
 }
 
 const reportedPath = (edit: Edit) => pathText(edit.reportedAt ?? edit.path);
@@ -950,7 +1002,8 @@ export const mutatedLoan = (): fc.Arbitrary<Mutated> =>
           kind: edit.kind,
           body: applyEdit(body, edit),
           expect: { status: 400, code: "validation_error", path: reportedPath(edit) },
-          sentValue: !edit.remove,
+          // "" or null in a required field is refused as missing
+          sentValue: !edit.remove && !isEmptyValue(edit.value),
           ...(edit.secret ? { secret: edit.secret } : {}),
         })),
       },
@@ -1004,7 +1057,7 @@ export function mutatedPatch(base: PatchBase): fc.Arbitrary<Mutated> {
   const afterAgreement = isoOfDay(dayOf(base.agreement_date) + 1);
   const beforeApplication = isoOfDay(dayOf(base.loan_application_date) - 1);
   return validPatch(base).chain((patch) => {
-    const everyPath = allPaths(patch);
+    const everyPath = allPaths(patch).filter((path) => !isEmptyValue(nodeAt(patch, path)));
     const objectPaths: Path[] = [[], ...everyPath.filter((path) => isObject(nodeAt(patch, path)))];
     const kinds: fc.Arbitrary<Mutated>[] = [
       oneOfPaths(objectPaths).chain((path) =>
@@ -1035,7 +1088,10 @@ export function mutatedPatch(base: PatchBase): fc.Arbitrary<Mutated> {
     if (everyPath.length > 0) {
       kinds.push(
         oneOfPaths(everyPath).chain((path) =>
-          jsonOfClass(acceptedClasses(path, nodeAt(patch, path))).map((value) => refusal("random_json", setAt(patch, path, value), fieldOf(path) ?? path)),
+          jsonOfClass(acceptedClasses(path, nodeAt(patch, path)))
+            // "" or null removes an optional field (contract section 1): no defect; in a required one it is refused as missing
+            .filter((value) => !(isEmptyValue(value) && isOptionalField(path)))
+            .map((value) => ({ ...refusal("random_json", setAt(patch, path, value), fieldOf(path) ?? path), sentValue: !isEmptyValue(value) })),
         ),
       );
     }

@@ -5,7 +5,7 @@ import { REQUIRED_LOAN_FIELDS } from "./loan-body";
 interface OpenApi {
   openapi: string;
   paths: Record<string, Record<string, unknown>>;
-  components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
+  components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown>; description?: string }> };
   webhooks: Record<string, unknown>;
 }
 
@@ -38,6 +38,12 @@ describe("the OpenAPI document", () => {
     const loan = document.components.schemas.Loan;
     expect(loan?.required).toEqual(expect.arrayContaining(REQUIRED_LOAN_FIELDS));
     expect(Object.keys(loan?.properties ?? {})).toContain("co_applicant_details");
+  });
+
+  it('says that an optional field sent as "" or null is not sent, and that a PATCH removes it', async () => {
+    const document = (await api("GET", "/api/v1/openapi.json", { auth: null })).body as unknown as OpenApi;
+    expect(document.components.schemas.Loan?.description).toContain('An optional field sent as "" or null is treated as not sent');
+    expect(document.components.schemas.LoanPatch?.description).toContain("In a PATCH such an optional field is removed");
   });
 
   it("is also a readable page at /docs", async () => {
