@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "@/lib/config/env";
+import { memoryLimiter, takePoint } from "@/lib/http/memory-limiter";
 
 export class SignInRateLimitedError extends Error {
   constructor() {
@@ -7,25 +7,12 @@ export class SignInRateLimitedError extends Error {
   }
 }
 
-interface SignInLimiters {
-  perEmail: RateLimiterMemory | null;
-  perAddress: RateLimiterMemory | null;
-}
-
-// Kept on globalThis: Next may load this module in more than one bundle, and
-// each copy would otherwise count on its own.
-const globalForLimits = globalThis as unknown as { loandeskSignInLimits?: SignInLimiters };
-
-function limiters(): SignInLimiters {
-  if (!globalForLimits.loandeskSignInLimits) {
-    const { SIGN_IN_RATE_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMIT_PER_ADDRESS, SIGN_IN_RATE_WINDOW_SECONDS: duration } = env();
-    const limiter = (points: number, keyPrefix: string) => (points > 0 ? new RateLimiterMemory({ points, duration, keyPrefix }) : null);
-    globalForLimits.loandeskSignInLimits = {
-      perEmail: limiter(SIGN_IN_RATE_LIMIT_PER_EMAIL, "sign-in-email"),
-      perAddress: limiter(SIGN_IN_RATE_LIMIT_PER_ADDRESS, "sign-in-address"),
-    };
-  }
-  return globalForLimits.loandeskSignInLimits;
+function limiters() {
+  const { SIGN_IN_RATE_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMIT_PER_ADDRESS, SIGN_IN_RATE_WINDOW_SECONDS } = env();
+  return {
+    perEmail: memoryLimiter("sign-in-email", SIGN_IN_RATE_LIMIT_PER_EMAIL, SIGN_IN_RATE_WINDOW_SECONDS),
+    perAddress: memoryLimiter("sign-in-address", SIGN_IN_RATE_LIMIT_PER_ADDRESS, SIGN_IN_RATE_WINDOW_SECONDS),
+  };
 }
 
 export interface SignInSource {
@@ -33,15 +20,6 @@ export interface SignInSource {
   email: string;
   /** The client's address key (lib/http/client-address.ts). */
   address: string;
-}
-
-async function take(limiter: RateLimiterMemory | null, key: string): Promise<void> {
-  try {
-    await limiter?.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new SignInRateLimitedError();
-    throw rejection;
-  }
 }
 
 /**
@@ -53,8 +31,7 @@ async function take(limiter: RateLimiterMemory | null, key: string): Promise<voi
  */
 export async function takeSignInAttempt({ email, address }: SignInSource): Promise<void> {
   const { perEmail, perAddress } = limiters();
-  await take(perAddress, address);
-  await take(perEmail, email);
+  if ((await takePoint(perAddress, address)) !== null || (await takePoint(perEmail, email)) !== null) throw new SignInRateLimitedError();
 }
 
 /** A successful sign-in gives its attempt back, so only failures add up: an office behind one address can sign in all morning. */
