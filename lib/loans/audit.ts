@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
 import { newId } from "@/lib/ids/ids";
+import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";
 
 export type LoanEventType =
   | "booked"
@@ -37,4 +38,9 @@ export function eventRows(events: LoanEvent[], now = new Date()): LoanEventRow[]
 /** Audit rows are written with `tx`, inside the transaction of the change they record. */
 export async function recordEvents(tx: Tx, events: LoanEvent[]): Promise<void> {
   await tx.loanEvent.createMany({ data: eventRows(events) });
+}
+
+/** The history entry an evaluation leaves in the audit trail (lib/schemas/policy.ts). */
+export function policyEvaluatedEvent(evaluation: PolicyEvaluation, trigger: PolicyEvaluatedEvent["trigger"]): PolicyEvaluatedEvent {
+  return { ...evaluation, trigger, failed: evaluation.rules.filter((rule) => !rule.passed).map((rule) => rule.code) };
 }

@@ -6,7 +6,7 @@ import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { loanSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
-import { eventRows } from "./audit";
+import { eventRows, policyEvaluatedEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertKycVerified } from "./kyc-check";
 import { sealLoanBody } from "./loan-record";
@@ -69,7 +69,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
               partnerId,
               actor,
               type: "policy_evaluated",
-              data: { version: evaluation.version, outcome: evaluation.outcome, failed: evaluation.rules.filter((rule) => !rule.passed).map((rule) => rule.code) },
+              data: policyEvaluatedEvent(evaluation, "booking"),
             },
           ],
           now,

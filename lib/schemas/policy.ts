@@ -17,5 +17,17 @@ export const policyEvaluationSchema = z.object({
   rejection_reason: z.string().nullable(),
 });
 
+/**
+ * One entry of a loan's evaluation history, kept as the `data` of a
+ * `policy_evaluated` audit event: the booking's evaluation and every
+ * re-evaluation an update triggered. `failed` repeats the failed codes so
+ * the audit timeline and the dashboard need not read every rule.
+ */
+export const policyEvaluatedEventSchema = policyEvaluationSchema.extend({
+  trigger: z.enum(["booking", "update"]),
+  failed: z.array(z.string()),
+});
+
 export type PolicyRuleResult = z.infer<typeof policyRuleResultSchema>;
 export type PolicyEvaluation = z.infer<typeof policyEvaluationSchema>;
+export type PolicyEvaluatedEvent = z.infer<typeof policyEvaluatedEventSchema>;
