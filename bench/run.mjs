@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchLoan } from "./bench-loan.mjs";
 import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -57,14 +58,13 @@ async function waitForHealth(base) {
 
 const AUTH = `Basic ${Buffer.from("demo:demo-secret").toString("base64")}`;
 const JSON_HEADERS = { authorization: AUTH, "content-type": "application/json" };
-const loanBody = JSON.parse(readFileSync(path.join(root, "bench/loan-body.json"), "utf8"));
 const runId = Date.now().toString(36);
 let bookingCounter = 0;
 const bookingRequest = () => ({
   method: "POST",
   path: "/api/v1/client/loan/",
   headers: JSON_HEADERS,
-  setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...loanBody, partner_loan_id: `B-${runId}-${bookingCounter++}` }) }),
+  setupRequest: (request) => ({ ...request, body: JSON.stringify(benchLoan(`B-${runId}-${bookingCounter++}`)) }),
 });
 
 function cannon(base, { requests, duration, connections, amount }) {

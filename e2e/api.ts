@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 
 /** The demo partners' API credentials (README), by the portal user who works for each. */
@@ -9,6 +9,16 @@ const headers = (partner: ApiPartner) => ({ authorization: `Basic ${Buffer.from(
 
 /** A partner loan id no other test (or earlier run) uses. */
 export const uniqueLoanId = (prefix = "E2E") => `${prefix}-${randomUUID().slice(0, 13)}`;
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** A date `days` before today in India (contract section 1's "today"). */
+export const daysAgo = (days: number) => new Date(Date.now() + IST_OFFSET_MS - days * 86_400_000).toISOString().slice(0, 10);
+
+const letter = () => "ABCDEFGHIJKLMNOPQRSTUVWXYZ".charAt(randomInt(26));
+
+/** A fresh individual's PAN: the exposure rule limits a PAN to three live approved loans lender-wide. */
+export const individualPan = () => `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, "0")}${letter()}`;
 
 /** A booking body the policy approves (the README's example, with every section the loan page shows). */
 export function approvedLoanBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -22,12 +32,14 @@ export function approvedLoanBody(overrides: Record<string, unknown> = {}): Recor
     pincode: 560001,
     monthly_income: 85000,
     credit_score: 760,
-    loan_application_date: "2026-11-01",
+    employment_type: "salaried",
+    loan_application_date: daysAgo(5),
     loan_amount: 200000,
     loan_tenure: 24,
     interest_rate: 14.5,
     bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" },
-    kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api" }],
+    kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api" }],
+    additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
     ...overrides,
   };
 }

@@ -80,3 +80,14 @@ export function yearsBetween(from: string, to: string): number {
   const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
   return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
 }
+
+/** The calendar date in India Standard Time, the "today" of every date rule (contract section 1). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A `YYYY-MM-DD` date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

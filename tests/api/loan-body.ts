@@ -1,4 +1,18 @@
+import { randomInt } from "node:crypto";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { uniqueId } from "./client";
+
+/** A date `days` before today in India, as the contract's date rules count days. */
+export const daysAgo = (days: number) => addDays(todayInIndia(), -days);
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const letter = () => LETTERS.charAt(randomInt(26));
+
+/**
+ * A fresh individual's PAN (fourth letter P). The exposure rule limits a PAN
+ * to three live approved loans lender-wide, so every fixture is a new customer.
+ */
+export const individualPan = () => `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, "0")}${letter()}`;
 
 /** A realistic booking body that the policy approves; override per test. */
 export function approvedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -16,9 +30,9 @@ export function approvedLoan(overrides: Record<string, unknown> = {}): Record<st
     credit_score: 760,
     employment_type: "salaried",
     company_name: "Infosys",
-    loan_application_date: "2026-11-01",
+    loan_application_date: daysAgo(5),
     loan_tenure: 24,
-    agreement_date: "2026-11-02",
+    agreement_date: daysAgo(4),
     loan_amount: 200000,
     repayment_count: 24,
     interest_rate: 14.5,
@@ -27,11 +41,17 @@ export function approvedLoan(overrides: Record<string, unknown> = {}): Record<st
     agreement_signature_type: "e-signature",
     bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
     kyc: [
-      { kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api", kyc_name: "Asha Verma" },
+      { kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api", kyc_name: "Asha Verma" },
       { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC", address: "12 MG Road, Bengaluru" },
     ],
-    disbursal_detail: [{ date: "2026-11-05", amount: 200000, processing_fee: 2000, gst: 360 }],
-    additional_variables: { foir: 0.3, no_of_enquiries: 1 },
+    disbursal_detail: [{ date: daysAgo(3), amount: 200000, processing_fee: 2000, gst: 360 }],
+    additional_variables: {
+      foir: 0.3,
+      no_of_enquiries: 1,
+      no_of_tradeline_30_plus_3_month: 0,
+      no_of_tradeline_60_plus_6_month: 0,
+      no_of_tradeline_90_plus_ever: 0,
+    },
     co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "spouse" }],
     ...overrides,
   };
