@@ -1,12 +1,16 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, inject, it } from "vitest";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { errorSchemaName } from "@/lib/openapi/error-codes";
 import { openApiDocument } from "@/lib/openapi/document";
+import { API_TYPES_FILE, apiTypesSource } from "@/scripts/api-types";
 import { api } from "./client";
 import { book, loanPath } from "./helpers";
 import { REQUIRED_LOAN_FIELDS } from "./loan-body";
 import { HTTP_METHODS, mismatches, openApiAjv } from "./openapi-conformance";
+import { ROOT } from "./server";
 
 type Json = Record<string, unknown>;
 
@@ -149,6 +153,11 @@ describe("the OpenAPI document", () => {
     const document = await served();
     expect(document.components.schemas.Loan?.description).toContain('An optional field sent as "" or null is treated as not sent');
     expect(document.components.schemas.LoanPatch?.description).toContain("In a PATCH such an optional field is removed");
+  });
+
+  it("matches the committed client types (npm run api:types regenerates them)", async () => {
+    const committed = readFileSync(path.join(ROOT, API_TYPES_FILE), "utf8");
+    expect(await apiTypesSource(await served()), "run `npm run api:types` and commit the result").toBe(committed);
   });
 
   it("is also a readable page at /docs", async () => {
