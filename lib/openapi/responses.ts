@@ -48,7 +48,7 @@ export const headers = (...ids: HeaderId[]) =>
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 
 /** The error envelope of a set of codes sharing one status: one code is its schema, several are a oneOf. */
-export const errorsSchema = (codes: ErrorCode[]): JsonSchema =>
+const errorsSchema = (codes: ErrorCode[]): JsonSchema =>
   codes.length === 1 ? ref(errorSchemaName(codes[0] as ErrorCode)) : { oneOf: codes.map((code) => ref(errorSchemaName(code))) };
 
 const errorResponse = (code: ErrorCode, extraHeaders: HeaderId[] = []) => ({
