@@ -42,7 +42,8 @@ describe("a client generated from the OpenAPI document (openapi-typescript + ope
       body: { company_name: "Typed Client Ltd" },
     });
     expect(patched.response.status, JSON.stringify(patched.error)).toBe(200);
-    expect(patched.data?.data.co_applicants.map((co) => co.co_full_name)).toEqual(["Ravi Verma"]);
+    expect(patched.data?.data.lead_id).toBe(leadId);
+    expect(patched.data?.data.co_applicants.map((co) => co.co_full_name)).toEqual(loan?.co_applicant_details?.map((co) => co.co_full_name) ?? []);
 
     const stale = await api.PATCH("/api/v1/client/loan/{lead_id}/", {
       params: { path: { lead_id: leadId }, header: { "If-Match": etag } },
