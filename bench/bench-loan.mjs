@@ -28,14 +28,15 @@ function schedule(amount, annualRate, months, firstDueDaysFromToday) {
   const emi = cents((amount * rate) / (1 - (1 + rate) ** -months));
   let balance = amount;
   return Array.from({ length: months }, (_, index) => {
-    const interest = cents(balance * rate);
-    const principal = index === months - 1 ? cents(balance) : cents(emi - interest);
+    const principal = index === months - 1 ? cents(balance) : cents(emi - cents(balance * rate));
+    // due_amount is whole rupees (int32, as the lender declares it): the interest takes the rounding.
+    const due = Math.ceil(cents(principal + balance * rate));
     balance = cents(balance - principal);
     return {
       due_date: dayInIndia(firstDueDaysFromToday, index),
-      due_amount: cents(principal + interest),
+      due_amount: due,
       principal_amount: principal,
-      interest_amount: interest,
+      interest_amount: cents(due - principal),
     };
   });
 }
