@@ -750,6 +750,8 @@ export interface components {
                 nach_type: number | string;
                 nach_umrn?: string | ("" | null);
             };
+            /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
+            ckyc_no?: string | ("" | null);
             /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
             co_applicant_details?: {
                 /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
@@ -874,6 +876,11 @@ export interface components {
                 nach_type: unknown;
                 nach_umrn?: string;
             };
+            /**
+             * @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits.
+             * @example 10012345678901
+             */
+            ckyc_no?: string;
             /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
             co_applicant_details?: {
                 /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
@@ -1062,6 +1069,8 @@ export interface components {
                 nach_type?: number | string;
                 nach_umrn?: string | ("" | null);
             };
+            /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
+            ckyc_no?: string | ("" | null);
             /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
             co_applicant_details?: {
                 /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
