@@ -102,7 +102,9 @@ describe("concurrent requests", () => {
     for (const response of responses) expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     for (const patch of patches.slice(0, -1)) expect(loan).toEqual(expect.objectContaining(patch));
-    expect(loan.additional_variables).toEqual({ foir: 0.3, no_of_enquiries: 1, iir: 0.4 });
+    expect(loan.additional_variables).toEqual({ ...(approvedLoan().additional_variables as object), iir: 0.4 });
     expect(await countEvents(booking.lead_id, "updated")).toBe(RACERS);
+    // The booking's evaluation and one for each credit-relevant change: monthly_emi, credit_score, employment_type, additional_variables.
+    expect(await countEvents(booking.lead_id, "policy_evaluated")).toBe(5);
   });
 });

@@ -20,12 +20,15 @@ import { countLoans, dataOf, expectError, ISO_MS, LEAD_ID, LOAN_ACCOUNT_NUMBER, 
 import {
   asJson,
   bodyOfRead,
+  creditNeutralPatch,
+  CREDIT_TERMS,
   identifierChange,
   ID_SLOT,
   mergeExpected,
   mutatedLoan,
   mutatedPatch,
   normaliseLoan,
+  POLICY_RULE_CODES,
   validLoan,
   validPatch,
   withPartnerLoanId,
@@ -33,7 +36,7 @@ import {
   type Mutated,
   type PatchBase,
 } from "./loan-arbitraries";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, panOf } from "./loan-body";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const REPLAY_PATH = process.env.FUZZ_PATH;
@@ -195,36 +198,81 @@ async function bookMutated(mutated: Mutated): Promise<void> {
   }
 }
 
-/** Loans booked from approvedLoan(); its identifiers, for the patches. */
+/**
+ * Loans booked from approvedLoan(); its identifiers, for the patches. Each
+ * base loan has a PAN of its own (the exposure rule counts a PAN's loans),
+ * written into a patch in place of `pan` by withPan.
+ */
 const BASE: PatchBase = {
   partner_loan_id: ID_SLOT,
   mobile_number: "9876543210",
   full_name: "Asha Verma",
   date_of_birth: "1990-03-12",
-  loan_application_date: "2026-11-01",
-  agreement_date: "2026-11-02",
-  pan: "ABCDE1234F",
+  loan_application_date: daysAgo(5),
+  agreement_date: daysAgo(4),
+  pan: "SLOTP0000S",
   aadhaar: "1234",
 };
 
-async function bookBase(): Promise<{ leadId: string; partnerLoanId: string; expected: Body }> {
+/** The patch with BASE.pan replaced by the loan's own PAN, each letter in the case the patch wrote it. */
+function withPan(body: unknown, pan: string): unknown {
+  if (body === null || typeof body !== "object" || !Array.isArray((body as Body).kyc)) return body;
+  const kyc = ((body as Body).kyc as unknown[]).map((item) => {
+    const identifier = item !== null && typeof item === "object" ? (item as Body).identifier : undefined;
+    if (typeof identifier !== "string" || identifier.toUpperCase() !== BASE.pan) return item;
+    const cased = [...pan].map((char, index) => (identifier.charAt(index) === identifier.charAt(index).toLowerCase() ? char.toLowerCase() : char)).join("");
+    return { ...(item as Body), identifier: cased };
+  });
+  return { ...(body as Body), kyc };
+}
+
+interface BaseLoan {
+  leadId: string;
+  partnerLoanId: string;
+  pan: string;
+  expected: Body;
+}
+
+async function bookBase(): Promise<BaseLoan> {
   const partnerLoanId = `${uniquePrefix("P")}base`;
-  const body = approvedLoan({ partner_loan_id: partnerLoanId });
+  const body = approvedLoan({ partner_loan_id: partnerLoanId, loan_application_date: BASE.loan_application_date, agreement_date: BASE.agreement_date });
   const response = await api("POST", LOANS, { body });
   const context = described("base booking", body, response);
   expectEnvelope(response, context);
   expect(response.status, context).toBe(201);
   expect(dataOf<Booking>(response).status, context).toBe("Approved");
-  return { leadId: dataOf<Booking>(response).lead_id, partnerLoanId, expected: normaliseLoan(body) };
+  return { leadId: dataOf<Booking>(response).lead_id, partnerLoanId, pan: panOf(body), expected: normaliseLoan(body) };
 }
+
+const patchFor = (generated: unknown, loan: BaseLoan) => withPan(withPartnerLoanId(generated, loan.partnerLoanId), loan.pan);
+
+/** How the valid patches fared: the policy may refuse a credit-relevant one (contract section 5). */
+const patchOutcomes = { applied: 0, refusedByPolicy: 0 };
 
 async function patchValid(generated: Body): Promise<void> {
   const loan = await bookBase();
-  const patch = asJson(withPartnerLoanId(generated, loan.partnerLoanId));
+  const patch = asJson(patchFor(generated, loan) as Body);
+  const before = await readBack(loan.leadId, "base read");
   const response = await api("PATCH", loanPath(loan.leadId), { body: patch });
   const context = described("valid patch", patch, response);
   expectEnvelope(response, context);
+  if (response.status === 422 && response.body.error?.code === "policy_rejects_update") {
+    expect(Object.keys(patch).some((field) => CREDIT_TERMS.includes(field)), `${context}\nno credit term was sent`).toBe(true);
+    const rules = response.body.error.details.rules as { code: string; message: string }[];
+    expect(rules.length, context).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(POLICY_RULE_CODES, context).toContain(rule.code);
+      expect(rule.message, context).toEqual(expect.any(String));
+    }
+    const after = await readBack(loan.leadId, context);
+    expect(bodyOfRead(after.read), `${context}
+read back`).toStrictEqual(loan.expected);
+    expect(after.etag, context).toBe(before.etag);
+    patchOutcomes.refusedByPolicy += 1;
+    return;
+  }
   expect(response.status, context).toBe(200);
+  patchOutcomes.applied += 1;
   const result = dataOf<UpdateResult>(response);
   expect(result.lead_id, context).toBe(loan.leadId);
   // Updates change data, never the status (contract section 5).
@@ -241,7 +289,7 @@ async function patchValid(generated: Body): Promise<void> {
 async function patchIdentifiers({ patch: generated, fields }: { patch: Body; fields: string[] }): Promise<void> {
   const loan = await bookBase();
   const before = await readBack(loan.leadId, "base read");
-  const patch = asJson(withPartnerLoanId(generated, loan.partnerLoanId));
+  const patch = asJson(patchFor(generated, loan) as Body);
   const response = await api("PATCH", loanPath(loan.leadId), { body: patch });
   const context = described(`identifier change: ${fields.join(", ")}`, patch, response);
   expectEnvelope(response, context);
@@ -293,7 +341,7 @@ describe("fuzzing booking and PATCH", () => {
     expect(mergeExpected(hand, { bank_account: { ac_number: "55555", nach_type: "physical" }, additional_variables: { iir: 0.5 }, kyc: [hand.kyc[0]] })).toStrictEqual({
       ...hand,
       bank_account: { ...hand.bank_account, ac_number: ["55555"], nach_type: 1 },
-      additional_variables: { foir: 0.3, no_of_enquiries: 1, iir: 0.5 },
+      additional_variables: { ...(body.additional_variables as Body), iir: 0.5 },
       kyc: [hand.kyc[0]],
     });
 
@@ -358,7 +406,10 @@ describe("fuzzing booking and PATCH", () => {
   }, FUZZ_TIMEOUT_MS);
 
   it(`applies every valid PATCH (${RUNS.patch} runs): fields replace, bank_account and additional_variables merge, arrays replace`, async () => {
-    await fuzz(validPatch(BASE), RUNS.patch, patchValid);
+    await fuzz(fc.oneof(validPatch(BASE), creditNeutralPatch(BASE)), RUNS.patch, patchValid);
+    // Both outcomes happen: generated credit terms often fail a rule, and patches without them always apply.
+    expect(patchOutcomes.applied).toBeGreaterThan(0);
+    expect(patchOutcomes.refusedByPolicy).toBeGreaterThan(0);
   }, FUZZ_TIMEOUT_MS);
 
   it(`refuses every identifier change by PATCH (${RUNS.identifiers} runs) with 422 customer_identifier_immutable, changing nothing`, async () => {
@@ -372,7 +423,7 @@ describe("fuzzing booking and PATCH", () => {
     let next = 0;
     await fuzz(mutatedPatch(BASE), RUNS.mutatedPatch, async (mutated) => {
       const loan = loans[next++ % loans.length] as (typeof loans)[number];
-      const body = withPartnerLoanId(mutated.body, loan.partnerLoanId);
+      const body = patchFor(mutated.body, loan);
       const response = await api("PATCH", loanPath(loan.leadId), { body });
       const context = described(`mutated patch: ${mutated.kind}`, body, response);
       expectEnvelope(response, context);

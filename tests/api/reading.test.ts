@@ -48,7 +48,8 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
     expect(loan).not.toHaveProperty("loan_ac_no");
     expect(loan.loan_account_number).toBe(booking.loan_account_number);
     const failed = loan.policy.rules.filter((rule) => !rule.passed).map((rule) => rule.code);
-    expect(failed.sort()).toEqual(["credit_score", "pan_kyc"]);
+    // Without a PAN the customer's other loans cannot be counted either (contract v2).
+    expect(failed.sort()).toEqual(["credit_score", "exposure", "pan_kyc"]);
     const creditScore = loan.policy.rules.find((rule) => rule.code === "credit_score");
     expect(creditScore).toEqual(expect.objectContaining({ passed: false, observed: 600 }));
   });
@@ -100,7 +101,7 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
         payment_frequency: 1,
         loan_type: 2,
         agreement_signature_type: 3,
-        additional_variables: { foir: 0.3, no_of_enquiries: 1 },
+        additional_variables: { foir: 0.3, no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
       }),
     );
     expect(loan.bank_account).toEqual({ ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: 2, ac_name: "Asha Verma" });
