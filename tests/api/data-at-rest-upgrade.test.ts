@@ -98,6 +98,8 @@ describe("a database from before encryption at rest", () => {
     expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest","0007_exposure"\].*"msg":"database migrated"/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
     expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
+    // 0007's data step read the maturity date out of the body 0005 had just encrypted.
+    expect(Number((await queryRows<{ undated: number | string }>(`SELECT COUNT(*) AS "undated" FROM "Loan" WHERE "maturesOn" IS NULL`, [], databaseUrl()))[0]?.undated)).toBe(0);
     await expectSealedFixturesIntact(written, { baseUrl: baseUrl(), receiver: receiver as Receiver, portalUser: "operations@demo.loandesk.test" });
   });
 
