@@ -55,7 +55,8 @@ export async function updateLoan({
   // Only an update that may change what the policy reads, of a loan it
   // would re-run on, takes the PAN lock and counts the customer's loans.
   const mayReevaluate = mode === "put" || mayChangeCredit(Object.keys(patch ?? {}));
-  const exposureFor: ExposureFor = (record) => (mayReevaluate && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null);
+  const exposureFor: ExposureFor = (record) =>
+    mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null;
 
   const updated = await changeLoan(partnerId, leadId, (record, exposure) => {
     if (record.disbursedAt) throw disbursedError();
