@@ -27,8 +27,10 @@ export async function dailyFigures({ actor, days = 7, now = new Date() }: { acto
   for (const event of events) {
     const entry = figures.get(indianDay(event.createdAt));
     if (!entry) continue;
-    const data = JSON.parse(event.data) as { outcome?: string; from?: string; to?: string };
+    const data = JSON.parse(event.data) as { outcome?: string; trigger?: string; from?: string; to?: string };
     if (event.type === "policy_evaluated") {
+      // An update's re-evaluation (lib/loans/policy-on-update.ts) is not a booking.
+      if (data.trigger === "update") continue;
       entry.bookings += 1;
       if (data.outcome === "Approved") entry.approved += 1;
     } else if (event.type === "disbursed") {
