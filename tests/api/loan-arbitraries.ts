@@ -761,7 +761,8 @@ export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
 /** A valid patch without CREDIT_TERMS: the policy, re-run or not, still approves the loan. */
 export function creditNeutralPatch(base: PatchBase): fc.Arbitrary<Body> {
   return validPatch(base)
-    .map((patch) => Object.fromEntries(Object.entries(patch).filter(([key]) => !CREDIT_TERMS.includes(key))))
+    // Terms fitted to a dropped loan_amount are fitted again to the stored one.
+    .map((patch) => withConsistentTerms(Object.fromEntries(Object.entries(patch).filter(([key]) => !CREDIT_TERMS.includes(key))), base as unknown as Body))
     .filter((patch) => Object.keys(patch).length > 0);
 }
 
