@@ -1,14 +1,17 @@
 import { expect, type Page } from "@playwright/test";
+import { daysAgo, individualPan } from "./api";
 
 /** What a partner's staff type into the booking wizard; the policy approves it. */
 export interface WizardLoan {
   partnerLoanId: string;
   fullName: string;
+  /** The borrower's PAN; a fresh individual's PAN when not given. */
+  pan?: string;
 }
 
-const stepHeading = (page: Page, name: string) => page.getByRole("form", { name: "Book a loan" }).getByRole("heading", { name, exact: true });
+export const stepHeading = (page: Page, name: string) => page.getByRole("form", { name: "Book a loan" }).getByRole("heading", { name, exact: true });
 
-async function next(page: Page, nextStep: string) {
+export async function next(page: Page, nextStep: string) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, nextStep)).toBeVisible();
 }
@@ -34,7 +37,12 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await form.getByLabel("Loan amount").fill("200000");
   await form.getByLabel("Tenure").fill("24");
   await form.getByLabel("Interest rate").fill("14.5");
-  await form.getByLabel("Application date").fill("2026-11-01");
+  await form.getByLabel("Application date").fill(daysAgo(5));
+  // Policy v2 fails a loan without bureau data: every count is given, 0 where the report shows none.
+  await form.getByLabel("Credit enquiries").fill("0");
+  await form.getByLabel("Tradelines 30+ days late, last 3 months").fill("0");
+  await form.getByLabel("Tradelines 60+ days late, last 6 months").fill("0");
+  await form.getByLabel("Tradelines 90+ days late, ever").fill("0");
   await next(page, "Bank account and NACH type");
 
   await form.getByLabel("Account number").fill("123456789012");
@@ -44,7 +52,7 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await next(page, "KYC");
 
   await form.getByLabel("Document type").selectOption({ label: "pan" });
-  await form.getByLabel("Document number").fill("ABCDE1234F");
+  await form.getByLabel("Document number").fill(loan.pan ?? individualPan());
   await form.getByLabel("Verified using").selectOption({ label: "registry-api" });
   await next(page, "Co-applicants");
 
