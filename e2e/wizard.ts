@@ -7,6 +7,8 @@ export interface WizardLoan {
   fullName: string;
   /** The borrower's PAN; a fresh individual's PAN when not given. */
   pan?: string;
+  /** The bank branch; HDFC0001234 (in the published IFSC list) when not given. */
+  ifsc?: string;
 }
 
 export const stepHeading = (page: Page, name: string) => page.getByRole("form", { name: "Book a loan" }).getByRole("heading", { name, exact: true });
@@ -46,7 +48,7 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await next(page, "Bank account and NACH type");
 
   await form.getByLabel("Account number").fill("123456789012");
-  await form.getByLabel("IFSC code").fill("HDFC0001234");
+  await form.getByLabel("IFSC code").fill(loan.ifsc ?? "HDFC0001234");
   await form.getByLabel("Account holder's name").fill(loan.fullName);
   await form.getByLabel("NACH type").selectOption({ label: "physical" });
   await next(page, "KYC");
@@ -60,4 +62,10 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await next(page, "Tranches and repayment schedule");
 
   await next(page, "Review");
+}
+
+/** From Review, back to an earlier step by the step indicator. */
+export async function backTo(page: Page, step: string, heading = step) {
+  await page.getByRole("navigation", { name: "Booking steps" }).getByRole("button", { name: new RegExp(`^${step}`) }).click();
+  await expect(stepHeading(page, heading)).toBeVisible();
 }

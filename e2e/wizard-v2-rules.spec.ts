@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { daysAgo, individualPan, uniqueLoanId } from "./api";
+import { storageStateOf } from "./users";
+import { backTo, fillWizard, stepHeading } from "./wizard";
+
+// Contract v2's booking checks (lib/schemas/loan.ts after the `terms` merge): the
+// wizard runs the API's own schema, so it shows them on their step before
+// anything is sent; the IFSC list check runs on the server only.
+test.use({ storageState: storageStateOf("partner") });
+
+test("an application date in the future shows on the Loan terms step", async ({ page }) => {
+  await fillWizard(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair" });
+  const form = page.getByRole("form", { name: "Book a loan" });
+
+  await backTo(page, "Loan terms");
+  await form.getByLabel("Application date").fill(daysAgo(-1));
+  await form.getByRole("button", { name: "Next" }).click();
+
+  await expect(stepHeading(page, "Loan terms")).toBeVisible();
+  const field = form.getByLabel("Application date");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(daysAgo(-1));
+});
+
+test("a co-applicant's PAN equal to the customer's shows on the Co-applicants step", async ({ page }) => {
+  const pan = individualPan();
+  await fillWizard(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair", pan });
+  const form = page.getByRole("form", { name: "Book a loan" });
+
+  await backTo(page, "Co-applicants");
+  await form.getByRole("button", { name: "Add a co-applicant" }).click();
+  const coApplicant = form.getByRole("group", { name: "Co-applicant 1" });
+  await coApplicant.getByLabel("Full name").fill("Ravi Nair");
+  await coApplicant.getByLabel("Relation to the customer").selectOption({ label: "spouse" });
+  await coApplicant.getByLabel("PAN", { exact: true }).fill(pan);
+  await form.getByRole("button", { name: "Next" }).click();
+
+  await expect(stepHeading(page, "Co-applicants")).toBeVisible();
+  const field = coApplicant.getByLabel("PAN", { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue(pan);
+});
+
+test("an IFSC missing from the published list, which only the server knows, shows on the Bank account step with what was typed", async ({ page }) => {
+  await fillWizard(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair", ifsc: "SBIN0999999" });
+  const form = page.getByRole("form", { name: "Book a loan" });
+
+  await form.getByRole("button", { name: "Book loan" }).click();
+
+  await expect(stepHeading(page, "Bank account and NACH type")).toBeVisible();
+  const field = form.getByLabel("IFSC code");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue("SBIN0999999");
+  await expect(form.getByLabel("Account holder's name")).toHaveValue("Kavya Nair");
+  await expect(page).toHaveURL(/\/loans\/new$/);
+});
