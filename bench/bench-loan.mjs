@@ -33,7 +33,8 @@ function schedule(amount, annualRate, months, firstDueDaysFromToday) {
     balance = cents(balance - principal);
     return {
       due_date: dayInIndia(firstDueDaysFromToday, index),
-      due_amount: cents(principal + interest),
+      // due_amount is whole rupees (int32 in the specification); the contract allows ₹1 either way.
+      due_amount: Math.round(principal + interest),
       principal_amount: principal,
       interest_amount: interest,
     };

@@ -192,7 +192,7 @@ describe("the schema's messages under the controls", () => {
 
   it("keeps the schema's message for a wrong value", async () => {
     const errors = await validate({ ...toFormValues(readLoan()), kyc: [{ kyc_type: 2, identifier: "ABC", is_verified: true }] });
-    expect(errors.kyc?.[0]?.identifier?.message).toBe("must be a PAN such as ABCDE1234F");
+    expect(errors.kyc?.[0]?.identifier?.message).toBe("must be an individual's PAN (fourth letter P), such as ABCPE1234F");
     expect(firstErrorPath(errors)).toBe("kyc.0.identifier");
   });
 

@@ -46,6 +46,9 @@ export function KycSection({ locked }: SectionProps) {
   const fixed = locked?.has("kyc.kyc_type") || locked?.has("kyc.identifier");
   return (
     <FormSection id="kyc" locked={locked} description="The identity documents you have verified for this customer.">
+      <FieldGrid>
+        <TextInput name="ckyc_no" inputMode="numeric" hint="The customer's Central KYC number, 14 digits" />
+      </FieldGrid>
       <ListError name="kyc" />
       <div className="space-y-4">
         {fields.map((field, index) => (

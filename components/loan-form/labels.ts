@@ -47,6 +47,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   "bank_account.nach_umrn": "NACH UMRN",
 
   kyc: "KYC documents",
+  ckyc_no: "CKYC number",
   "kyc.kyc_type": "Document type",
   "kyc.identifier": "Document number",
   "kyc.verified_using": "Verified using",

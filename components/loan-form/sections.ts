@@ -54,7 +54,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   { id: "bank", title: "Bank account and NACH type", step: "Bank account", fields: ["bank_account"] },
-  { id: "kyc", title: "KYC", step: "KYC", fields: ["kyc"] },
+  { id: "kyc", title: "KYC", step: "KYC", fields: ["kyc", "ckyc_no"] },
   { id: "co-applicants", title: "Co-applicants", step: "Co-applicants", fields: ["co_applicant_details"] },
   { id: "schedule", title: "Tranches and repayment schedule", step: "Schedule", fields: ["disbursal_detail", "repayment_schedule"] },
 ];

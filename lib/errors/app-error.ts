@@ -68,9 +68,13 @@ export const MAX_REPORTED_PATH_LENGTH = 200;
 
 const boundedPath = (path: string) => (path.length > MAX_REPORTED_PATH_LENGTH ? `${path.slice(0, MAX_REPORTED_PATH_LENGTH - 1)}…` : path);
 
-/** `fields` may be only the first of `total` problems found. */
-export function validationError(fields: FieldIssue[], message = "The request body is not valid", total = fields.length) {
+/** An error naming fields, bounded as above; `fields` may be only the first of `total` problems found. */
+export function fieldsError(code: ErrorCode, message: string, fields: FieldIssue[], total = fields.length) {
   const reported = fields.slice(0, MAX_REPORTED_FIELDS).map((field) => ({ path: boundedPath(field.path), message: field.message }));
   const count = Math.max(total, fields.length);
-  return new AppError("validation_error", message, count > reported.length ? { fields: reported, total_fields: count } : { fields: reported });
+  return new AppError(code, message, count > reported.length ? { fields: reported, total_fields: count } : { fields: reported });
+}
+
+export function validationError(fields: FieldIssue[], message = "The request body is not valid", total = fields.length) {
+  return fieldsError("validation_error", message, fields, total);
 }

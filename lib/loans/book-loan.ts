@@ -3,14 +3,16 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
-import { loanSchema, type Loan } from "@/lib/schemas/loan";
+import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
+import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
 import { sealLoanBody } from "./loan-record";
 import { insertLoan } from "./loan-store";
+import { assertTermsConsistent } from "./terms-consistency";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
 
@@ -34,8 +36,10 @@ async function duplicateOf(partnerId: string, partnerLoanId: string): Promise<Ap
  * co-applicants, its evaluation and the audit events in one transaction.
  */
 export async function bookLoan({ partnerId, input, actor }: { partnerId: string; input: unknown; actor: string }): Promise<BookingResult> {
-  const loan: Loan = parseInput(loanSchema, input);
+  const loan: Loan = parseInput(bookingSchema, input);
+  assertKnownIfsc(loan);
   assertKycVerified(loan);
+  assertTermsConsistent(loan);
   const evaluation = evaluatePolicy(loan);
   const leadId = newId();
 

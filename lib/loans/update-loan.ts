@@ -5,11 +5,13 @@ import { parseInput } from "@/lib/schemas/parse";
 import { eventRows } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
+import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
 import { etagOf, loanBodyOf, sealLoanBody } from "./loan-record";
 import { changeLoan } from "./loan-store";
 import { changedFields, mergePatch } from "./merge-patch";
 import { presentUpdate } from "./present-loan";
+import { assertTermsConsistent } from "./terms-consistency";
 
 export type UpdateMode = "put" | "patch";
 
@@ -52,8 +54,10 @@ export async function updateLoan({
     }
     const before = loanBodyOf(record);
     const after: Loan = replacement ?? parseInput(loanSchema, mergePatch(before, patch ?? {}));
+    assertKnownIfsc(after);
     assertKycVerified(after);
     assertIdentifiersUnchanged(before, after);
+    assertTermsConsistent(after);
     const fields = changedFields(before, after);
     return {
       ...sealLoanBody(record.id, after),

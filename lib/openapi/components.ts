@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
-import { loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
+import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
+import { loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
   bookingResultSchema,
   disbursalRecordSchema,
@@ -9,8 +11,22 @@ import {
   updateResultSchema,
 } from "@/lib/schemas/loan-responses";
 import { nachInitiatedSchema, nachInitiateRequestSchema, nachStatusEventSchema, nachStatusResponseSchema, nachUploadedSchema } from "@/lib/schemas/nach";
-import { deliverySchema, endpointCreateSchema, endpointSchema, endpointWithSecretSchema } from "@/lib/schemas/webhooks";
-import { errorSchema, ref, type JsonSchema } from "./operations";
+import {
+  deliveryListSchema,
+  deliverySchema,
+  endpointCreateSchema,
+  endpointDeletedSchema,
+  endpointListSchema,
+  endpointSchema,
+  endpointSecretSchema,
+  endpointWithSecretSchema,
+} from "@/lib/schemas/webhooks";
+import { errorEnvelopeSchema, errorSchemaName } from "./error-codes";
+import { BOOKING_EXAMPLES, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
+import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
+import { withFieldDocs } from "./field-docs";
+import { ref, type JsonSchema } from "./json-schema";
+import { policyRulesTable } from "./policy-rules";
 
 const REQUESTS = {
   Loan: loanSchema,
@@ -23,6 +39,8 @@ const REQUESTS = {
 const RESPONSES = {
   BookingResult: bookingResultSchema,
   UpdateResult: updateResultSchema,
+  // The loan body as a read returns it: the stored (output) form, codes not words.
+  LoanBody: z.object(loanFields),
   LoanReadExtras: loanReadExtrasSchema,
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
@@ -32,32 +50,72 @@ const RESPONSES = {
   NachStatusEvent: nachStatusEventSchema,
   WebhookEndpoint: endpointSchema,
   WebhookEndpointWithSecret: endpointWithSecretSchema,
+  WebhookEndpointList: endpointListSchema,
+  WebhookEndpointDeleted: endpointDeletedSchema,
+  WebhookEndpointSecret: endpointSecretSchema,
   WebhookDelivery: deliverySchema,
+  WebhookDeliveryList: deliveryListSchema,
+  Readiness: readinessSchema,
+  Liveness: livenessSchema,
 };
+
+function convert(schemas: Record<string, z.ZodType>, io: "input" | "output", shared: Record<string, JsonSchema>) {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      // A schema with a meta id comes back as a $ref into its own $defs;
+      // those definitions become components, and the refs follow them.
+      const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline", override: io === "input" ? markEmptyAsAbsent : undefined });
+      const text = JSON.stringify(converted);
+      const json = JSON.parse(text.replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+      const { $schema: _schema, $defs = {}, $ref: _ref, ...rest } = json;
+      const { [id]: root, ...others } = $defs;
+      Object.assign(shared, others);
+      return [id, root ?? rest];
+    }),
+  );
+}
+
+/** An object schema without its top-level `additionalProperties: false`, to be composed (the composition closes it). */
+const open = ({ additionalProperties: _closed, ...schema }: JsonSchema): JsonSchema => schema;
+
+function withPolicyDocs(extras: JsonSchema): JsonSchema {
+  const properties = extras.properties as Record<string, JsonSchema>;
+  const policy = properties.policy ?? {};
+  return {
+    ...extras,
+    properties: {
+      ...properties,
+      policy: {
+        ...policy,
+        description: `The latest policy evaluation: the policy version and every rule's \`code\`, \`passed\`, \`observed\` (the value the rule saw, null when its input was missing: a missing input fails), \`threshold\` and \`message\`. The rules of contract section 5:\n\n${policyRulesTable()}`,
+        examples: [POLICY_EXAMPLE],
+      },
+    },
+  };
+}
 
 /** The schemas named in the document, each converted from the zod schema the API itself uses. */
 export function componentSchemas(): Record<string, JsonSchema> {
   const shared: Record<string, JsonSchema> = {};
-  const convert = (schemas: Record<string, z.ZodType>, io: "input" | "output") =>
-    Object.fromEntries(
-      Object.entries(schemas).map(([id, schema]) => {
-        // A schema with a meta id comes back as a $ref into its own $defs;
-        // those definitions become components, and the refs follow them.
-        const text = JSON.stringify(z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }));
-        const json = JSON.parse(text.replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema & {
-          $defs?: Record<string, JsonSchema>;
-        };
-        const { $schema: _schema, $defs = {}, $ref: _ref, ...rest } = json;
-        const { [id]: root, ...others } = $defs;
-        Object.assign(shared, others);
-        return [id, root ?? rest];
-      }),
-    );
+  const requests = convert(REQUESTS, "input", shared);
+  const responses = convert(RESPONSES, "output", shared);
+  const errors = Object.fromEntries((Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [errorSchemaName(code), errorEnvelopeSchema(code)]));
   return {
-    ...convert(REQUESTS, "input"),
-    ...convert(RESPONSES, "output"),
+    ...responses,
     ...shared,
-    LoanRead: { allOf: [ref("Loan"), ref("LoanReadExtras")] },
-    Error: errorSchema,
+    ...Object.fromEntries(Object.entries(requests).map(([id, schema]) => [id, emptyAsNotSent(schema)])),
+    Loan: { ...emptyAsNotSent(withFieldDocs(requests.Loan ?? {})), examples: [LOAN_EXAMPLE] },
+    // In a PATCH, "" or null removes a field; that is allowed where the loan may go without it.
+    LoanPatch: { ...emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan), examples: [LOAN_PATCH_EXAMPLE] },
+    BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },
+    LoanBody: open(withFieldDocs(responses.LoanBody ?? {})),
+    LoanReadExtras: open(withPolicyDocs(responses.LoanReadExtras ?? {})),
+    LoanRead: {
+      type: "object",
+      description: "A read: the loan body as it stands plus the server's fields. No other property appears.",
+      allOf: [ref("LoanBody"), ref("LoanReadExtras")],
+      unevaluatedProperties: false,
+    },
+    ...errors,
   };
 }

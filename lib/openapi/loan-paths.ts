@@ -1,59 +1,95 @@
+import type { ErrorCode } from "@/lib/errors/app-error";
 import { loanListQuerySchema } from "@/lib/schemas/loan-list";
-import { BODY_ERRORS, errors, idempotencyKey, ifMatch, jsonBody, pathId, queryParameters, success } from "./operations";
+import { BODY_ERRORS, ifMatch, jsonBody, operation, pathId, queryParameters } from "./operations";
 
+const leadId = pathId("lead_id", "The loan's lead_id (a lower-case UUID).");
 
-const updateErrors = [...BODY_ERRORS, "not_found", "loan_disbursed", "precondition_failed", "kyc_not_verified", "customer_identifier_immutable"] as const;
+const UPDATE_ERRORS: ErrorCode[] = [
+  ...BODY_ERRORS,
+  "not_found",
+  "loan_disbursed",
+  "loan_rejected",
+  "precondition_failed",
+  "kyc_not_verified",
+  "customer_identifier_immutable",
+  "inconsistent_terms",
+  "policy_rejects_update",
+];
+
+const UPDATE_RULES =
+  "Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`.";
 
 export const loanPaths = {
   "/api/v1/client/loan/": {
-    post: {
+    post: operation({
+      operationId: "bookLoan",
       summary: "Book a loan",
-      parameters: [idempotencyKey],
+      description:
+        "The booking checks of contract section 4 run first (400 `validation_error` naming each field; 422 `kyc_not_verified`; 422 `inconsistent_terms` for a schedule or tranches that do not add up), then the policy decides at once: `status` is Approved or Rejected, and a Rejected booking says why in `rejection_reason`. Nothing is stored when a check fails.",
+      access: "partner",
+      idempotent: true,
       requestBody: jsonBody("Loan"),
-      responses: {
-        ...success(201, "BookingResult", "Booked; the policy's outcome is in `status`"),
-        ...errors(...BODY_ERRORS, "duplicate_partner_loan_id", "kyc_not_verified", "idempotency_key_in_use", "idempotency_key_reused"),
-      },
-    },
-    get: {
+      success: { status: 201, data: "BookingResult", description: "Booked; the policy's outcome is in `status`" },
+      errors: [...BODY_ERRORS, "duplicate_partner_loan_id", "kyc_not_verified", "inconsistent_terms"],
+    }),
+    get: operation({
+      operationId: "listLoans",
       summary: "List loans, newest first",
+      access: "partner",
       parameters: queryParameters(loanListQuerySchema),
-      responses: { ...success(200, "LoanList", "A page of loans"), ...errors("validation_error") },
-    },
+      success: { status: 200, data: "LoanList", description: "A page of loans; pass `next_cursor` as `cursor` for the next one" },
+      errors: ["validation_error"],
+    }),
   },
   "/api/v1/client/loan/{lead_id}/": {
-    parameters: [pathId("lead_id")],
-    get: {
+    parameters: [leadId],
+    get: operation({
+      operationId: "readLoan",
       summary: "Read a loan",
-      responses: { ...success(200, "LoanRead", "The loan as it stands, with an ETag header"), ...errors("not_found") },
-    },
-    put: {
+      description: "The loan body as it stands (after updates) with the server's fields, among them `policy`: the latest evaluation, every rule with its outcome.",
+      access: "partner",
+      success: { status: 200, data: "LoanRead", description: "The loan as it stands", etag: true },
+      errors: ["not_found"],
+    }),
+    put: operation({
+      operationId: "replaceLoan",
       summary: "Replace a loan's details",
+      description: `A complete loan body under the booking rules. ${UPDATE_RULES}`,
+      access: "partner",
       parameters: [ifMatch],
       requestBody: jsonBody("Loan"),
-      responses: { ...success(200, "UpdateResult", "Updated"), ...errors(...updateErrors) },
-    },
-    patch: {
+      success: { status: 200, data: "UpdateResult", description: "Updated", etag: true },
+      errors: UPDATE_ERRORS,
+    }),
+    patch: operation({
+      operationId: "patchLoan",
       summary: "Update some of a loan's details",
+      description: `Any non-empty subset of the loan body: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace whole; "" or null removes an optional field. ${UPDATE_RULES}`,
+      access: "partner",
       parameters: [ifMatch],
       requestBody: jsonBody("LoanPatch"),
-      responses: { ...success(200, "UpdateResult", "Updated"), ...errors(...updateErrors) },
-    },
+      success: { status: 200, data: "UpdateResult", description: "Updated", etag: true },
+      errors: UPDATE_ERRORS,
+    }),
   },
   "/api/v1/client/loan/{lead_id}/disburse/": {
-    parameters: [pathId("lead_id")],
-    post: {
+    parameters: [leadId],
+    post: operation({
+      operationId: "disburseLoan",
       summary: "Disburse an Approved loan, once",
-      parameters: [idempotencyKey],
+      description: "Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional.",
+      access: "partner",
+      idempotent: true,
       requestBody: jsonBody("DisbursalRequest", false),
-      responses: {
-        ...success(200, "DisbursalRecord", "Disbursed"),
-        ...errors(...BODY_ERRORS, "not_found", "already_disbursed", "loan_not_approved", "idempotency_key_in_use", "idempotency_key_reused"),
-      },
-    },
-    get: {
+      success: { status: 200, data: "DisbursalRecord", description: "Disbursed" },
+      errors: [...BODY_ERRORS, "not_found", "already_disbursed", "loan_not_approved"],
+    }),
+    get: operation({
+      operationId: "readDisbursal",
       summary: "The disbursal record",
-      responses: { ...success(200, "DisbursalRecord", "The record"), ...errors("not_found") },
-    },
+      access: "partner",
+      success: { status: 200, data: "DisbursalRecord", description: "The record, as it was at disbursal" },
+      errors: ["not_found"],
+    }),
   },
 };

@@ -1,35 +1,46 @@
-import { BODY_ERRORS, errors, idempotencyKey, jsonBody, pathId, success } from "./operations";
+import { BODY_ERRORS, jsonBody, operation, pathId } from "./operations";
 
-const nachId = pathId("physical_nach_id");
+const nachId = pathId("physical_nach_id", "The mandate's physical_nach_id.");
 
 export const nachPaths = {
   "/api/v1/nach/physical/initiate/": {
-    post: {
+    post: operation({
+      operationId: "initiateNach",
       summary: "Start a physical NACH mandate for an Approved loan",
-      parameters: [idempotencyKey],
+      access: "partner",
+      idempotent: true,
       requestBody: jsonBody("NachInitiateRequest"),
-      responses: {
-        ...success(201, "NachInitiated", "Initiated; download the form from nach_pdf_url"),
-        ...errors(...BODY_ERRORS, "not_found", "loan_not_approved", "nach_already_active", "idempotency_key_in_use", "idempotency_key_reused"),
-      },
-    },
+      success: { status: 201, data: "NachInitiated", description: "Initiated; download the form from nach_pdf_url" },
+      errors: [...BODY_ERRORS, "not_found", "loan_not_approved", "nach_already_active"],
+    }),
   },
   "/api/v1/nach/physical/{physical_nach_id}/status/": {
     parameters: [nachId],
-    get: { summary: "A mandate's registration status", responses: { ...success(200, "NachStatus", "The status"), ...errors("not_found") } },
+    get: operation({
+      operationId: "readNachStatus",
+      summary: "A mandate's registration status",
+      access: "partner",
+      success: { status: 200, data: "NachStatus", description: "The status" },
+      errors: ["not_found"],
+    }),
   },
   "/api/v1/nach/physical/{physical_nach_id}/form.pdf": {
     parameters: [nachId],
-    get: {
+    get: operation({
+      operationId: "downloadNachForm",
       summary: "The pre-filled mandate form for the customer to sign",
-      responses: { 200: { description: "The form", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } }, ...errors("not_found") },
-    },
+      access: "partner",
+      success: { status: 200, description: "The form", raw: { mediaType: "application/pdf", schema: { type: "string", format: "binary" } } },
+      errors: ["not_found"],
+    }),
   },
   "/api/v1/nach/physical/{physical_nach_id}/upload/": {
     parameters: [nachId],
-    put: {
+    put: operation({
+      operationId: "uploadSignedNach",
       summary: "Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)",
-      description: "The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429.",
+      description: "The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`.",
+      access: "partner",
       requestBody: {
         required: true,
         content: {
@@ -38,11 +49,9 @@ export const nachPaths = {
           },
         },
       },
-      responses: {
-        ...success(200, "NachUploaded", "Stored with its checksum"),
-        ...errors("validation_error", "payload_too_large", "unsupported_media_type", "not_found", "invalid_transition", "rate_limited"),
-      },
-    },
+      success: { status: 200, data: "NachUploaded", description: "Stored with its checksum" },
+      errors: ["validation_error", "payload_too_large", "unsupported_media_type", "not_found", "invalid_transition"],
+    }),
   },
 };
 
@@ -50,6 +59,7 @@ export const nachPaths = {
 export const nachWebhooks = {
   "physical_nach.status_update": {
     post: {
+      operationId: "nachStatusUpdate",
       summary: "A mandate's registration status was reported",
       description:
         "Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.",

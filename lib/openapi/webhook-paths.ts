@@ -1,49 +1,63 @@
 import { deliveryListQuerySchema } from "@/lib/schemas/webhooks";
-import { BODY_ERRORS, errors, jsonBody, pathId, queryParameters, success } from "./operations";
+import { BODY_ERRORS, jsonBody, operation, pathId, queryParameters } from "./operations";
 
-const itemsOf = (schemaId: string) => ({
-  200: {
-    description: "The list",
-    content: {
-      "application/json": {
-        schema: {
-          type: "object",
-          properties: { is_success: { const: true }, data: { type: "object", properties: { items: { type: "array", items: { $ref: `#/components/schemas/${schemaId}` } } } } },
-        },
-      },
-    },
-  },
-});
+const endpointId = pathId("id", "The endpoint's id.");
 
 export const webhookPaths = {
   "/api/v1/webhooks/endpoints/": {
-    post: {
+    post: operation({
+      operationId: "createWebhookEndpoint",
       summary: "Add a webhook endpoint (production: https on a public address only)",
+      access: "partner",
       requestBody: jsonBody("WebhookEndpointCreate"),
-      responses: { ...success(201, "WebhookEndpointWithSecret", "Created; the secret is shown only now"), ...errors(...BODY_ERRORS) },
-    },
-    get: { summary: "The partner's webhook endpoints", responses: { ...itemsOf("WebhookEndpoint"), ...errors() } },
+      success: { status: 201, data: "WebhookEndpointWithSecret", description: "Created; the secret is shown only now" },
+      errors: BODY_ERRORS,
+    }),
+    get: operation({
+      operationId: "listWebhookEndpoints",
+      summary: "The partner's webhook endpoints",
+      access: "partner",
+      success: { status: 200, data: "WebhookEndpointList", description: "The endpoints" },
+    }),
   },
   "/api/v1/webhooks/endpoints/{id}/": {
-    parameters: [pathId("id")],
-    delete: { summary: "Delete an endpoint", responses: { 200: { description: "Deleted" }, ...errors("not_found") } },
+    parameters: [endpointId],
+    delete: operation({
+      operationId: "deleteWebhookEndpoint",
+      summary: "Delete an endpoint",
+      access: "partner",
+      success: { status: 200, data: "WebhookEndpointDeleted", description: "Deleted; nothing more is sent to it" },
+      errors: ["not_found"],
+    }),
   },
   "/api/v1/webhooks/endpoints/{id}/rotate/": {
-    parameters: [pathId("id")],
-    post: { summary: "Rotate an endpoint's secret (shown once)", responses: { 200: { description: "{id, secret}" }, ...errors("not_found") } },
+    parameters: [endpointId],
+    post: operation({
+      operationId: "rotateWebhookEndpointSecret",
+      summary: "Rotate an endpoint's secret (shown once)",
+      access: "partner",
+      success: { status: 200, data: "WebhookEndpointSecret", description: "The new secret, shown only now; events are signed with it from now on" },
+      errors: ["not_found"],
+    }),
   },
   "/api/v1/webhooks/deliveries/": {
-    get: {
+    get: operation({
+      operationId: "listWebhookDeliveries",
       summary: "Deliveries with every attempt, newest first",
+      access: "partner",
       parameters: queryParameters(deliveryListQuerySchema),
-      responses: { ...itemsOf("WebhookDelivery"), ...errors("validation_error") },
-    },
+      success: { status: 200, data: "WebhookDeliveryList", description: "The deliveries" },
+      errors: ["validation_error"],
+    }),
   },
   "/api/v1/webhooks/deliveries/{id}/retry/": {
-    parameters: [pathId("id")],
-    post: {
+    parameters: [pathId("id", "The delivery's id.")],
+    post: operation({
+      operationId: "retryWebhookDelivery",
       summary: "Send a delivery again now (same event id, fresh signature)",
-      responses: { ...success(200, "WebhookDelivery", "Queued"), ...errors("not_found") },
-    },
+      access: "partner",
+      success: { status: 200, data: "WebhookDelivery", description: "Queued" },
+      errors: ["not_found"],
+    }),
   },
 };

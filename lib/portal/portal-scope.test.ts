@@ -19,6 +19,7 @@ import { initiateNach } from "@/lib/nach/initiate-nach";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { uploadSignedScan } from "@/lib/nach/upload-scan";
 import { createPartner } from "@/lib/partners/create-partner";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
 import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
@@ -36,12 +37,13 @@ const loanBody = (partnerLoanId: string) => ({
   pincode: 560001,
   monthly_income: 85000,
   credit_score: 760,
-  loan_application_date: "2026-11-01",
+  loan_application_date: addDays(todayInIndia(), -5),
   loan_tenure: 24,
   loan_amount: 200000,
   interest_rate: 14.5,
   bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
-  kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api" }],
+  // One customer per loan: the exposure rule counts a PAN's loans lender-wide.
+  kyc: [{ kyc_type: "pan", identifier: `${partnerLoanId.slice(0, 3)}PE1234F`, verified_using: "registry-api" }],
 });
 
 const actor = (role: StaffRole, partnerId: string | null = null, userId = `user-${role}`): StaffActor => ({

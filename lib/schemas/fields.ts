@@ -74,34 +74,40 @@ export const personName = (max: number) =>
 export const mobileNumber = () =>
   z.string({ error: "must be a string of 10 digits" }).regex(/^[6-9]\d{9}$/, "must be 10 digits starting with 6, 7, 8 or 9");
 
+/** The fourth letter P marks an individual's PAN; a company's or trust's PAN cannot borrow here (contract section 4). */
+export const INDIVIDUAL_PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
+
 export const panNumber = () =>
   z
     .string({ error: "must be a string" })
     .transform((value) => value.trim().toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, "must be a PAN such as ABCDE1234F"));
+    .pipe(z.string().regex(INDIVIDUAL_PAN, "must be an individual's PAN (fourth letter P), such as ABCPE1234F"));
+
+/** The customer's Central KYC number. A JSON number is refused, as for Aadhaar: leading zeros would be lost. */
+export const ckycNumber = () =>
+  z.string({ error: "must be a string of 14 digits" }).regex(/^\d{14}$/, "must be the 14-digit Central KYC (CKYC) number");
 
 const AADHAAR_LAST4_MESSAGE = "must be only the last 4 digits of the Aadhaar number";
 
 /**
- * Only the last four digits of an Aadhaar number are ever accepted. The
- * message never repeats the value, so a full number sent by mistake does not
- * travel further than this check.
+ * Only the last four digits of an Aadhaar number are ever accepted, as a
+ * string: a number is refused, never padded, since `0123` sent as `123` has
+ * already lost a digit. The message never repeats the value, so a full
+ * number sent by mistake does not travel further than this check.
  */
 export const aadhaarLast4 = () =>
   z
-    // Any number is let through to the check below: a range check here would
-    // answer a full Aadhaar sent as a number with zod's generic "Too big".
+    // Any number is let through to the check below, so a full Aadhaar sent as
+    // a number is still answered as one rather than as "must be a string".
     .union([z.string(), z.number()], { error: AADHAAR_LAST4_MESSAGE })
     .transform((value, ctx) => {
-      const digits =
-        typeof value === "number" ? (Number.isInteger(value) && value >= 0 ? String(value).padStart(4, "0") : "") : value.trim();
-      if (!/^\d{4}$/.test(digits)) {
-        ctx.addIssue({
-          code: "custom",
-          message: /^\d{12}$/.test(digits.replace(/\s/g, ""))
-            ? `${AADHAAR_LAST4_MESSAGE}; a full Aadhaar number is never accepted`
-            : AADHAAR_LAST4_MESSAGE,
-        });
+      const digits = typeof value === "number" ? String(value) : value.trim();
+      if (/^\d{12}$/.test(digits.replace(/\s/g, ""))) {
+        ctx.addIssue({ code: "custom", message: `${AADHAAR_LAST4_MESSAGE}; a full Aadhaar number is never accepted` });
+        return z.NEVER;
+      }
+      if (typeof value === "number" || !/^\d{4}$/.test(digits)) {
+        ctx.addIssue({ code: "custom", message: `${AADHAAR_LAST4_MESSAGE}, as a string of 4 digits such as "0123"` });
         return z.NEVER;
       }
       return digits;

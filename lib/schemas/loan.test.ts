@@ -1,6 +1,9 @@
 import { describe, it, expect } from "vitest";
 import type { z } from "zod";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { LIST_LIMITS, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
+
+const APPLIED = addDays(todayInIndia(), -5);
 
 /** A booking as a partner would send it, using both words and codes for the enumerated fields. */
 function validBody(): Record<string, unknown> {
@@ -18,9 +21,9 @@ function validBody(): Record<string, unknown> {
     credit_score: 742,
     employment_type: "salaried",
     company_name: "Acme Technologies Pvt Ltd",
-    loan_application_date: "2026-11-02",
+    loan_application_date: APPLIED,
     loan_tenure: "24",
-    agreement_date: "02-Nov-2026",
+    agreement_date: APPLIED,
     loan_amount: 300000,
     interest_rate: 14.5,
     payment_frequency: 1,
@@ -28,7 +31,7 @@ function validBody(): Record<string, unknown> {
     bank_account: { ac_number: "50100234567890", ifsc_code: "hdfc0001234", ac_name: "Priya Sharma", nach_type: "physical" },
     kyc: [
       { kyc_type: "pan", identifier: "abcps1234k", verified_using: "registry-api" },
-      { kyc_type: 1, identifier: 4321, verified_using: 3, address: "12 MG Road, Bengaluru" },
+      { kyc_type: 1, identifier: "4321", verified_using: 3, address: "12 MG Road, Bengaluru" },
     ],
     additional_variables: { foir: 0.35, no_of_enquiries: 2 },
   };
@@ -62,7 +65,7 @@ describe("loanSchema: a valid body", () => {
       date_of_birth: "1990-03-15",
       employment_type: 1,
       loan_tenure: 24,
-      agreement_date: "2026-11-02",
+      agreement_date: APPLIED,
       agreement_signature_type: 2,
       loan_type: 1, // default
       bank_account: { ac_number: ["50100234567890"], ifsc_code: "HDFC0001234", nach_type: 1 },
@@ -174,15 +177,15 @@ describe("loanSchema: refused input", () => {
     }
   });
 
-  it.each(["123", "12345", "12a4", 12345, -1, 12.5])("refuses the aadhaar identifier %j", (identifier) => {
+  it.each(["123", "12345", "12a4", 1234, 123, 12345, -1, 12.5])("refuses the aadhaar identifier %j: a string of 4 digits, a number never padded", (identifier) => {
     const body = validBody();
     body.kyc = [{ kyc_type: 1, identifier }];
     expect(issueAt(loanSchema, body, ["kyc", 0, "identifier"])?.message).toBe(
-      "must be only the last 4 digits of the Aadhaar number",
+      'must be only the last 4 digits of the Aadhaar number, as a string of 4 digits such as "0123"',
     );
   });
 
-  it.each(["ABCP1234K", "ABCPS12345", "1234567890", 1234567890])("refuses the pan identifier %j", (identifier) => {
+  it.each(["ABCP1234K", "ABCPS12345", "1234567890", 1234567890, "ABCDE1234F", "AAACH1234L", "AABTS1234K"])("refuses the pan identifier %j: only an individual's PAN (fourth letter P)", (identifier) => {
     const body = validBody();
     body.kyc = [{ kyc_type: 2, identifier }];
     issueAt(loanSchema, body, ["kyc", 0, "identifier"]);
@@ -259,7 +262,11 @@ describe("loanSchema: refused input", () => {
     ["monthly_income", -1],
     ["full_name", "   "],
     ["date_of_birth", "1990-02-30"],
-    ["date_of_birth", "2026-11-02"], // not before loan_application_date
+    ["date_of_birth", APPLIED], // not before loan_application_date
+    ["ckyc_no", "1234567890123"],
+    ["ckyc_no", "123456789012345"],
+    ["ckyc_no", 12345678901234],
+    ["ckyc_no", "1234567890123A"],
   ])("refuses %s %j", (field, value) => {
     issueAt(loanSchema, { ...validBody(), [field]: value }, [field]);
   });
@@ -275,6 +282,11 @@ describe("loanSchema: refused input", () => {
     const body = validBody();
     body.bank_account = { ...(body.bank_account as object), [field]: value };
     expect(issues(loanSchema, body).some((issue) => issue.path[0] === "bank_account" && issue.path[1] === field)).toBe(true);
+  });
+
+  it("keeps a 14-digit ckyc_no and takes an empty one as not sent", () => {
+    expect(loanSchema.parse({ ...validBody(), ckyc_no: "00012345678901" }).ckyc_no).toBe("00012345678901");
+    expect(loanSchema.parse({ ...validBody(), ckyc_no: "" })).not.toHaveProperty("ckyc_no", expect.anything());
   });
 
   it("accepts the new-to-credit scores -1 and 10", () => {
@@ -303,7 +315,7 @@ describe("empty values (contract section 1)", () => {
     const body = validBody();
     const kyc = (body.kyc as Record<string, unknown>[])[0];
     expect(issueAt(loanSchema, { ...body, kyc: [{ ...kyc, is_verified: empty }] }, ["kyc", 0, "is_verified"])?.message).toBe("must be true or false");
-    const tranche = { date: "2026-11-02", amount: 200000, disbursal_type: empty };
+    const tranche = { date: APPLIED, amount: 200000, disbursal_type: empty };
     expect(issueAt(loanSchema, { ...body, disbursal_detail: [tranche] }, ["disbursal_detail", 0, "disbursal_type"])).toBeDefined();
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateField } from "./dates";
+import { dateField, todayInIndia } from "./dates";
 import { emptyAsAbsent, emptyAsAbsentFields, EMPTY_VALUES_NOTE } from "./empty-values";
 import {
   AGREEMENT_SIGNATURE_TYPE,
@@ -14,7 +14,8 @@ import {
   VERIFIED_USING,
   codeField,
 } from "./enums";
-import { aadhaarLast4, identifierText, int32, mobileNumber, money, moneyFloat, panNumber, personName, text } from "./fields";
+import { aadhaarLast4, ckycNumber, identifierText, int32, mobileNumber, money, moneyFloat, panNumber, personName, text } from "./fields";
+import { applicationWindowIssues, loanRuleIssues, type RuleIssue } from "./loan-rules";
 
 export const LIST_LIMITS = { kyc: 10, disbursal_detail: 50, repayment_schedule: 600, co_applicant_details: 10 } as const;
 
@@ -167,6 +168,7 @@ export const loanFields = emptyAsAbsentFields({
   agreement_signature_type: codeField(AGREEMENT_SIGNATURE_TYPE).optional(),
   bank_account: bankAccountSchema,
   kyc: listOf(kycItemSchema, LIST_LIMITS.kyc).min(1, "must have at least one item"),
+  ckyc_no: ckycNumber().optional().meta({ description: "The customer's Central KYC number: a string of 14 digits.", examples: ["10012345678901"] }),
   disbursal_detail: listOf(trancheSchema, LIST_LIMITS.disbursal_detail).optional(),
   repayment_schedule: listOf(repaymentItemSchema, LIST_LIMITS.repayment_schedule).optional(),
   additional_variables: additionalVariablesSchema.optional(),
@@ -175,17 +177,31 @@ export const loanFields = emptyAsAbsentFields({
 
 type LoanShape = z.output<z.ZodObject<typeof loanFields>>;
 
-function checkDateOrder(loan: LoanShape, ctx: z.RefinementCtx) {
-  if (loan.date_of_birth >= loan.loan_application_date) {
-    ctx.addIssue({ code: "custom", path: ["date_of_birth"], message: "must be before loan_application_date" });
-  }
-  if (loan.agreement_date !== undefined && loan.agreement_date < loan.loan_application_date) {
-    ctx.addIssue({ code: "custom", path: ["agreement_date"], message: "must not be before loan_application_date" });
-  }
-}
+/** Where the rules read today's date: the system clock, or a fixed one in tests. */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
 
-/** The loan body of a booking and of a full update (PUT). */
-export const loanSchema = z.strictObject(loanFields).superRefine(checkDateOrder).meta({ id: "Loan", description: EMPTY_VALUES_NOTE });
+const reportTo = (ctx: z.RefinementCtx) => (issues: RuleIssue[]) =>
+  issues.forEach(({ path, message }) => ctx.addIssue({ code: "custom", path, message }));
+
+/** The loan body with the rules that hold whenever it is stored (booking, PUT, the result of a PATCH). */
+export const loanSchemaAt = (clock: Clock) =>
+  z.strictObject(loanFields).superRefine((loan: LoanShape, ctx) => reportTo(ctx)(loanRuleIssues(loan, todayInIndia(clock()))));
+
+/**
+ * A booking: also the application-date window, which only a booking checks
+ * (the date is fixed then, and an update of an older loan must not fail on
+ * it). It is the schema for the wizard's new loan, so the dates are refused
+ * there before submission.
+ */
+export const bookingSchemaAt = (clock: Clock) =>
+  loanSchemaAt(clock).superRefine((loan, ctx) => reportTo(ctx)(applicationWindowIssues(loan, todayInIndia(clock()))));
+
+/** The loan body of a full update (PUT) and of a PATCH's result. */
+export const loanSchema = loanSchemaAt(systemClock).meta({ id: "Loan", description: EMPTY_VALUES_NOTE });
+
+/** The loan body of a booking. */
+export const bookingSchema = bookingSchemaAt(systemClock);
 
 /**
  * A partial update: any non-empty subset of the fields. An optional field

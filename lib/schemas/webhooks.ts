@@ -55,3 +55,10 @@ export const deliverySchema = z
 export type Endpoint = z.infer<typeof endpointSchema>;
 export type EndpointWithSecret = z.infer<typeof endpointWithSecretSchema>;
 export type Delivery = z.infer<typeof deliverySchema>;
+
+export const endpointListSchema = z.object({ items: z.array(endpointSchema) }).meta({ id: "WebhookEndpointList" });
+export const deliveryListSchema = z.object({ items: z.array(deliverySchema) }).meta({ id: "WebhookDeliveryList" });
+export const endpointDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: "WebhookEndpointDeleted" });
+export const endpointSecretSchema = z
+  .object({ id: z.uuid(), secret: z.string().meta({ description: "whsec_…; shown only in this response" }) })
+  .meta({ id: "WebhookEndpointSecret" });

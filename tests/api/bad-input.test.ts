@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO, type ApiResponse } from "./client";
 import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking, type LoanList } from "./helpers";
-import { REQUIRED_LOAN_FIELDS, approvedLoan } from "./loan-body";
+import { REQUIRED_LOAN_FIELDS, approvedLoan, individualPan } from "./loan-body";
 
 /** Posts a booking and returns the answer with how many loans its partner_loan_id now has. */
 async function bookExpectingRefusal(body: Record<string, unknown>, partnerLoanId = String(body.partner_loan_id)) {
@@ -54,10 +54,10 @@ describe("bad input to booking", () => {
     ["interest_rate as a string", { interest_rate: "14.5" }, "interest_rate"],
     ["monthly_income as null", { monthly_income: null }, "monthly_income"],
     ["gender as a boolean", { gender: true }, "gender"],
-    ["kyc as an object", { kyc: { kyc_type: "pan", identifier: "ABCDE1234F" } }, "kyc"],
+    ["kyc as an object", { kyc: { kyc_type: "pan", identifier: individualPan() } }, "kyc"],
     ["an empty kyc list", { kyc: [] }, "kyc"],
     ["bank_account as a string", { bank_account: "123456789012" }, "bank_account"],
-    ["is_verified as a string", { kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", is_verified: "yes" }] }, "kyc[0].is_verified"],
+    ["is_verified as a string", { kyc: [{ kyc_type: "pan", identifier: individualPan(), is_verified: "yes" }] }, "kyc[0].is_verified"],
     ["additional_variables as an array", { additional_variables: [1, 2] }, "additional_variables"],
     ["a fractional loan_tenure", { loan_tenure: 12.5 }, "loan_tenure"],
     ["a negative loan_amount", { loan_amount: -5 }, "loan_amount"],
@@ -83,7 +83,7 @@ describe("bad input to booking", () => {
     ["gender word 'robot'", { gender: "robot" }, "gender"],
     ["employment_type code 7", { employment_type: 7 }, "employment_type"],
     ["nach_type word 'cheque'", { bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "cheque", ac_name: "A" } }, "bank_account.nach_type"],
-    ["kyc_type code 3", { kyc: [{ kyc_type: 3, identifier: "ABCDE1234F" }] }, "kyc[0].kyc_type"],
+    ["kyc_type code 3", { kyc: [{ kyc_type: 3, identifier: individualPan() }] }, "kyc[0].kyc_type"],
     ["co_relation word 'friend'", { co_applicant_details: [{ co_full_name: "X Y", co_relation: "friend" }] }, "co_applicant_details[0].co_relation"],
     ["loan_type code 0", { loan_type: 0 }, "loan_type"],
   ])("refuses %s with 400 validation_error", async (_name, overrides, path) => {
@@ -116,7 +116,7 @@ describe("bad input to booking", () => {
   ])("refuses a full 12-digit Aadhaar number %s and never echoes it", async (_name, identifier) => {
     const body = approvedLoan({
       kyc: [
-        { kyc_type: "pan", identifier: "ABCDE1234F" },
+        { kyc_type: "pan", identifier: individualPan() },
         { kyc_type: "aadhaar", identifier },
       ],
     });
@@ -154,7 +154,7 @@ describe("bad input to booking", () => {
   });
 
   it("refuses 11 KYC items with 400 validation_error", async () => {
-    const kyc = Array.from({ length: 11 }, () => ({ kyc_type: "pan", identifier: "ABCDE1234F" }));
+    const kyc = Array.from({ length: 11 }, () => ({ kyc_type: "pan", identifier: individualPan() }));
 
     const { response, stored } = await bookExpectingRefusal(approvedLoan({ kyc }));
 
@@ -196,7 +196,7 @@ describe("bad input to booking", () => {
   it("declines a booking with an unverified KYC item with 422 kyc_not_verified, storing nothing", async () => {
     const body = approvedLoan({
       kyc: [
-        { kyc_type: "pan", identifier: "ABCDE1234F", is_verified: true },
+        { kyc_type: "pan", identifier: individualPan(), is_verified: true },
         { kyc_type: "aadhaar", identifier: "1234", is_verified: false },
       ],
     });
@@ -215,8 +215,8 @@ describe("a full Aadhaar number in free text, and names that show nothing", () =
   it.each([
     ["address", (text: string) => ({ address: `Flat 4, ${text}` })],
     ["full_name", (text: string) => ({ full_name: `Asha ${text}` })],
-    ["kyc[0].verification_id", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F", verification_id: text }] })],
-    ["kyc[1].address", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F" }, { kyc_type: "aadhaar", identifier: "0124", address: text }] })],
+    ["kyc[0].verification_id", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: individualPan(), verification_id: text }] })],
+    ["kyc[1].address", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: individualPan() }, { kyc_type: "aadhaar", identifier: "0124", address: text }] })],
     ["co_applicant_details[0].co_address", (text: string) => ({ co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_address: text }] })],
   ])("refuses one in %s, plain, spaced or hyphenated, naming the field and never echoing it", async (path, build) => {
     for (const written of [AADHAAR, "2345 6789 0124", "2345-6789-0124"]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countEvents, countLoans, dataOf, LEAD_ID, LOAN_ACCOUNT_NUMBER, LOANS, type Booking } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, rejectedLoan } from "./loan-body";
 
 describe("booking a loan (POST /api/v1/client/loan/)", () => {
   it("answers 201 with a lower-case lead_id, an LD account number and the Approved status", async () => {
@@ -35,7 +35,7 @@ describe("booking a loan (POST /api/v1/client/loan/)", () => {
 
   it("names every failed rule, and only those, in the rejection reason", async () => {
     const response = await api("POST", LOANS, {
-      body: approvedLoan({ interest_rate: 40, loan_amount: 600000, disbursal_detail: [{ date: "2026-11-05", amount: 600000 }] }),
+      body: approvedLoan({ interest_rate: 40, loan_amount: 600000, disbursal_detail: [{ date: daysAgo(3), amount: 600000 }] }),
     });
 
     expect(response.status, response.text).toBe(201);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { assertConforms } from "./openapi-conformance";
 
 export const DEMO = { clientId: "demo", secret: "demo-secret" };
 export const DEMO2 = { clientId: "demo2", secret: "demo2-secret" };
@@ -47,6 +48,8 @@ export async function api(method: string, path: string, options: RequestOptions 
   // Redirects are never followed, so a 3xx shows up as itself (contract section 1: no redirects).
   const response = await fetch(`${options.baseUrl ?? inject("baseUrl")}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
   const text = await response.text();
+  // Every answer is held to the OpenAPI document: what a test sees is what the contract declares.
+  assertConforms(method, path, { status: response.status, headers: response.headers, text });
   let parsed: ApiResponse["body"];
   try {
     parsed = JSON.parse(text) as ApiResponse["body"];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, type Booking, type DisbursalRecord } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan, daysAgo } from "./loan-body";
 
 const RACERS = 10;
 
@@ -48,7 +48,7 @@ describe("concurrent requests", () => {
       // A PATCH that changes the amount the disbursal releases, so a partner would see which came first.
       const patch = {
         email: `race-${round}@example.com`,
-        disbursal_detail: [{ date: "2026-11-05", amount: 200000, processing_fee: 5000, gst: 900 }],
+        disbursal_detail: [{ date: daysAgo(3), amount: 200000, processing_fee: 5000, gst: 900 }],
       };
 
       // Half the rounds fire both at once; the others give the PATCH a head start of a few
@@ -102,7 +102,7 @@ describe("concurrent requests", () => {
     for (const response of responses) expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     for (const patch of patches.slice(0, -1)) expect(loan).toEqual(expect.objectContaining(patch));
-    expect(loan.additional_variables).toEqual({ foir: 0.3, no_of_enquiries: 1, iir: 0.4 });
+    expect(loan.additional_variables).toEqual({ ...(approvedLoan().additional_variables as object), iir: 0.4 });
     expect(await countEvents(booking.lead_id, "updated")).toBe(RACERS);
   });
 });

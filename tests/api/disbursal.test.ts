@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, rejectedLoan } from "./loan-body";
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
 
@@ -33,8 +33,8 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     const booking = await book(
       approvedLoan({
         disbursal_detail: [
-          { date: "2026-11-05", amount: 150000, processing_fee: 1000, gst: 180, pre_emi: 500, insurance: 700, downpayment: 9000, coupon_amount: 300 },
-          { date: "2026-12-05", amount: 50000, processing_fee: 4000 },
+          { date: daysAgo(3), amount: 150000, processing_fee: 1000, gst: 180, pre_emi: 500, insurance: 700, downpayment: 9000, coupon_amount: 300 },
+          { date: daysAgo(2), amount: 50000, processing_fee: 4000 },
         ],
       }),
     );

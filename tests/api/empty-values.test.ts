@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan } from "./loan-body";
 
 // Contract section 1: an optional field sent as "" or null is not sent; in PATCH it removes the field.
 
@@ -24,13 +24,14 @@ function withEmptyOptionals(empty: "" | null): Record<string, unknown> {
     credit_score: empty,
     agreement_date: empty,
     repayment_schedule: empty,
+    ckyc_no: empty,
     bank_account: { ...(body.bank_account as Record<string, unknown>), nach_umrn: empty },
     additional_variables: { foir: 0.3, iir: empty, no_of_enquiries: empty },
     kyc: [
-      { kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "registry-api", kyc_name: empty, verification_id: empty },
+      { kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api", kyc_name: empty, verification_id: empty },
       { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC", address: empty },
     ],
-    disbursal_detail: [{ date: "2026-11-05", amount: 200000, processing_fee: empty, gst: 360 }],
+    disbursal_detail: [{ date: daysAgo(3), amount: 200000, processing_fee: empty, gst: 360 }],
     co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "spouse", co_email: empty, co_phone: empty, co_pincode: empty }],
   };
 }
@@ -43,7 +44,7 @@ describe("empty optional values on booking (POST)", () => {
     const booking = await book(withEmptyOptionals(empty));
 
     const { loan } = await readLoan(booking.lead_id);
-    for (const key of ["email", "fathers_name", "address", "monthly_emi", "credit_score", "agreement_date", "repayment_schedule"]) {
+    for (const key of ["email", "fathers_name", "address", "monthly_emi", "credit_score", "agreement_date", "repayment_schedule", "ckyc_no"]) {
       expect(loan, key).not.toHaveProperty(key);
     }
     expect(loan.bank_account).not.toHaveProperty("nach_umrn");
@@ -51,7 +52,7 @@ describe("empty optional values on booking (POST)", () => {
     expect(loan.kyc[0]).not.toHaveProperty("kyc_name");
     expect(loan.kyc[0]).not.toHaveProperty("verification_id");
     expect(loan.kyc[1]).not.toHaveProperty("address");
-    expect(loan.disbursal_detail?.[0]).toEqual({ date: "2026-11-05", amount: 200000, disbursal_type: 0, gst: 360 });
+    expect(loan.disbursal_detail?.[0]).toEqual({ date: daysAgo(3), amount: 200000, disbursal_type: 0, gst: 360 });
     expect(loan.co_applicant_details?.[0]).not.toHaveProperty("co_email");
     expect(loan.co_applicant_details?.[0]).not.toHaveProperty("co_phone");
     expect(loan.co_applicant_details?.[0]).not.toHaveProperty("co_pincode");
@@ -135,7 +136,8 @@ describe("empty optional values on a partial update (PATCH)", () => {
     expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     expect(loan.bank_account).toEqual({ ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: 1, ac_name: "Asha Verma" });
-    expect(loan.additional_variables).toEqual({ no_of_enquiries: 1 });
+    const { foir: _removed, ...kept } = body.additional_variables as Record<string, unknown>;
+    expect(loan.additional_variables).toEqual(kept);
     expect(await updatedEventsNaming(booking.lead_id, "bank_account")).toBe(1);
     expect(await updatedEventsNaming(booking.lead_id, "additional_variables")).toBe(1);
   });

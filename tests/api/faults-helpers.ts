@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { basic, DEMO, type ApiResponse, type Credentials } from "./client";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan } from "./loan-body";
 
 /** One answer, as a partner's client sees it. */
 export interface Answer {
@@ -87,10 +87,10 @@ export function canonicalLoan(index: number, overrides: Record<string, unknown> 
     credit_score: rejected ? 600 : 760,
     bank_account: { ac_number: [String(100_000_000_000 + index)], ifsc_code: "HDFC0001234", nach_type: 1, ac_name: `Asha Verma ${index}` },
     kyc: [
-      { kyc_type: 2, identifier: "ABCDE1234F", verified_using: 2, kyc_name: "Asha Verma", is_verified: true },
+      { kyc_type: 2, identifier: individualPan(), verified_using: 2, kyc_name: "Asha Verma", is_verified: true },
       { kyc_type: 1, identifier: "1234", verified_using: 3, address: "12 MG Road, Bengaluru", is_verified: true },
     ],
-    disbursal_detail: [{ date: "2026-11-05", amount: 100_000 + index * 100, processing_fee: 2000, gst: 360 }],
+    disbursal_detail: [{ date: daysAgo(3), amount: 100_000 + index * 100, processing_fee: 2000, gst: 360 }],
     co_applicant_details: coApplicants,
     ...overrides,
   });

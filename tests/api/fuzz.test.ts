@@ -28,12 +28,13 @@ import {
   normaliseLoan,
   validLoan,
   validPatch,
+  withPan,
   withPartnerLoanId,
   type Body,
   type Mutated,
   type PatchBase,
 } from "./loan-arbitraries";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, lenderDate } from "./loan-body";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const REPLAY_PATH = process.env.FUZZ_PATH;
@@ -195,32 +196,40 @@ async function bookMutated(mutated: Mutated): Promise<void> {
   }
 }
 
-/** Loans booked from approvedLoan(); its identifiers, for the patches. */
+/** Loans booked from approvedLoan(); its identifiers and terms, for the patches. */
+const BASE_BODY = approvedLoan();
 const BASE: PatchBase = {
   partner_loan_id: ID_SLOT,
   mobile_number: "9876543210",
   full_name: "Asha Verma",
   date_of_birth: "1990-03-12",
-  loan_application_date: "2026-11-01",
-  agreement_date: "2026-11-02",
-  pan: "ABCDE1234F",
+  loan_application_date: String(BASE_BODY.loan_application_date),
+  agreement_date: String(BASE_BODY.agreement_date),
+  // Each base loan is booked for a new customer: withPan puts its PAN in place of this one.
+  pan: "AAAPA0000A",
   aadhaar: "1234",
+  loan_amount: Number(BASE_BODY.loan_amount),
+  loan_tenure: Number(BASE_BODY.loan_tenure),
+  repayment_count: Number(BASE_BODY.repayment_count),
+  payment_frequency: 1,
+  disbursal_detail: BASE_BODY.disbursal_detail as Body[],
 };
 
-async function bookBase(): Promise<{ leadId: string; partnerLoanId: string; expected: Body }> {
+async function bookBase(): Promise<{ leadId: string; partnerLoanId: string; pan: string; expected: Body }> {
   const partnerLoanId = `${uniquePrefix("P")}base`;
-  const body = approvedLoan({ partner_loan_id: partnerLoanId });
+  const body = approvedLoan({ partner_loan_id: partnerLoanId, disbursal_detail: BASE.disbursal_detail });
   const response = await api("POST", LOANS, { body });
   const context = described("base booking", body, response);
   expectEnvelope(response, context);
   expect(response.status, context).toBe(201);
   expect(dataOf<Booking>(response).status, context).toBe("Approved");
-  return { leadId: dataOf<Booking>(response).lead_id, partnerLoanId, expected: normaliseLoan(body) };
+  const pan = String((body.kyc as Body[])[0]?.identifier);
+  return { leadId: dataOf<Booking>(response).lead_id, partnerLoanId, pan, expected: normaliseLoan(body) };
 }
 
 async function patchValid(generated: Body): Promise<void> {
   const loan = await bookBase();
-  const patch = asJson(withPartnerLoanId(generated, loan.partnerLoanId));
+  const patch = asJson(withPan(withPartnerLoanId(generated, loan.partnerLoanId), BASE.pan, loan.pan));
   const response = await api("PATCH", loanPath(loan.leadId), { body: patch });
   const context = described("valid patch", patch, response);
   expectEnvelope(response, context);
@@ -241,7 +250,7 @@ async function patchValid(generated: Body): Promise<void> {
 async function patchIdentifiers({ patch: generated, fields }: { patch: Body; fields: string[] }): Promise<void> {
   const loan = await bookBase();
   const before = await readBack(loan.leadId, "base read");
-  const patch = asJson(withPartnerLoanId(generated, loan.partnerLoanId));
+  const patch = asJson(withPan(withPartnerLoanId(generated, loan.partnerLoanId), BASE.pan, loan.pan));
   const response = await api("PATCH", loanPath(loan.leadId), { body: patch });
   const context = described(`identifier change: ${fields.join(", ")}`, patch, response);
   expectEnvelope(response, context);
@@ -264,11 +273,11 @@ describe("fuzzing booking and PATCH", () => {
       payment_frequency: 3,
       bank_account: { ac_number: "123456789012", ifsc_code: "hdfc0001234", nach_type: "API-Mandate", ac_name: "Asha Verma" },
       kyc: [
-        { kyc_type: "PAN", identifier: "abcde1234f", verified_using: "Registry-API" },
+        { kyc_type: "PAN", identifier: "abcpe1234f", verified_using: "Registry-API" },
         { kyc_type: 1, identifier: "0042", verified_using: "offline-ekyc", is_verified: true },
       ],
-      disbursal_detail: [{ date: "05-Nov-2026", amount: 200000 }, { date: "2026-11-06", amount: 0, disbursal_type: "withhold" }],
-      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Spouse", co_gender: "male", co_dob: "01-jan-1988", co_pancard: "pqrst6789k" }],
+      disbursal_detail: [{ date: lenderDate(daysAgo(3)), amount: 200000 }, { date: daysAgo(2), amount: 0, disbursal_type: "withhold" }],
+      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Spouse", co_gender: "male", co_dob: "01-jan-1988", co_pancard: "pqrpt6789k" }],
     });
     const hand = {
       ...asJson(body),
@@ -280,20 +289,20 @@ describe("fuzzing booking and PATCH", () => {
       agreement_signature_type: 2,
       bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: 2, ac_name: "Asha Verma" },
       kyc: [
-        { kyc_type: 2, identifier: "ABCDE1234F", verified_using: 2, is_verified: true },
+        { kyc_type: 2, identifier: "ABCPE1234F", verified_using: 2, is_verified: true },
         { kyc_type: 1, identifier: "0042", verified_using: 3, is_verified: true },
       ],
       disbursal_detail: [
-        { date: "2026-11-05", amount: 200000, disbursal_type: 0 },
-        { date: "2026-11-06", amount: 0, disbursal_type: 1 },
+        { date: daysAgo(3), amount: 200000, disbursal_type: 0 },
+        { date: daysAgo(2), amount: 0, disbursal_type: 1 },
       ],
-      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_gender: 1, co_dob: "1988-01-01", co_pancard: "PQRST6789K" }],
+      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_gender: 1, co_dob: "1988-01-01", co_pancard: "PQRPT6789K" }],
     };
     expect(normaliseLoan(body)).toStrictEqual(hand);
     expect(mergeExpected(hand, { bank_account: { ac_number: "55555", nach_type: "physical" }, additional_variables: { iir: 0.5 }, kyc: [hand.kyc[0]] })).toStrictEqual({
       ...hand,
       bank_account: { ...hand.bank_account, ac_number: ["55555"], nach_type: 1 },
-      additional_variables: { foir: 0.3, no_of_enquiries: 1, iir: 0.5 },
+      additional_variables: { ...(body.additional_variables as Body), iir: 0.5 },
       kyc: [hand.kyc[0]],
     });
 
@@ -372,7 +381,7 @@ describe("fuzzing booking and PATCH", () => {
     let next = 0;
     await fuzz(mutatedPatch(BASE), RUNS.mutatedPatch, async (mutated) => {
       const loan = loans[next++ % loans.length] as (typeof loans)[number];
-      const body = withPartnerLoanId(mutated.body, loan.partnerLoanId);
+      const body = withPan(withPartnerLoanId(mutated.body, loan.partnerLoanId), BASE.pan, loan.pan);
       const response = await api("PATCH", loanPath(loan.leadId), { body });
       const context = described(`mutated patch: ${mutated.kind}`, body, response);
       expectEnvelope(response, context);

@@ -41,6 +41,7 @@ export type LoanRead = Record<string, unknown> & {
   kyc: Record<string, unknown>[];
   co_applicant_details?: Record<string, unknown>[];
   disbursal_detail?: Record<string, unknown>[];
+  repayment_schedule?: Record<string, unknown>[];
 };
 
 /** Asserts the failure envelope of contract section 7. */

@@ -11,7 +11,7 @@
  * - `normaliseLoan` / `mergeExpected`: what a read must return for a body.
  */
 import fc from "fast-check";
-import { REQUIRED_LOAN_FIELDS } from "./loan-body";
+import { daysAgo, REQUIRED_LOAN_FIELDS } from "./loan-body";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Body = Record<string, unknown>;
@@ -122,6 +122,7 @@ export const KNOWN_KEYS = {
     "employment_type",
     "company_name",
     "agreement_date",
+    "ckyc_no",
     "repayment_count",
     "payment_frequency",
     "loan_type",
@@ -194,6 +195,10 @@ export function isoDate(text: string): string {
 // The project accepts years 1900-2199; generated dates stay inside.
 const FIRST_DAY = dayOf("1900-01-01");
 const LAST_DAY = dayOf("2199-12-31");
+/** "Today" of the date rules: the calendar date in India (contract section 1). */
+const TODAY = dayOf(daysAgo(0));
+/** Contract section 4: an application at most 30 days old at booking. */
+const APPLICATION_WINDOW = 30;
 
 /** A date written either way: ISO or DD-MMM-YYYY with the month in any case. */
 const renderedDate = (day: fc.Arbitrary<number>) =>
@@ -242,8 +247,10 @@ export function enumValue(table: Table, words: string[] = Object.keys(table)): f
 }
 
 export const mobile = once(() => fc.stringMatching(/^[6-9]\d{9}$/));
-export const pan = once(() => mixedCase(/^[A-Za-z]{5}\d{4}[A-Za-z]$/));
-const ifsc = once(() => mixedCase(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/));
+/** An individual's PAN: the fourth letter P (contract section 4). */
+export const pan = once(() => mixedCase(/^[A-Za-z]{3}[Pp][A-Za-z]\d{4}[A-Za-z]$/));
+/** Codes in the published IFSC list (the `ifsc` package's; tests/api/booking-checks.test.ts checks them), in any case. */
+const ifsc = once(() => fc.constantFrom("HDFC0001234", "ICIC0004321", "ICIC0000001", "SBIN0009876", "UTIB0000123").chain((code) => fc.mixedCase(fc.constant(code))));
 const accountNumber = once(() => fc.stringMatching(/^\d{5,30}$/));
 export const aadhaarLast4 = once(() => fc.stringMatching(/^\d{4}$/));
 const email = once(() => fc.stringMatching(/^[a-zA-Z0-9]([a-zA-Z0-9_+.-]{0,12}[a-zA-Z0-9])?@[a-z0-9]{1,12}(-[a-z0-9]{1,5})?\.[a-z]{2,6}$/).filter((e) => !e.includes("..")));
@@ -353,11 +360,18 @@ export const additionalVariables = () =>
     [],
   );
 
+/**
+ * A co-applicant 18 to 70 years old on any application date of the window
+ * (contract section 4): born at least 18 years (of 366 days) before the
+ * window opens, at most 70 years (of 366 days) before today.
+ */
+const coApplicantBirth = once(() => renderedDate(fc.integer({ min: TODAY - 70 * 366, max: TODAY - APPLICATION_WINDOW - 18 * 366 })));
+
 const coApplicant = once(() =>
   optional(
     {
       co_full_name: nameText(200),
-      co_dob: anyDate(),
+      co_dob: coApplicantBirth(),
       co_email: email(),
       co_phone: mobile(),
       co_gender: enumValue(CODES.gender),
@@ -390,9 +404,11 @@ const dataFields = () => ({
   credit_score: fc.oneof(fc.integer({ min: 300, max: 900 }), fc.integer({ min: -1, max: 10 })),
   employment_type: enumValue(CODES.employment_type),
   company_name: text(200),
+  ckyc_no: fc.stringMatching(/^\d{14}$/),
   loan_tenure: tenure(),
   loan_amount: money(),
-  repayment_count: fc.integer({ min: 1, max: INT32_MAX }),
+  // Mostly a count a schedule can have, so that generated schedules are checked against it.
+  repayment_count: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 36 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: INT32_MAX }) }),
   interest_rate: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
   payment_frequency: enumValue(CODES.payment_frequency),
   loan_type: enumValue(CODES.loan_type),
@@ -404,24 +420,24 @@ const dataFields = () => ({
 });
 
 /**
- * The three dates in the project's order: date_of_birth before
- * loan_application_date, agreement_date (when given) not before it.
+ * The three dates by contract section 4 and the project's order:
+ * loan_application_date within the 30 days up to today (India), date_of_birth
+ * before it, agreement_date (when given) from it to today.
  */
 const orderedDates = () =>
   fc
     .record({
-      birth: fc.integer({ min: dayOf("1900-01-01"), max: dayOf("2099-12-31") }),
-      toApplication: fc.integer({ min: 1, max: 36_500 }),
-      toAgreement: fc.option(fc.integer({ min: 0, max: 3650 }), { nil: undefined }),
+      application: fc.integer({ min: TODAY - APPLICATION_WINDOW, max: TODAY }),
+      birth: fc.integer({ min: FIRST_DAY, max: TODAY - 1 }),
+      agreement: fc.option(fc.integer({ min: 0, max: APPLICATION_WINDOW }), { nil: undefined }),
     })
-    .chain(({ birth, toApplication, toAgreement }) => {
-      const application = Math.min(birth + toApplication, LAST_DAY - 3650);
-      return fc.record({
+    .chain(({ application, birth, agreement }) =>
+      fc.record({
         date_of_birth: renderedDate(fc.constant(Math.min(birth, application - 1))),
         loan_application_date: renderedDate(fc.constant(application)),
-        agreement_date: toAgreement === undefined ? fc.constant(undefined) : renderedDate(fc.constant(application + toAgreement)),
-      });
-    });
+        agreement_date: agreement === undefined ? fc.constant(undefined) : renderedDate(fc.constant(Math.min(application + agreement, TODAY))),
+      }),
+    );
 
 /**
  * A booking body the contract accepts; `partner_loan_id` is a generated
@@ -446,7 +462,7 @@ export const validLoan = (): fc.Arbitrary<Body> =>
     .map(({ fields, dates }) => {
       const body: Body = { ...fields, date_of_birth: dates.date_of_birth, loan_application_date: dates.loan_application_date };
       if (dates.agreement_date !== undefined) body.agreement_date = dates.agreement_date;
-      return body;
+      return distinctCoApplicantPans(withConsistentTerms(body, {}));
     });
 
 /** A body's JSON as the server receives it (no undefined, no -0, plain objects). */
@@ -464,6 +480,94 @@ export function withPartnerLoanId<T>(body: T, prefix: string): T {
   const copy = structuredClone(body) as Body;
   copy.partner_loan_id = `${prefix}${(body.partner_loan_id as string).slice(ID_SLOT.length)}`;
   return copy as T;
+}
+
+// ---------------------------------------------------------------------------
+// Terms that add up (contract section 4): generated schedules and tranches
+// are reshaped to the loan they belong to, and co-applicants' PANs kept distinct
+
+/** Schedules are drawn whole; longer ones are left out to keep the runs quick. */
+const MAX_GENERATED_ROWS = 60;
+const DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "upfront_emi", "insurance"];
+const GST_RATE = 0.18;
+
+/** A field as it stands after `sent` is applied to `base`: sent "" or null removes it. */
+const fieldAfter = (sent: Body, key: string, base: Body): unknown => (key in sent ? (isEmptyValue(sent[key]) ? undefined : sent[key]) : base[key]);
+
+/** The rows a whole schedule has: repayment_count, or the tenure of a monthly loan (no frequency counts as monthly); null when unknown or long. */
+function scheduleRows(sent: Body, base: Body): number | null {
+  const count = fieldAfter(sent, "repayment_count", base);
+  const frequency = codeOf("payment_frequency", fieldAfter(sent, "payment_frequency", base));
+  const rows = typeof count === "number" ? count : frequency === undefined || frequency === CODES.payment_frequency.monthly ? Number(fieldAfter(sent, "loan_tenure", base)) : null;
+  return rows !== null && rows <= MAX_GENERATED_ROWS ? rows : null;
+}
+
+function consistentTranches(tranches: Body[], amount: number, application: string): Body[] {
+  const share = Math.floor(amount / tranches.length);
+  return tranches.map((tranche, index) => {
+    const out: Body = { ...tranche, amount: index === tranches.length - 1 ? amount - share * (tranches.length - 1) : share };
+    if (isoDate(String(out.date)) < application) out.date = application;
+    const money = (key: string) => (typeof out[key] === "number" ? (out[key] as number) : 0);
+    if (typeof out.processing_fee === "number" && typeof out.gst === "number") out.gst = Math.round(out.processing_fee * GST_RATE);
+    const principal = codeOf("disbursal_type", out.disbursal_type ?? CODES.disbursal_type.principal) === CODES.disbursal_type.principal;
+    if (principal && DEDUCTIONS.reduce((sum, key) => sum + money(key), 0) >= (out.amount as number)) {
+      for (const key of DEDUCTIONS) delete out[key];
+      if (out.amount === 0) out.disbursal_type = CODES.disbursal_type.withhold;
+    }
+    return out;
+  });
+}
+
+function consistentSchedule(generated: Body[], amount: number, rows: number, application: string): Body[] {
+  const share = Math.floor(amount / rows);
+  return Array.from({ length: rows }, (_, index) => {
+    const principal = index === rows - 1 ? amount - share * (rows - 1) : share;
+    const sentInterest = generated[index]?.interest_amount;
+    const interest = typeof sentInterest === "number" && Number.isInteger(sentInterest) && principal + sentInterest <= INT32_MAX ? sentInterest : 0;
+    const due = isoOfDay(dayOf(application) + index + 1);
+    return { due_date: index % 2 === 1 ? lenderDate(due) : due, due_amount: principal + interest, principal_amount: principal, interest_amount: interest };
+  });
+}
+
+/**
+ * A booking (base `{}`) or a patch of `base` whose schedule and tranches add
+ * up to the loan amount after it is applied; a patch that changes the amount
+ * of a loan with tranches sends tranches for the new amount.
+ */
+function withConsistentTerms(sent: Body, base: Body): Body {
+  const body: Body = { ...sent };
+  const amount = Number(fieldAfter(body, "loan_amount", base));
+  const application = isoDate(String(fieldAfter(body, "loan_application_date", base)));
+  const oneTranche = [{ date: application, amount }];
+  if (Array.isArray(body.disbursal_detail)) {
+    body.disbursal_detail = consistentTranches(body.disbursal_detail.length === 0 ? oneTranche : (body.disbursal_detail as Body[]), amount, application);
+  } else if (!("disbursal_detail" in body) && Array.isArray(base.disbursal_detail) && amount !== base.loan_amount) {
+    body.disbursal_detail = consistentTranches(oneTranche, amount, application);
+  }
+  if (Array.isArray(body.repayment_schedule)) {
+    const rows = scheduleRows(body, base);
+    if (rows === null) delete body.repayment_schedule;
+    else body.repayment_schedule = consistentSchedule(body.repayment_schedule as Body[], amount, rows, application);
+  }
+  return body;
+}
+
+/** Leaves out a co_pancard equal to the borrower's PAN or to an earlier co-applicant's (contract section 4). */
+function distinctCoApplicantPans(body: Body, borrowerPans: string[] = []): Body {
+  if (!Array.isArray(body.co_applicant_details)) return body;
+  const kycPans = (Array.isArray(body.kyc) ? body.kyc : []).filter(isObject).map(normaliseKyc).filter((item) => item.kyc_type === CODES.kyc_type.pan);
+  const seen = new Set([...borrowerPans.map((p) => p.toUpperCase()), ...kycPans.map((item) => String(item.identifier))]);
+  const coApplicants = body.co_applicant_details.map((co: unknown) => {
+    if (!isObject(co) || typeof co.co_pancard !== "string") return co;
+    const upper = co.co_pancard.toUpperCase();
+    if (!seen.has(upper)) {
+      seen.add(upper);
+      return co;
+    }
+    const { co_pancard: _same, ...rest } = co;
+    return rest;
+  });
+  return { ...body, co_applicant_details: coApplicants };
 }
 
 // ---------------------------------------------------------------------------
@@ -559,8 +663,24 @@ export interface PatchBase {
   date_of_birth: string; // ISO
   loan_application_date: string; // ISO
   agreement_date: string; // ISO
+  /** A stand-in for the booked loan's own PAN, which the test puts in with `withPan` (every booking is a new customer). */
   pan: string;
   aadhaar: string;
+  loan_amount: number;
+  loan_tenure: number;
+  repayment_count: number;
+  payment_frequency: number;
+  disbursal_detail: Body[];
+}
+
+/** `body` with the kyc identifiers that are `slot` (in any case) replaced by `pan`, written in the same case. */
+export function withPan<T>(body: T, slot: string, pan: string): T {
+  if (!isObject(body) || !Array.isArray(body.kyc)) return body;
+  const sameCase = (written: string) => [...pan].map((c, i) => (/[a-z]/.test(written[i] ?? "") ? c.toLowerCase() : c)).join("");
+  const kyc = body.kyc.map((item: unknown) =>
+    isObject(item) && typeof item.identifier === "string" && item.identifier.toUpperCase() === slot ? { ...item, identifier: sameCase(item.identifier) } : item,
+  );
+  return { ...body, kyc } as T;
 }
 
 /**
@@ -578,7 +698,6 @@ export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
       panFirst: fc.boolean(),
     })
     .map(({ pan: p, aadhaar, panFirst }) => (panFirst ? [p, aadhaar] : [aadhaar, p]));
-  const firstApplication = isoOfDay(dayOf(base.date_of_birth) + 1);
   return fc
     .record(
       {
@@ -586,8 +705,9 @@ export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
         bank_account: bankAccount([]),
         additional_variables: additionalVariables(),
         kyc: sameKyc,
-        loan_application_date: dateBetween(firstApplication, "2060-12-31"),
-        agreement_date: dateBetween(firstApplication, "2060-12-31"),
+        // Fixed at booking: sent again only as it is, written either way.
+        loan_application_date: renderedDate(fc.constant(dayOf(base.loan_application_date))),
+        agreement_date: dateBetween(base.loan_application_date, isoOfDay(TODAY)),
         partner_loan_id: fc.constant(base.partner_loan_id),
         mobile_number: fc.constant(base.mobile_number),
         full_name: fc.constant(base.full_name),
@@ -595,14 +715,7 @@ export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
       },
       { requiredKeys: [] },
     )
-    .map((value) => {
-      const patch: Body = { ...value };
-      // Keep the merged dates in order: agreement_date not before loan_application_date.
-      const application = isoDate(String(patch.loan_application_date ?? base.loan_application_date));
-      const agreement = isoDate(String(patch.agreement_date ?? base.agreement_date));
-      if (agreement < application) patch.agreement_date = patch.loan_application_date ?? base.loan_application_date;
-      return patch;
-    })
+    .map((value) => distinctCoApplicantPans(withConsistentTerms({ ...value }, base as unknown as Body), [base.pan]))
     .filter((patch) => Object.keys(patch).length > 0);
 }
 
@@ -802,7 +915,15 @@ const badFormat = byNameOnce((name: string): fc.Arbitrary<unknown> | null => {
     case "ifsc_code":
       return fc.oneof(fc.stringMatching(/^[A-Z]{4}[1-9A-Z][A-Z0-9]{6}$/), fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{5}$/), fc.stringMatching(/^[A-Z0-9]{4}0[A-Z0-9]{7}$/), fc.constantFrom("", "1234056789A"));
     case "co_pancard":
-      return fc.oneof(fc.stringMatching(/^[A-Z]{4}\d{5}[A-Z]$/), fc.stringMatching(/^[A-Z]{5}\d{4}$/), fc.constantFrom("", "ABCDE12345", "ABCDE1234FF"));
+      return fc.oneof(
+        fc.stringMatching(/^[A-Z]{4}\d{5}[A-Z]$/),
+        fc.stringMatching(/^[A-Z]{5}\d{4}$/),
+        // a company's, trust's or firm's PAN: only an individual's (fourth letter P) borrows
+        fc.stringMatching(/^[A-Z]{3}[ABCFGHJLT][A-Z]\d{4}[A-Z]$/),
+        fc.constantFrom("", "ABCDE12345", "ABCDE1234FF"),
+      );
+    case "ckyc_no":
+      return fc.oneof(fc.stringMatching(/^\d{1,13}$/), fc.stringMatching(/^\d{15,20}$/), fc.constantFrom("", "1234567890123a", "1234 5678 90123"));
     case "co_aadhaar":
       return fc.oneof(fc.stringMatching(/^\d{1,3}$/), fc.stringMatching(/^\d{5,11}$/), fc.constantFrom("", "12a4", "-123"));
     case "co_pincode":

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { amortisationSchedule } from "@/lib/policy/amortisation";
 import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { uniqueId } from "./client";
 
@@ -13,6 +14,23 @@ const letter = () => LETTERS.charAt(randomInt(26));
  * to three live approved loans lender-wide, so every fixture is a new customer.
  */
 export const individualPan = () => `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, "0")}${letter()}`;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A `YYYY-MM-DD` date as the lender writes it, `05-Nov-2026`. */
+export function lenderDate(iso: string): string {
+  const [year, month, day] = iso.split("-") as [string, string, string];
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/**
+ * A whole repayment schedule that adds up (contract section 4): `months`
+ * monthly rows from 30 days after the application, principal summing to the
+ * amount and each due amount principal plus interest.
+ */
+export function wholeSchedule({ amount, rate, months, applied }: { amount: number; rate: number; months: number; applied: string }) {
+  return amortisationSchedule({ principal: amount, annualRatePercent: rate, months, firstDueDate: addDays(applied, 30) });
+}
 
 /** A realistic booking body that the policy approves; override per test. */
 export function approvedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -36,7 +36,7 @@ describe("the request log", () => {
   it("has one JSON line per request with request_id, method, path, status and duration_ms, and no customer data", async () => {
     const mobile = "9123987654";
     const account = "99887766554433";
-    const pan = "ZYXWV9876K";
+    const pan = "ZYXPV9876K";
     const aadhaar = "4321";
     const body = approvedLoan({
       mobile_number: mobile,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { book, dataOf, expectError, ISO_MS, loanPath, readLoan, type LoanRead } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan, lenderDate, rejectedLoan, wholeSchedule } from "./loan-body";
 
 describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
   it("returns an Approved loan with loan_ac_no, its policy evaluation, server fields and an ETag", async () => {
@@ -54,11 +54,14 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
   });
 
   it("returns the data sent at booking, with words as codes and dates as YYYY-MM-DD", async () => {
+    const schedule = wholeSchedule({ amount: 200000, rate: 14.5, months: 24, applied: daysAgo(6) });
+    const [firstDue] = schedule as [(typeof schedule)[number]];
+    const pan = individualPan();
     const body = approvedLoan({
       gender: "FEMALE",
       date_of_birth: "05-aug-1985",
-      loan_application_date: "01-Nov-2026",
-      agreement_date: "2026-11-02",
+      loan_application_date: lenderDate(daysAgo(6)),
+      agreement_date: daysAgo(5),
       employment_type: "self_employed_professional",
       payment_frequency: 1,
       loan_type: "2",
@@ -66,12 +69,13 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
       loan_tenure: "36",
       bank_account: { ac_number: "123456789012", ifsc_code: "hdfc0001234", nach_type: "api-mandate", ac_name: "Asha Verma" },
       kyc: [
-        { kyc_type: "pan", identifier: "ABCDE1234F", verified_using: "image" },
+        { kyc_type: "pan", identifier: pan.toLowerCase(), verified_using: "image" },
         { kyc_type: 1, identifier: "1234", verified_using: "offline-ekyc", address: "12 MG Road" },
       ],
-      disbursal_detail: [{ date: "05-Nov-2026", amount: 200000, disbursal_type: "withhold", processing_fee: 2000, gst: 360 }],
-      repayment_schedule: [{ due_date: "05-Dec-2026", due_amount: 9650, principal_amount: 7234.5, interest_amount: 2415.5 }],
-      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Father", co_gender: "male", co_dob: "01-Jan-1960" }],
+      ckyc_no: "00012345678901",
+      disbursal_detail: [{ date: lenderDate(daysAgo(2)), amount: 200000, disbursal_type: "withhold", processing_fee: 2000, gst: 360 }],
+      repayment_schedule: schedule.map((row, index) => (index === 0 ? { ...row, due_date: lenderDate(row.due_date) } : row)),
+      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Father", co_gender: "male", co_dob: "01-Jan-1965" }],
     });
     const booking = await book(body);
 
@@ -91,31 +95,31 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
         credit_score: 760,
         employment_type: 3,
         company_name: "Infosys",
-        loan_application_date: "2026-11-01",
+        loan_application_date: daysAgo(6),
         loan_tenure: 36,
-        agreement_date: "2026-11-02",
+        agreement_date: daysAgo(5),
         loan_amount: 200000,
         repayment_count: 24,
         interest_rate: 14.5,
         payment_frequency: 1,
         loan_type: 2,
         agreement_signature_type: 3,
-        additional_variables: { foir: 0.3, no_of_enquiries: 1 },
+        ckyc_no: "00012345678901",
+        additional_variables: (body.additional_variables as object),
       }),
     );
     expect(loan.bank_account).toEqual({ ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: 2, ac_name: "Asha Verma" });
     expect(loan.kyc).toEqual([
-      expect.objectContaining({ kyc_type: 2, identifier: "ABCDE1234F", verified_using: 1, is_verified: true }),
+      expect.objectContaining({ kyc_type: 2, identifier: pan, verified_using: 1, is_verified: true }),
       expect.objectContaining({ kyc_type: 1, identifier: "1234", verified_using: 3, is_verified: true, address: "12 MG Road" }),
     ]);
     expect(loan.disbursal_detail).toEqual([
-      expect.objectContaining({ date: "2026-11-05", amount: 200000, disbursal_type: 1, processing_fee: 2000, gst: 360 }),
+      expect.objectContaining({ date: daysAgo(2), amount: 200000, disbursal_type: 1, processing_fee: 2000, gst: 360 }),
     ]);
-    expect(loan.repayment_schedule).toEqual([
-      expect.objectContaining({ due_date: "2026-12-05", due_amount: 9650, principal_amount: 7234.5, interest_amount: 2415.5 }),
-    ]);
+    expect(loan.repayment_schedule).toHaveLength(24);
+    expect(loan.repayment_schedule?.[0]).toEqual(firstDue);
     expect(loan.co_applicant_details).toEqual([
-      expect.objectContaining({ co_full_name: "Ravi Verma", co_relation: 2, co_gender: 1, co_dob: "1960-01-01" }),
+      expect.objectContaining({ co_full_name: "Ravi Verma", co_relation: 2, co_gender: 1, co_dob: "1965-01-01" }),
     ]);
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, expectError, fieldPaths, LEAD_ID, loanPath, readLoan, type LoanRead, type UpdateResult } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan, rejectedLoan } from "./loan-body";
+
+/** The PAN a booking body's first KYC item carries. */
+const panOf = (body: Record<string, unknown>) => String((body.kyc as { identifier: string }[])[0]?.identifier);
 
 /** A read without the fields every write is expected to move. */
 function stable(loan: LoanRead): Record<string, unknown> {
@@ -114,7 +117,7 @@ describe("partial update (PATCH /api/v1/client/loan/<lead_id>/)", () => {
     expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     expect(loan.bank_account).toEqual({ ac_number: ["123456789012"], ifsc_code: "ICIC0004321", nach_type: 1, ac_name: "Asha Verma" });
-    expect(loan.additional_variables).toEqual({ foir: 0.3, no_of_enquiries: 3, iir: 0.2 });
+    expect(loan.additional_variables).toEqual({ ...(approvedLoan().additional_variables as object), no_of_enquiries: 3, iir: 0.2 });
   });
 
   it("replaces arrays whole", async () => {
@@ -123,8 +126,8 @@ describe("partial update (PATCH /api/v1/client/loan/<lead_id>/)", () => {
     const response = await api("PATCH", loanPath(booking.lead_id), {
       body: {
         disbursal_detail: [
-          { date: "2026-11-06", amount: 150000, processing_fee: 1500 },
-          { date: "2026-12-06", amount: 50000 },
+          { date: daysAgo(3), amount: 150000, processing_fee: 1500 },
+          { date: daysAgo(2), amount: 50000 },
         ],
         bank_account: { ac_number: ["5550001112223"] },
       },
@@ -133,8 +136,8 @@ describe("partial update (PATCH /api/v1/client/loan/<lead_id>/)", () => {
     expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     expect(loan.disbursal_detail).toEqual([
-      { date: "2026-11-06", amount: 150000, processing_fee: 1500, disbursal_type: 0 },
-      { date: "2026-12-06", amount: 50000, disbursal_type: 0 },
+      { date: daysAgo(3), amount: 150000, processing_fee: 1500, disbursal_type: 0 },
+      { date: daysAgo(2), amount: 50000, disbursal_type: 0 },
     ]);
     expect(loan.bank_account.ac_number).toEqual(["5550001112223"]);
   });
@@ -240,11 +243,11 @@ describe("customer identifier information", () => {
     ["partner_loan_id", { partner_loan_id: "PL-changed-by-update" }, "partner_loan_id"],
     [
       "a PAN identifier",
-      { kyc: [{ kyc_type: "pan", identifier: "ZZZZZ9999Z", verified_using: "registry-api" }, { kyc_type: "aadhaar", identifier: "1234" }] },
+      { kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api" }, { kyc_type: "aadhaar", identifier: "1234" }] },
       "kyc",
     ],
-    ["an aadhaar identifier", { kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F" }, { kyc_type: "aadhaar", identifier: "9999" }] }, "kyc"],
-    ["a removed kyc item", { kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F" }] }, "kyc"],
+    ["an aadhaar identifier", { kyc: [{ kyc_type: "pan", identifier: individualPan() }, { kyc_type: "aadhaar", identifier: "9999" }] }, "kyc"],
+    ["a removed kyc item", { kyc: [{ kyc_type: "pan", identifier: individualPan() }] }, "kyc"],
   ];
 
   it.each(changes)("refuses a PATCH changing %s with 422 customer_identifier_immutable and changes nothing", async (_name, patch, field) => {
@@ -288,8 +291,8 @@ describe("customer identifier information", () => {
         date_of_birth: "1990-03-12",
         // Same (type, identifier) pairs, listed in another order, written differently, verified another way.
         kyc: [
-          { kyc_type: 1, identifier: 1234, verified_using: "image" },
-          { kyc_type: "PAN", identifier: "abcde1234f", verified_using: "image" },
+          { kyc_type: 1, identifier: "1234", verified_using: "image" },
+          { kyc_type: "PAN", identifier: panOf(body).toLowerCase(), verified_using: "image" },
         ],
         email: "same.ids@example.com",
       },
@@ -307,7 +310,7 @@ describe("customer identifier information", () => {
     const response = await api("PATCH", loanPath(booking.lead_id), {
       body: {
         kyc: [
-          { kyc_type: "pan", identifier: "ABCDE1234F", is_verified: false },
+          { kyc_type: "pan", identifier: individualPan(), is_verified: false },
           { kyc_type: "aadhaar", identifier: "1234" },
         ],
       },

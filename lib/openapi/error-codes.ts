@@ -1,0 +1,242 @@
+import { ERROR_STATUS, MAX_REPORTED_FIELDS, type ErrorCode } from "@/lib/errors/app-error";
+import type { JsonSchema } from "./json-schema";
+
+interface ErrorDoc {
+  /** One line: when the service answers with this code. */
+  meaning: string;
+  /** The shape of `error.details`; closed where the contract names the keys. */
+  details: JsonSchema;
+  example: { message: string; details: Record<string, unknown> };
+}
+
+const none: JsonSchema = { type: "object", additionalProperties: false, maxProperties: 0 };
+const fieldIssue: JsonSchema = {
+  type: "object",
+  required: ["path", "message"],
+  additionalProperties: false,
+  properties: {
+    path: { type: "string", description: "Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier`" },
+    message: { type: "string" },
+  },
+};
+const fieldList = (description: string): JsonSchema => ({
+  type: "object",
+  required: ["fields"],
+  additionalProperties: false,
+  properties: { fields: { type: "array", items: fieldIssue, description } },
+});
+const statusDetails: JsonSchema = {
+  type: "object",
+  required: ["status"],
+  additionalProperties: false,
+  properties: { status: { type: "string", description: "The loan's or mandate's status that forbids the operation" } },
+};
+
+/**
+ * Every error code of ERROR_STATUS with what it means, what `details`
+ * holds and an example. Keyed by ErrorCode, so a code added to
+ * ERROR_STATUS does not compile until it is described here.
+ */
+export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
+  validation_error: {
+    meaning: "The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.",
+    details: {
+      type: "object",
+      required: ["fields"],
+      additionalProperties: false,
+      properties: {
+        fields: { type: "array", items: fieldIssue, maxItems: MAX_REPORTED_FIELDS, description: `At most ${MAX_REPORTED_FIELDS} problems; an empty list when the body is missing` },
+        total_fields: { type: "integer", minimum: 1, description: "How many problems there were, present only when some were left out of `fields`" },
+      },
+    },
+    example: { message: "The request body is not valid", details: { fields: [{ path: "bank_account.ifsc_code", message: "must be an IFSC code in the published IFSC list" }] } },
+  },
+  invalid_json: {
+    meaning: "The body is not JSON (or not UTF-8).",
+    details: none,
+    example: { message: "The request body is not valid JSON", details: {} },
+  },
+  unauthorized: {
+    meaning: "Missing or wrong API credentials; the answer carries `WWW-Authenticate: Basic realm=\"loandesk\"`.",
+    details: none,
+    example: { message: "Missing or invalid API credentials", details: {} },
+  },
+  forbidden: {
+    meaning: "The signed-in portal user's role does not allow the action (portal only; API clients never get it).",
+    details: none,
+    example: { message: "Your role does not allow this", details: {} },
+  },
+  not_found: {
+    meaning: "No such resource for this partner (also another partner's, a malformed id, or a path the API does not have).",
+    details: none,
+    example: { message: "Loan not found", details: {} },
+  },
+  method_not_allowed: {
+    meaning: "The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve.",
+    details: { type: "object", required: ["allow"], additionalProperties: false, properties: { allow: { type: "array", items: { type: "string" } } } },
+    example: { message: "Method not allowed; use GET, POST", details: { allow: ["GET", "POST"] } },
+  },
+  duplicate_partner_loan_id: {
+    meaning: "This partner already booked a loan with this partner_loan_id; `details` names it.",
+    details: {
+      type: "object",
+      required: ["lead_id", "loan_account_number"],
+      additionalProperties: false,
+      properties: { lead_id: { type: "string", format: "uuid" }, loan_account_number: { type: "string" } },
+    },
+    example: { message: "Partner Loan ID already exists", details: { lead_id: "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70", loan_account_number: "LD4821937065" } },
+  },
+  already_disbursed: {
+    meaning: "The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.",
+    details: {
+      type: "object",
+      required: ["disbursed_at"],
+      additionalProperties: false,
+      properties: { disbursed_at: { type: ["string", "null"], format: "date-time" } },
+    },
+    example: { message: "The loan has already been disbursed", details: { disbursed_at: "2026-11-22T09:28:56.123Z" } },
+  },
+  loan_not_approved: {
+    meaning: "Only an Approved loan can be disbursed or get a NACH mandate.",
+    details: statusDetails,
+    example: { message: "Only an Approved loan can be disbursed", details: { status: "Rejected" } },
+  },
+  loan_disbursed: {
+    meaning: "The loan has been disbursed; PUT and PATCH are refused from then on.",
+    details: none,
+    example: { message: "The loan has been disbursed; its details can no longer be updated", details: {} },
+  },
+  invalid_transition: {
+    meaning: "The mandate's status does not allow this step (e.g. an upload after registration).",
+    details: { type: "object", properties: { status: { type: "string" }, from: { type: "string" }, to: { type: "string" } } },
+    example: { message: "A signed form can be uploaded only while the mandate is initiated, not registered", details: { status: "registered" } },
+  },
+  nach_already_active: {
+    meaning: "The loan already has a physical NACH mandate that is initiated or registered.",
+    details: none,
+    example: { message: "The loan already has a physical NACH mandate that is initiated or registered", details: {} },
+  },
+  idempotency_key_in_use: {
+    meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",
+    details: none,
+    example: { message: "A request with this Idempotency-Key is still being processed; retry it later", details: {} },
+  },
+  loan_rejected: {
+    meaning: "A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).",
+    details: { type: "object" },
+    example: { message: "The loan was rejected; credit-relevant details cannot be changed, book a new application", details: {} },
+  },
+  precondition_failed: {
+    meaning: "If-Match does not match the loan's current ETag; `details.etag` is the current one.",
+    details: { type: "object", required: ["etag"], additionalProperties: false, properties: { etag: { type: "string" } } },
+    example: { message: "The loan has changed since the given ETag", details: { etag: '"019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70.3"' } },
+  },
+  payload_too_large: {
+    meaning: "The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed.",
+    details: { type: "object", additionalProperties: false, properties: { limit_bytes: { type: "integer" } } },
+    example: { message: "The request body is larger than 1048576 bytes", details: { limit_bytes: 1048576 } },
+  },
+  unsupported_media_type: {
+    meaning: "The body's Content-Type is not application/json (multipart/form-data for the signed form).",
+    details: none,
+    example: { message: "The request body must be JSON (Content-Type: application/json)", details: {} },
+  },
+  kyc_not_verified: {
+    meaning: "A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.",
+    details: fieldList("The unverified items, e.g. `kyc[1].is_verified`"),
+    example: { message: "Every KYC document must be verified; the request was declined", details: { fields: [{ path: "kyc[1].is_verified", message: "must be true" }] } },
+  },
+  customer_identifier_immutable: {
+    meaning: "An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).",
+    details: {
+      type: "object",
+      required: ["fields"],
+      additionalProperties: false,
+      properties: { fields: { type: "array", items: { type: "string" }, description: "The fixed fields the update would change" } },
+    },
+    example: { message: "Customer identifier information cannot be changed: mobile_number", details: { fields: ["mobile_number"] } },
+  },
+  inconsistent_terms: {
+    meaning: "The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.",
+    details: fieldList("Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst`"),
+    example: {
+      message: "The loan's terms do not add up",
+      details: { fields: [{ path: "repayment_schedule", message: "principal amounts sum to 99,998, not loan_amount 100,000 (within ₹1)" }] },
+    },
+  },
+  policy_rejects_update: {
+    meaning: "The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.",
+    details: {
+      type: "object",
+      required: ["rules"],
+      additionalProperties: false,
+      properties: {
+        rules: {
+          type: "array",
+          minItems: 1,
+          description: "The rules the updated loan fails",
+          items: { type: "object", required: ["code", "message"], additionalProperties: false, properties: { code: { type: "string" }, message: { type: "string" } } },
+        },
+      },
+    },
+    example: {
+      message: "The policy would not approve the loan with this change",
+      details: { rules: [{ code: "loan_amount", message: "Loan amount 600,000 is above the maximum of 500,000 for a personal loan" }] },
+    },
+  },
+  idempotency_key_reused: {
+    meaning: "This Idempotency-Key was used (within 24 h) with a different body.",
+    details: none,
+    example: { message: "This Idempotency-Key was used with a different request body", details: {} },
+  },
+  rate_limited: {
+    meaning: "Too many requests from this API client (or too many uploads at once); retry after `Retry-After` seconds.",
+    details: {
+      type: "object",
+      required: ["retry_after_seconds"],
+      additionalProperties: false,
+      properties: { retry_after_seconds: { type: "integer", minimum: 1 }, limit: { type: "integer", description: "For uploads: how many may be in progress at once" } },
+    },
+    example: { message: "Too many requests; slow down and retry after the given time", details: { retry_after_seconds: 1 } },
+  },
+  internal_error: {
+    meaning: "Something unexpected; the cause is logged with the request id (quote `X-Request-Id`), never returned.",
+    details: none,
+    example: { message: "An unexpected error occurred", details: {} },
+  },
+  service_unavailable: {
+    meaning: "The database does not answer, or the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first).",
+    details: {
+      type: "object",
+      additionalProperties: false,
+      properties: { timeout_ms: { type: "integer" }, database: { const: "down" } },
+    },
+    example: { message: "The service is temporarily unavailable; retry shortly", details: {} },
+  },
+};
+
+const pascal = (code: string) => code.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The component name of a code's error envelope: validation_error -> ValidationError, not_found -> NotFoundError. */
+export const errorSchemaName = (code: ErrorCode) => (code.endsWith("_error") ? pascal(code) : `${pascal(code)}Error`);
+
+/** The error envelope of one code, with its example. */
+export function errorEnvelopeSchema(code: ErrorCode): JsonSchema {
+  const { meaning, details, example } = ERROR_DOCS[code];
+  return {
+    type: "object",
+    description: `${ERROR_STATUS[code]} \`${code}\`: ${meaning}`,
+    required: ["is_success", "error"],
+    additionalProperties: false,
+    properties: {
+      is_success: { const: false },
+      error: {
+        type: "object",
+        required: ["code", "message", "details"],
+        additionalProperties: false,
+        properties: { code: { const: code }, message: { type: "string" }, details },
+      },
+    },
+    examples: [{ is_success: false, error: { code, ...example } }],
+  };
+}

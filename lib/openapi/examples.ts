@@ -1,0 +1,60 @@
+/**
+ * Examples for the document. Dates are fixed so the document (and the
+ * client types generated from it) do not change from day to day; a real
+ * booking needs a loan_application_date within the last 30 days (IST).
+ */
+export const LOAN_EXAMPLE = {
+  partner_loan_id: "PL-2026-000123",
+  mobile_number: "9876543210",
+  full_name: "Asha Verma",
+  email: "asha.verma@example.com",
+  gender: "female",
+  date_of_birth: "12-Mar-1990",
+  pincode: 560001,
+  monthly_income: 85000,
+  monthly_emi: 5000,
+  credit_score: 760,
+  employment_type: "salaried",
+  company_name: "Infosys",
+  loan_application_date: "2026-11-20",
+  loan_tenure: 24,
+  agreement_date: "2026-11-21",
+  loan_amount: 200000,
+  interest_rate: 14.5,
+  loan_type: "personal_loan",
+  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+  kyc: [
+    { kyc_type: "pan", identifier: "ABCPV1234F", verified_using: "registry-api", kyc_name: "Asha Verma" },
+    { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC" },
+  ],
+  disbursal_detail: [{ date: "2026-11-22", amount: 200000, processing_fee: 2000, gst: 360 }],
+  additional_variables: {
+    foir: 0.3,
+    no_of_enquiries: 1,
+    no_of_tradeline_30_plus_3_month: 0,
+    no_of_tradeline_60_plus_6_month: 0,
+    no_of_tradeline_90_plus_ever: 0,
+  },
+  co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "spouse", co_pancard: "BCDPV2345G" }],
+};
+
+export const LOAN_PATCH_EXAMPLE = { company_name: "Wipro", email: "", monthly_income: 90000 };
+
+export const POLICY_EXAMPLE = {
+  version: "2026-11.1",
+  rules: [
+    { code: "age", passed: true, observed: 36, threshold: "21-60", message: "Age 36 years at application is within 21-60 years" },
+    { code: "credit_score", passed: true, observed: 760, threshold: ">= 650", message: "Credit score 760 meets the minimum of 650" },
+    { code: "foir", passed: true, observed: 0.4, threshold: "<= 0.60", message: "FOIR 0.40 is within the maximum of 0.60" },
+  ],
+};
+
+export const BOOKING_EXAMPLES = [
+  { lead_id: "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70", loan_account_number: "LD4821937065", status: "Approved" },
+  {
+    lead_id: "019a8f3c-7d10-7a22-8b5e-9c0d1e2f3a4b",
+    loan_account_number: "LD1930482756",
+    status: "Rejected",
+    rejection_reason: "Rejected by policy 2026-11.1: credit score 600 is below the minimum of 650.",
+  },
+];

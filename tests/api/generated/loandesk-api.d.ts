@@ -1,0 +1,3064 @@
+// Generated from GET /api/v1/openapi.json by `npm run api:types`; do not edit.
+// tests/api/openapi.test.ts fails when this file and the document disagree.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 while the database answers, else 503 */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: answers without touching the database */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List loans, newest first */
+        get: operations["listLoans"];
+        put?: never;
+        /**
+         * Book a loan
+         * @description The booking checks of contract section 4 run first (400 `validation_error` naming each field; 422 `kyc_not_verified`; 422 `inconsistent_terms` for a schedule or tranches that do not add up), then the policy decides at once: `status` is Approved or Rejected, and a Rejected booking says why in `rejection_reason`. Nothing is stored when a check fails.
+         */
+        post: operations["bookLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a loan
+         * @description The loan body as it stands (after updates) with the server's fields, among them `policy`: the latest evaluation, every rule with its outcome.
+         */
+        get: operations["readLoan"];
+        /**
+         * Replace a loan's details
+         * @description A complete loan body under the booking rules. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`.
+         */
+        put: operations["replaceLoan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update some of a loan's details
+         * @description Any non-empty subset of the loan body: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace whole; "" or null removes an optional field. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`.
+         */
+        patch: operations["patchLoan"];
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/disburse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /** The disbursal record */
+        get: operations["readDisbursal"];
+        put?: never;
+        /**
+         * Disburse an Approved loan, once
+         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional.
+         */
+        post: operations["disburseLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nach/physical/{physical_nach_id}/form.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
+                physical_nach_id: string;
+            };
+            cookie?: never;
+        };
+        /** The pre-filled mandate form for the customer to sign */
+        get: operations["downloadNachForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nach/physical/{physical_nach_id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
+                physical_nach_id: string;
+            };
+            cookie?: never;
+        };
+        /** A mandate's registration status */
+        get: operations["readNachStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nach/physical/{physical_nach_id}/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
+                physical_nach_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)
+         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`.
+         */
+        put: operations["uploadSignedNach"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nach/physical/initiate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a physical NACH mandate for an Approved loan */
+        post: operations["initiateNach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document (OpenAPI 3.1) */
+        get: operations["readOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deliveries with every attempt, newest first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (same event id, fresh signature) */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's webhook endpoints */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Add a webhook endpoint (production: https on a public address only) */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}/rotate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate an endpoint's secret (shown once) */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "physical_nach.status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A mandate's registration status was reported
+         * @description Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["nachStatusUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * @description 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "already_disbursed",
+         *         "message": "The loan has already been disbursed",
+         *         "details": {
+         *           "disbursed_at": "2026-11-22T09:28:56.123Z"
+         *         }
+         *       }
+         *     }
+         */
+        AlreadyDisbursedError: {
+            error: {
+                /** @constant */
+                code: "already_disbursed";
+                details: {
+                    /** Format: date-time */
+                    disbursed_at: string | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @example {
+         *       "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *       "loan_account_number": "LD4821937065",
+         *       "status": "Approved"
+         *     }
+         * @example {
+         *       "lead_id": "019a8f3c-7d10-7a22-8b5e-9c0d1e2f3a4b",
+         *       "loan_account_number": "LD1930482756",
+         *       "status": "Rejected",
+         *       "rejection_reason": "Rejected by policy 2026-11.1: credit score 600 is below the minimum of 650."
+         *     }
+         */
+        BookingResult: {
+            /** Format: uuid */
+            lead_id: string;
+            loan_account_number: string;
+            rejection_reason?: string;
+            /** @enum {string} */
+            status: "Approved" | "Rejected";
+        };
+        /**
+         * @description 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "customer_identifier_immutable",
+         *         "message": "Customer identifier information cannot be changed: mobile_number",
+         *         "details": {
+         *           "fields": [
+         *             "mobile_number"
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        CustomerIdentifierImmutableError: {
+            error: {
+                /** @constant */
+                code: "customer_identifier_immutable";
+                details: {
+                    /** @description The fixed fields the update would change */
+                    fields: string[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        DisbursalRecord: {
+            amount: number;
+            /** Format: uuid */
+            lead_id: string;
+            loan_account_number: string;
+            /** @constant */
+            status: "Disbursed";
+            transaction_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            transaction_time: string;
+        };
+        DisbursalRequest: {
+            amount?: number;
+            transaction_id?: string;
+            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. */
+            transaction_time?: string;
+        };
+        /**
+         * @description 409 `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "duplicate_partner_loan_id",
+         *         "message": "Partner Loan ID already exists",
+         *         "details": {
+         *           "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *           "loan_account_number": "LD4821937065"
+         *         }
+         *       }
+         *     }
+         */
+        DuplicatePartnerLoanIdError: {
+            error: {
+                /** @constant */
+                code: "duplicate_partner_loan_id";
+                details: {
+                    /** Format: uuid */
+                    lead_id: string;
+                    loan_account_number: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 403 `forbidden`: The signed-in portal user's role does not allow the action (portal only; API clients never get it).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "forbidden",
+         *         "message": "Your role does not allow this",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        ForbiddenError: {
+            error: {
+                /** @constant */
+                code: "forbidden";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "idempotency_key_in_use",
+         *         "message": "A request with this Idempotency-Key is still being processed; retry it later",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        IdempotencyKeyInUseError: {
+            error: {
+                /** @constant */
+                code: "idempotency_key_in_use";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 422 `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "idempotency_key_reused",
+         *         "message": "This Idempotency-Key was used with a different request body",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        IdempotencyKeyReusedError: {
+            error: {
+                /** @constant */
+                code: "idempotency_key_reused";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 422 `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "inconsistent_terms",
+         *         "message": "The loan's terms do not add up",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "repayment_schedule",
+         *               "message": "principal amounts sum to 99,998, not loan_amount 100,000 (within ₹1)"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        InconsistentTermsError: {
+            error: {
+                /** @constant */
+                code: "inconsistent_terms";
+                details: {
+                    /** @description Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst` */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 500 `internal_error`: Something unexpected; the cause is logged with the request id (quote `X-Request-Id`), never returned.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "internal_error",
+         *         "message": "An unexpected error occurred",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        InternalError: {
+            error: {
+                /** @constant */
+                code: "internal_error";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 400 `invalid_json`: The body is not JSON (or not UTF-8).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "invalid_json",
+         *         "message": "The request body is not valid JSON",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        InvalidJsonError: {
+            error: {
+                /** @constant */
+                code: "invalid_json";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "invalid_transition",
+         *         "message": "A signed form can be uploaded only while the mandate is initiated, not registered",
+         *         "details": {
+         *           "status": "registered"
+         *         }
+         *       }
+         *     }
+         */
+        InvalidTransitionError: {
+            error: {
+                /** @constant */
+                code: "invalid_transition";
+                details: {
+                    from?: string;
+                    status?: string;
+                    to?: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "kyc_not_verified",
+         *         "message": "Every KYC document must be verified; the request was declined",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "kyc[1].is_verified",
+         *               "message": "must be true"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        KycNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "kyc_not_verified";
+                details: {
+                    /** @description The unverified items, e.g. `kyc[1].is_verified` */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        Liveness: {
+            /** @constant */
+            status: "ok";
+        };
+        /**
+         * @description An optional field sent as "" or null is treated as not sent; a required field sent so is refused as missing ("is required").
+         * @example {
+         *       "partner_loan_id": "PL-2026-000123",
+         *       "mobile_number": "9876543210",
+         *       "full_name": "Asha Verma",
+         *       "email": "asha.verma@example.com",
+         *       "gender": "female",
+         *       "date_of_birth": "12-Mar-1990",
+         *       "pincode": 560001,
+         *       "monthly_income": 85000,
+         *       "monthly_emi": 5000,
+         *       "credit_score": 760,
+         *       "employment_type": "salaried",
+         *       "company_name": "Infosys",
+         *       "loan_application_date": "2026-11-20",
+         *       "loan_tenure": 24,
+         *       "agreement_date": "2026-11-21",
+         *       "loan_amount": 200000,
+         *       "interest_rate": 14.5,
+         *       "loan_type": "personal_loan",
+         *       "bank_account": {
+         *         "ac_number": [
+         *           "123456789012"
+         *         ],
+         *         "ifsc_code": "HDFC0001234",
+         *         "nach_type": "physical",
+         *         "ac_name": "Asha Verma"
+         *       },
+         *       "kyc": [
+         *         {
+         *           "kyc_type": "pan",
+         *           "identifier": "ABCPV1234F",
+         *           "verified_using": "registry-api",
+         *           "kyc_name": "Asha Verma"
+         *         },
+         *         {
+         *           "kyc_type": "aadhaar",
+         *           "identifier": "1234",
+         *           "verified_using": "offline-eKYC"
+         *         }
+         *       ],
+         *       "disbursal_detail": [
+         *         {
+         *           "date": "2026-11-22",
+         *           "amount": 200000,
+         *           "processing_fee": 2000,
+         *           "gst": 360
+         *         }
+         *       ],
+         *       "additional_variables": {
+         *         "foir": 0.3,
+         *         "no_of_enquiries": 1,
+         *         "no_of_tradeline_30_plus_3_month": 0,
+         *         "no_of_tradeline_60_plus_6_month": 0,
+         *         "no_of_tradeline_90_plus_ever": 0
+         *       },
+         *       "co_applicant_details": [
+         *         {
+         *           "co_full_name": "Ravi Verma",
+         *           "co_relation": "spouse",
+         *           "co_pancard": "BCDPV2345G"
+         *         }
+         *       ]
+         *     }
+         */
+        Loan: {
+            /** @description Bureau data the policy reads. The `bureau_data` rule fails unless no_of_enquiries and the three tradeline counts are all given: a missing count is never read as 0. */
+            additional_variables?: {
+                /** @description The partner's FOIR (0-5); it can make the `foir` rule stricter, never looser. */
+                foir?: number | ("" | null);
+                iir?: number | ("" | null);
+                no_of_enquiries?: number | ("" | null);
+                no_of_tradeline_30_plus_3_month?: number | ("" | null);
+                no_of_tradeline_60_plus_6_month?: number | ("" | null);
+                no_of_tradeline_90_plus_ever?: number | ("" | null);
+            } | ("" | null);
+            address?: string | ("" | null);
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
+            agreement_date?: string | ("" | null);
+            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
+            agreement_signature_type?: (number | string) | ("" | null);
+            bank_account: {
+                ac_name: string;
+                /** @description Account number(s): 1-3 strings of 5-30 digits; a single string is stored as a one-item array. */
+                ac_number: string | string[];
+                /** @description `^[A-Z]{4}0[A-Z0-9]{6}$` (trimmed and upper-cased first) and present in the published IFSC list (the `ifsc` package's offline data). */
+                ifsc_code: string;
+                /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
+                nach_type: number | string;
+                nach_umrn?: string | ("" | null);
+            };
+            /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
+            ckyc_no?: string | ("" | null);
+            /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
+            co_applicant_details?: {
+                /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
+                co_aadhaar?: (string | number) | ("" | null);
+                co_address?: string | ("" | null);
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, makes the co-applicant 18-70 years old at loan_application_date. */
+                co_dob?: string | ("" | null);
+                co_email?: string | ("" | null);
+                co_full_name: string;
+                /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+                co_gender?: (number | string) | ("" | null);
+                /** @description An individual's PAN (`^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`), not the borrower's and not another co-applicant's. */
+                co_pancard?: string | ("" | null);
+                co_phone?: string | ("" | null);
+                co_pincode?: string | ("" | null);
+                /** @description Code or word: 1 (spouse), 2 (father), 3 (mother), 4 (sibling), 5 (son), 6 (daughter), 7 (other). Returned as the code. */
+                co_relation: number | string;
+            }[] | ("" | null);
+            company_name?: string | ("" | null);
+            /** @description 300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score. */
+            credit_score?: number | ("" | null);
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it. */
+            date_of_birth: string;
+            /** @description When given, the tranches' amounts (principal and withhold together) sum to loan_amount within ₹1; in each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount; gst, when given with a processing_fee, is 18 % of it within ₹1; no tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. */
+            disbursal_detail?: {
+                amount: number;
+                /** @description Coupon amount given to the customer. */
+                coupon_amount?: number | ("" | null);
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
+                date: string;
+                /** @description Code or word: 0 (principal), 1 (withhold). Returned as the code. */
+                disbursal_type?: number | string;
+                downpayment?: number | ("" | null);
+                gst?: number | ("" | null);
+                /** @description Amount held on a temporary basis. */
+                hold_amount?: number | ("" | null);
+                insurance?: number | ("" | null);
+                pre_emi?: number | ("" | null);
+                processing_fee?: number | ("" | null);
+                subvention?: number | ("" | null);
+                upfront_emi?: number | ("" | null);
+            }[] | ("" | null);
+            email?: string | ("" | null);
+            /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
+            employment_type?: (number | string) | ("" | null);
+            fathers_name?: string | ("" | null);
+            /** @description Fixed at booking. */
+            full_name: string;
+            /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+            gender: number | string;
+            interest_rate: number;
+            kyc: {
+                address?: string | ("" | null);
+                /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
+                identifier: string | number;
+                /**
+                 * @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored.
+                 * @default true
+                 */
+                is_verified: boolean;
+                kyc_name?: string | ("" | null);
+                /** @description Code or word: 1 (aadhaar), 2 (pan). Returned as the code. */
+                kyc_type: number | string;
+                verification_id?: string | ("" | null);
+                /** @description Code or word: 1 (image), 2 (registry-api), 3 (offline-eKYC). Returned as the code. */
+                verified_using?: (number | string) | ("" | null);
+            }[];
+            loan_amount: number;
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking. */
+            loan_application_date: string;
+            /** @description Number of monthly EMIs, 1-600; a string of digits is accepted. */
+            loan_tenure: number | string;
+            /** @description Code or word: 1 (personal_loan), 2 (education_loan). Returned as the code. */
+            loan_type?: (number | string) | ("" | null);
+            /** @description 10 digits starting 6-9; fixed at booking. */
+            mobile_number: string;
+            /** @description Existing monthly obligations; the `foir` rule takes the larger of this and additional_variables.foir x monthly_income. */
+            monthly_emi?: number | ("" | null);
+            monthly_income: number;
+            mothers_name?: string | ("" | null);
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            partner_loan_id: string;
+            /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
+            payment_frequency?: (number | string) | ("" | null);
+            pincode: number;
+            repayment_count?: number | ("" | null);
+            /** @description When given, the whole schedule: as many rows as repayment_count (or loan_tenure for a monthly loan without it), due dates strictly increasing and after loan_application_date, each due_amount equal to principal_amount + interest_amount within ₹1, and the principal amounts summing to loan_amount within ₹1. Otherwise 422 `inconsistent_terms`. */
+            repayment_schedule?: {
+                due_amount: number;
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
+                due_date: string;
+                interest_amount?: number | ("" | null);
+                principal_amount?: number | ("" | null);
+            }[] | ("" | null);
+        };
+        LoanBody: {
+            /** @description Bureau data the policy reads. The `bureau_data` rule fails unless no_of_enquiries and the three tradeline counts are all given: a missing count is never read as 0. */
+            additional_variables?: {
+                /** @description The partner's FOIR (0-5); it can make the `foir` rule stricter, never looser. */
+                foir?: number;
+                iir?: number;
+                no_of_enquiries?: number;
+                no_of_tradeline_30_plus_3_month?: number;
+                no_of_tradeline_60_plus_6_month?: number;
+                no_of_tradeline_90_plus_ever?: number;
+            };
+            address?: string;
+            /**
+             * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST).
+             * @example 1990-05-17
+             */
+            agreement_date?: unknown;
+            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
+            agreement_signature_type?: unknown;
+            bank_account: {
+                ac_name: unknown;
+                /** @description Account number(s): 1-3 strings of 5-30 digits; a single string is stored as a one-item array. */
+                ac_number: unknown | string[];
+                /** @description `^[A-Z]{4}0[A-Z0-9]{6}$` (trimmed and upper-cased first) and present in the published IFSC list (the `ifsc` package's offline data). */
+                ifsc_code: string;
+                /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
+                nach_type: unknown;
+                nach_umrn?: string;
+            };
+            /**
+             * @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits.
+             * @example 10012345678901
+             */
+            ckyc_no?: string;
+            /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
+            co_applicant_details?: {
+                /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
+                co_aadhaar?: unknown;
+                co_address?: string;
+                /**
+                 * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, makes the co-applicant 18-70 years old at loan_application_date.
+                 * @example 1990-05-17
+                 */
+                co_dob?: unknown;
+                /** Format: email */
+                co_email?: string;
+                co_full_name: unknown;
+                /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+                co_gender?: unknown;
+                /** @description An individual's PAN (`^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`), not the borrower's and not another co-applicant's. */
+                co_pancard?: string;
+                co_phone?: string;
+                co_pincode?: string;
+                /** @description Code or word: 1 (spouse), 2 (father), 3 (mother), 4 (sibling), 5 (son), 6 (daughter), 7 (other). Returned as the code. */
+                co_relation: unknown;
+            }[];
+            company_name?: string;
+            /** @description 300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score. */
+            credit_score?: number;
+            /**
+             * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it.
+             * @example 1990-05-17
+             */
+            date_of_birth: unknown;
+            /** @description When given, the tranches' amounts (principal and withhold together) sum to loan_amount within ₹1; in each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount; gst, when given with a processing_fee, is 18 % of it within ₹1; no tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. */
+            disbursal_detail?: {
+                amount: number;
+                /** @description Coupon amount given to the customer. */
+                coupon_amount?: number;
+                /**
+                 * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.
+                 * @example 1990-05-17
+                 */
+                date: unknown;
+                /**
+                 * @description Code or word: 0 (principal), 1 (withhold). Returned as the code.
+                 * @default 0
+                 */
+                disbursal_type: unknown;
+                downpayment?: number;
+                gst?: number;
+                /** @description Amount held on a temporary basis. */
+                hold_amount?: number;
+                insurance?: number;
+                pre_emi?: number;
+                processing_fee?: number;
+                subvention?: number;
+                upfront_emi?: number;
+            }[];
+            /** Format: email */
+            email?: string;
+            /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
+            employment_type?: unknown;
+            fathers_name?: unknown;
+            /** @description Fixed at booking. */
+            full_name: unknown;
+            /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+            gender: unknown;
+            interest_rate: number;
+            kyc: unknown[];
+            loan_amount: number;
+            /**
+             * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking.
+             * @example 1990-05-17
+             */
+            loan_application_date: unknown;
+            /** @description Number of monthly EMIs, 1-600; a string of digits is accepted. */
+            loan_tenure: number;
+            /**
+             * @description Code or word: 1 (personal_loan), 2 (education_loan). Returned as the code.
+             * @default 1
+             */
+            loan_type: unknown;
+            /** @description 10 digits starting 6-9; fixed at booking. */
+            mobile_number: string;
+            /** @description Existing monthly obligations; the `foir` rule takes the larger of this and additional_variables.foir x monthly_income. */
+            monthly_emi?: number;
+            monthly_income: number;
+            mothers_name?: unknown;
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            partner_loan_id: string;
+            /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
+            payment_frequency?: unknown;
+            pincode: number;
+            repayment_count?: number;
+            /** @description When given, the whole schedule: as many rows as repayment_count (or loan_tenure for a monthly loan without it), due dates strictly increasing and after loan_application_date, each due_amount equal to principal_amount + interest_amount within ₹1, and the principal amounts summing to loan_amount within ₹1. Otherwise 422 `inconsistent_terms`. */
+            repayment_schedule?: {
+                due_amount: number;
+                /**
+                 * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.
+                 * @example 1990-05-17
+                 */
+                due_date: unknown;
+                interest_amount?: number;
+                principal_amount?: number;
+            }[];
+        };
+        /**
+         * @description 409 `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_disbursed",
+         *         "message": "The loan has been disbursed; its details can no longer be updated",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        LoanDisbursedError: {
+            error: {
+                /** @constant */
+                code: "loan_disbursed";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        LoanList: {
+            items: components["schemas"]["LoanSummary"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description 409 `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_not_approved",
+         *         "message": "Only an Approved loan can be disbursed",
+         *         "details": {
+         *           "status": "Rejected"
+         *         }
+         *       }
+         *     }
+         */
+        LoanNotApprovedError: {
+            error: {
+                /** @constant */
+                code: "loan_not_approved";
+                details: {
+                    /** @description The loan's or mandate's status that forbids the operation */
+                    status: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description An optional field sent as "" or null is treated as not sent; a required field sent so is refused as missing ("is required"). In a PATCH such an optional field is removed, inside bank_account and additional_variables key by key.
+         * @example {
+         *       "company_name": "Wipro",
+         *       "email": "",
+         *       "monthly_income": 90000
+         *     }
+         */
+        LoanPatch: {
+            /** @description Bureau data the policy reads. The `bureau_data` rule fails unless no_of_enquiries and the three tradeline counts are all given: a missing count is never read as 0. */
+            additional_variables?: {
+                /** @description The partner's FOIR (0-5); it can make the `foir` rule stricter, never looser. */
+                foir?: number | ("" | null);
+                iir?: number | ("" | null);
+                no_of_enquiries?: number | ("" | null);
+                no_of_tradeline_30_plus_3_month?: number | ("" | null);
+                no_of_tradeline_60_plus_6_month?: number | ("" | null);
+                no_of_tradeline_90_plus_ever?: number | ("" | null);
+            } | ("" | null);
+            address?: string | ("" | null);
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
+            agreement_date?: string | ("" | null);
+            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
+            agreement_signature_type?: (number | string) | ("" | null);
+            bank_account?: {
+                ac_name?: string;
+                /** @description Account number(s): 1-3 strings of 5-30 digits; a single string is stored as a one-item array. */
+                ac_number?: string | string[];
+                /** @description `^[A-Z]{4}0[A-Z0-9]{6}$` (trimmed and upper-cased first) and present in the published IFSC list (the `ifsc` package's offline data). */
+                ifsc_code?: string;
+                /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
+                nach_type?: number | string;
+                nach_umrn?: string | ("" | null);
+            };
+            /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
+            ckyc_no?: string | ("" | null);
+            /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
+            co_applicant_details?: {
+                /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
+                co_aadhaar?: (string | number) | ("" | null);
+                co_address?: string | ("" | null);
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, makes the co-applicant 18-70 years old at loan_application_date. */
+                co_dob?: string | ("" | null);
+                co_email?: string | ("" | null);
+                co_full_name: string;
+                /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+                co_gender?: (number | string) | ("" | null);
+                /** @description An individual's PAN (`^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`), not the borrower's and not another co-applicant's. */
+                co_pancard?: string | ("" | null);
+                co_phone?: string | ("" | null);
+                co_pincode?: string | ("" | null);
+                /** @description Code or word: 1 (spouse), 2 (father), 3 (mother), 4 (sibling), 5 (son), 6 (daughter), 7 (other). Returned as the code. */
+                co_relation: number | string;
+            }[] | ("" | null);
+            company_name?: string | ("" | null);
+            /** @description 300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score. */
+            credit_score?: number | ("" | null);
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it. */
+            date_of_birth?: string;
+            /** @description When given, the tranches' amounts (principal and withhold together) sum to loan_amount within ₹1; in each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount; gst, when given with a processing_fee, is 18 % of it within ₹1; no tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. */
+            disbursal_detail?: {
+                amount: number;
+                /** @description Coupon amount given to the customer. */
+                coupon_amount?: number | ("" | null);
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
+                date: string;
+                /** @description Code or word: 0 (principal), 1 (withhold). Returned as the code. */
+                disbursal_type?: number | string;
+                downpayment?: number | ("" | null);
+                gst?: number | ("" | null);
+                /** @description Amount held on a temporary basis. */
+                hold_amount?: number | ("" | null);
+                insurance?: number | ("" | null);
+                pre_emi?: number | ("" | null);
+                processing_fee?: number | ("" | null);
+                subvention?: number | ("" | null);
+                upfront_emi?: number | ("" | null);
+            }[] | ("" | null);
+            email?: string | ("" | null);
+            /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
+            employment_type?: (number | string) | ("" | null);
+            fathers_name?: string | ("" | null);
+            /** @description Fixed at booking. */
+            full_name?: string;
+            /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+            gender?: number | string;
+            interest_rate?: number;
+            kyc?: {
+                address?: string | ("" | null);
+                /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
+                identifier: string | number;
+                /**
+                 * @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored.
+                 * @default true
+                 */
+                is_verified: boolean;
+                kyc_name?: string | ("" | null);
+                /** @description Code or word: 1 (aadhaar), 2 (pan). Returned as the code. */
+                kyc_type: number | string;
+                verification_id?: string | ("" | null);
+                /** @description Code or word: 1 (image), 2 (registry-api), 3 (offline-eKYC). Returned as the code. */
+                verified_using?: (number | string) | ("" | null);
+            }[];
+            loan_amount?: number;
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking. */
+            loan_application_date?: string;
+            /** @description Number of monthly EMIs, 1-600; a string of digits is accepted. */
+            loan_tenure?: number | string;
+            /** @description Code or word: 1 (personal_loan), 2 (education_loan). Returned as the code. */
+            loan_type?: (number | string) | ("" | null);
+            /** @description 10 digits starting 6-9; fixed at booking. */
+            mobile_number?: string;
+            /** @description Existing monthly obligations; the `foir` rule takes the larger of this and additional_variables.foir x monthly_income. */
+            monthly_emi?: number | ("" | null);
+            monthly_income?: number;
+            mothers_name?: string | ("" | null);
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            partner_loan_id?: string;
+            /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
+            payment_frequency?: (number | string) | ("" | null);
+            pincode?: number;
+            repayment_count?: number | ("" | null);
+            /** @description When given, the whole schedule: as many rows as repayment_count (or loan_tenure for a monthly loan without it), due dates strictly increasing and after loan_application_date, each due_amount equal to principal_amount + interest_amount within ₹1, and the principal amounts summing to loan_amount within ₹1. Otherwise 422 `inconsistent_terms`. */
+            repayment_schedule?: {
+                due_amount: number;
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
+                due_date: string;
+                interest_amount?: number | ("" | null);
+                principal_amount?: number | ("" | null);
+            }[] | ("" | null);
+        };
+        /** @description A read: the loan body as it stands plus the server's fields. No other property appears. */
+        LoanRead: components["schemas"]["LoanBody"] & components["schemas"]["LoanReadExtras"];
+        LoanReadExtras: {
+            co_applicants: {
+                /** Format: uuid */
+                co_applicant_id: string;
+                co_full_name: string;
+                co_relation: number;
+            }[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            disbursed: boolean;
+            disbursed_at: string | null;
+            /** Format: uuid */
+            lead_id: string;
+            /** @description Present only when Approved */
+            loan_ac_no?: string;
+            loan_account_number: string;
+            physical_nach: {
+                /** Format: uuid */
+                physical_nach_id: string;
+                /** @enum {string} */
+                status: "initiated" | "registered" | "failed" | "expired";
+                umrn: string | null;
+            } | null;
+            /**
+             * @description The latest policy evaluation: the policy version and every rule's `code`, `passed`, `observed` (the value the rule saw, null when its input was missing: a missing input fails), `threshold` and `message`. The rules of contract section 5:
+             *
+             *     | code | threshold | passes when |
+             *     |---|---|---|
+             *     | `age` | 21-60 | Age at loan_application_date is 21-60 (18-60 for an education loan). |
+             *     | `age_at_maturity` | <= 65 | Age at the last instalment (loan_application_date + loan_tenure months) is at most 65. |
+             *     | `employment` | given, not unemployed | employment_type is given and is not 0 (unemployed). |
+             *     | `income` | >= 15,000 | monthly_income is at least 15,000. |
+             *     | `credit_score` | >= 650 | credit_score is at least 650; a missing or new-to-credit score (-1 to 10) fails. |
+             *     | `bureau_data` | all 4 counts given | additional_variables gives no_of_enquiries and the three tradeline counts (missing bureau data fails, it never reads as 0). |
+             *     | `enquiries` | <= 6 | additional_variables.no_of_enquiries is at most 6. |
+             *     | `delinquency` | <= 0 each | The three tradeline counts (30+ in 3 months, 60+ in 6 months, 90+ ever) are all 0. |
+             *     | `foir` | <= 0.60 | (existing obligations + the new loan's EMI) / monthly_income is at most 0.60, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser. |
+             *     | `loan_amount` | 5,000-500,000 (education 5,000-2,000,000) | loan_amount is 5,000-500,000 for a personal loan, up to 2,000,000 for an education loan. |
+             *     | `loan_tenure` | 3-60 (education 3-120) | loan_tenure is 3-60 months for a personal loan, up to 120 for an education loan. |
+             *     | `interest_rate` | <= 36 | interest_rate is at most 36 (% per annum). |
+             *     | `pan_kyc` | >= 1 | At least one kyc item is a PAN (kyc_type 2). |
+             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. The message never names another partner or its loans. |
+             * @example {
+             *       "version": "2026-11.1",
+             *       "rules": [
+             *         {
+             *           "code": "age",
+             *           "passed": true,
+             *           "observed": 36,
+             *           "threshold": "21-60",
+             *           "message": "Age 36 years at application is within 21-60 years"
+             *         },
+             *         {
+             *           "code": "credit_score",
+             *           "passed": true,
+             *           "observed": 760,
+             *           "threshold": ">= 650",
+             *           "message": "Credit score 760 meets the minimum of 650"
+             *         },
+             *         {
+             *           "code": "foir",
+             *           "passed": true,
+             *           "observed": 0.4,
+             *           "threshold": "<= 0.60",
+             *           "message": "FOIR 0.40 is within the maximum of 0.60"
+             *         }
+             *       ]
+             *     }
+             */
+            policy: {
+                rules: {
+                    code: string;
+                    message: string;
+                    observed: number | string | null;
+                    passed: boolean;
+                    threshold: string;
+                }[];
+                version: string;
+            };
+            /** @description Present only when Rejected */
+            rejection_reason?: string;
+            /** @enum {string} */
+            status: "Approved" | "Rejected";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updated_at: string;
+        };
+        /**
+         * @description 409 `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_rejected",
+         *         "message": "The loan was rejected; credit-relevant details cannot be changed, book a new application",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        LoanRejectedError: {
+            error: {
+                /** @constant */
+                code: "loan_rejected";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        LoanSummary: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            disbursed: boolean;
+            disbursed_at: string | null;
+            full_name: string;
+            /** Format: uuid */
+            lead_id: string;
+            loan_account_number: string;
+            loan_amount: number;
+            partner_loan_id: string;
+            /** @enum {string} */
+            status: "Approved" | "Rejected";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updated_at: string;
+        };
+        /**
+         * @description 405 `method_not_allowed`: The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "method_not_allowed",
+         *         "message": "Method not allowed; use GET, POST",
+         *         "details": {
+         *           "allow": [
+         *             "GET",
+         *             "POST"
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        MethodNotAllowedError: {
+            error: {
+                /** @constant */
+                code: "method_not_allowed";
+                details: {
+                    allow: string[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "nach_already_active",
+         *         "message": "The loan already has a physical NACH mandate that is initiated or registered",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        NachAlreadyActiveError: {
+            error: {
+                /** @constant */
+                code: "nach_already_active";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        NachInitiated: {
+            /** Format: uuid */
+            lead_id: string;
+            nach_pdf_url: string;
+            /** Format: uuid */
+            physical_nach_id: string;
+            /** @enum {string} */
+            status: "initiated" | "registered" | "failed" | "expired";
+            /** @description Set exactly when status is registered */
+            umrn: string | null;
+        };
+        NachInitiateRequest: {
+            lead_id: string;
+        };
+        NachStatus: {
+            /** Format: uuid */
+            physical_nach_id: string;
+            /** @enum {string} */
+            status: "initiated" | "registered" | "failed" | "expired";
+            /** @description Set exactly when status is registered */
+            umrn: string | null;
+        };
+        NachStatusEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "nach";
+            /** @constant */
+            event: "physical_nach.status_update";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["NachStatus"];
+        };
+        NachUploaded: {
+            /** Format: uuid */
+            physical_nach_id: string;
+            /** @enum {string} */
+            status: "initiated" | "registered" | "failed" | "expired";
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /**
+         * @description 404 `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "not_found",
+         *         "message": "Loan not found",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        NotFoundError: {
+            error: {
+                /** @constant */
+                code: "not_found";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 413 `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "payload_too_large",
+         *         "message": "The request body is larger than 1048576 bytes",
+         *         "details": {
+         *           "limit_bytes": 1048576
+         *         }
+         *       }
+         *     }
+         */
+        PayloadTooLargeError: {
+            error: {
+                /** @constant */
+                code: "payload_too_large";
+                details: {
+                    limit_bytes?: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 422 `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "policy_rejects_update",
+         *         "message": "The policy would not approve the loan with this change",
+         *         "details": {
+         *           "rules": [
+         *             {
+         *               "code": "loan_amount",
+         *               "message": "Loan amount 600,000 is above the maximum of 500,000 for a personal loan"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        PolicyRejectsUpdateError: {
+            error: {
+                /** @constant */
+                code: "policy_rejects_update";
+                details: {
+                    /** @description The rules the updated loan fails */
+                    rules: {
+                        code: string;
+                        message: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 412 `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "precondition_failed",
+         *         "message": "The loan has changed since the given ETag",
+         *         "details": {
+         *           "etag": "\"019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70.3\""
+         *         }
+         *       }
+         *     }
+         */
+        PreconditionFailedError: {
+            error: {
+                /** @constant */
+                code: "precondition_failed";
+                details: {
+                    etag: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 429 `rate_limited`: Too many requests from this API client (or too many uploads at once); retry after `Retry-After` seconds.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "rate_limited",
+         *         "message": "Too many requests; slow down and retry after the given time",
+         *         "details": {
+         *           "retry_after_seconds": 1
+         *         }
+         *       }
+         *     }
+         */
+        RateLimitedError: {
+            error: {
+                /** @constant */
+                code: "rate_limited";
+                details: {
+                    /** @description For uploads: how many may be in progress at once */
+                    limit?: number;
+                    retry_after_seconds: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        Readiness: {
+            /** @constant */
+            database: "ok";
+            /** @constant */
+            status: "ok";
+        };
+        /**
+         * @description 503 `service_unavailable`: The database does not answer, or the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "service_unavailable",
+         *         "message": "The service is temporarily unavailable; retry shortly",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        ServiceUnavailableError: {
+            error: {
+                /** @constant */
+                code: "service_unavailable";
+                details: {
+                    /** @constant */
+                    database?: "down";
+                    timeout_ms?: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 401 `unauthorized`: Missing or wrong API credentials; the answer carries `WWW-Authenticate: Basic realm="loandesk"`.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "unauthorized",
+         *         "message": "Missing or invalid API credentials",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        UnauthorizedError: {
+            error: {
+                /** @constant */
+                code: "unauthorized";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "unsupported_media_type",
+         *         "message": "The request body must be JSON (Content-Type: application/json)",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        UnsupportedMediaTypeError: {
+            error: {
+                /** @constant */
+                code: "unsupported_media_type";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        UpdateResult: {
+            co_applicants: {
+                /** Format: uuid */
+                co_applicant_id: string;
+                co_full_name: string;
+                co_relation: number;
+            }[];
+            /** Format: uuid */
+            lead_id: string;
+            loan_account_number: string;
+            /** @enum {string} */
+            status: "Approved" | "Rejected";
+        };
+        /**
+         * @description 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "validation_error",
+         *         "message": "The request body is not valid",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "bank_account.ifsc_code",
+         *               "message": "must be an IFSC code in the published IFSC list"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        ValidationError: {
+            error: {
+                /** @constant */
+                code: "validation_error";
+                details: {
+                    /** @description At most 20 problems; an empty list when the body is missing */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                    /** @description How many problems there were, present only when some were left out of `fields` */
+                    total_fields?: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        WebhookDelivery: {
+            attempt_count: number;
+            attempts: {
+                /** Format: date-time */
+                attempted_at: string;
+                error: string | null;
+                http_status: number | null;
+                latency_ms: number;
+                /** @description The answer's first 1 KiB in demo mode; always null in production, which keeps only an answer's status and latency */
+                response_excerpt: string | null;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            endpoint_url: string;
+            event: string;
+            /** Format: uuid */
+            event_id: string;
+            /** Format: uuid */
+            id: string;
+            next_attempt_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            disabled_reason: string | null;
+            enabled: boolean;
+            /** Format: uuid */
+            id: string;
+            url: string;
+        };
+        WebhookEndpointCreate: {
+            url: string;
+        };
+        WebhookEndpointDeleted: {
+            /** @constant */
+            deleted: true;
+            /** Format: uuid */
+            id: string;
+        };
+        WebhookEndpointList: {
+            items: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointSecret: {
+            /** Format: uuid */
+            id: string;
+            /** @description whsec_…; shown only in this response */
+            secret: string;
+        };
+        WebhookEndpointWithSecret: {
+            /** Format: date-time */
+            created_at: string;
+            disabled_reason: string | null;
+            enabled: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description whsec_…; shown only in this response */
+            secret: string;
+            url: string;
+        };
+    };
+    responses: {
+        /** @description 500 `internal_error` */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InternalError"];
+            };
+        };
+        /** @description 405 `method_not_allowed`: the answer to a method a listed path does not serve; `Allow` lists the methods the path item has here. */
+        MethodNotAllowed: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MethodNotAllowedError"];
+            };
+        };
+        /** @description 404 `not_found`: the answer to any /api path this document does not list, for any method. */
+        NoSuchPath: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
+            };
+        };
+        /** @description 429 `rate_limited` */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RateLimitedError"];
+            };
+        };
+        /** @description 503 `service_unavailable` */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServiceUnavailableError"];
+            };
+        };
+        /** @description 401 `unauthorized` */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnauthorizedError"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description The methods this path serves, comma-separated. */
+        Allow: string;
+        /** @description The loan's version; send it back as If-Match on PUT or PATCH to refuse a lost update (412 precondition_failed). */
+        ETag: string;
+        /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise. */
+        IdempotencyReplayed: "true";
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: string;
+        /** @description Seconds to wait before retrying; sent with `idempotency_key_in_use` only. */
+        RetryAfterIfInUse: string;
+        /** @description Always `Basic realm="loandesk"`. */
+        WWWAuthenticate: string;
+        /** @description The request's id: the client's own X-Request-Id when it sent a valid one (1-128 of A-Z a-z 0-9 . _ : -), else a new UUID. Quote it when reporting a problem. */
+        XRequestId: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Readiness"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Liveness"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLoans: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                partner_loan_id?: string;
+                status?: "Approved" | "Rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of loans; pass `next_cursor` as `cursor` for the next one */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoanList"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bookLoan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters. The same key and body within 24 h replay the first answer (with `Idempotency-Replayed: true`); the same key with another body gets 422 `idempotency_key_reused`; a request arriving while the first is still running gets 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Loan"];
+            };
+        };
+        responses: {
+            /** @description Booked; the policy's outcome is in `status` */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingResult"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+             */
+            409: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "Retry-After": components["headers"]["RetryAfterIfInUse"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatePartnerLoanIdError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /**
+             * @description `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
+             *
+             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *
+             *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
+             */
+            422: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycNotVerifiedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan as it stands */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoanRead"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceLoan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Loan"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UpdateResult"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
+             *
+             *     `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanDisbursedError"] | components["schemas"]["LoanRejectedError"];
+                };
+            };
+            /** @description `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreconditionFailedError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /**
+             * @description `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
+             *
+             *     `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
+             *
+             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *
+             *     `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycNotVerifiedError"] | components["schemas"]["CustomerIdentifierImmutableError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["PolicyRejectsUpdateError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchLoan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UpdateResult"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
+             *
+             *     `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanDisbursedError"] | components["schemas"]["LoanRejectedError"];
+                };
+            };
+            /** @description `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreconditionFailedError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /**
+             * @description `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
+             *
+             *     `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
+             *
+             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *
+             *     `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycNotVerifiedError"] | components["schemas"]["CustomerIdentifierImmutableError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["PolicyRejectsUpdateError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readDisbursal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record, as it was at disbursal */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DisbursalRecord"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disburseLoan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters. The same key and body within 24 h replay the first answer (with `Idempotency-Replayed: true`); the same key with another body gets 422 `idempotency_key_reused`; a request arriving while the first is still running gets 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DisbursalRequest"];
+            };
+        };
+        responses: {
+            /** @description Disbursed */
+            200: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DisbursalRecord"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+             *
+             *     `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+             */
+            409: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "Retry-After": components["headers"]["RetryAfterIfInUse"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadNachForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
+                physical_nach_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readNachStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
+                physical_nach_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NachStatus"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadSignedNach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
+                physical_nach_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    signed_nach: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored with its checksum */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NachUploaded"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    initiateNach: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters. The same key and body within 24 h replay the first answer (with `Idempotency-Replayed: true`); the same key with another body gets 422 `idempotency_key_reused`; a request arriving while the first is still running gets 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NachInitiateRequest"];
+            };
+        };
+        responses: {
+            /** @description Initiated; download the form from nach_pdf_url */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NachInitiated"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
+             *
+             *     `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+             */
+            409: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "Retry-After": components["headers"]["RetryAfterIfInUse"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: Record<string, never>;
+                        /** @constant */
+                        openapi: "3.1.0";
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                event_id?: string;
+                limit?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryList"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointList"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret is shown only now */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; nothing more is sent to it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointDeleted"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown only now; events are signed with it from now on */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointSecret"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    nachStatusUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NachStatusEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

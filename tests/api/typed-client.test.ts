@@ -1,0 +1,64 @@
+import createClient from "openapi-fetch";
+import { describe, expect, inject, it } from "vitest";
+import { basic, DEMO } from "./client";
+import type { paths } from "./generated/loandesk-api";
+import { approvedLoan } from "./loan-body";
+import { assertConforms } from "./openapi-conformance";
+
+type BookingBody = paths["/api/v1/client/loan/"]["post"]["requestBody"]["content"]["application/json"];
+
+/** fetch that holds every answer to the document, as api() does. */
+async function conformingFetch(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  const url = new URL(request.url);
+  assertConforms(request.method, url.pathname, { status: response.status, headers: response.headers, text: await response.clone().text() });
+  return response;
+}
+
+const client = () => createClient<paths>({ baseUrl: inject("baseUrl"), headers: { authorization: basic(DEMO) }, fetch: conformingFetch });
+
+describe("a client generated from the OpenAPI document (openapi-typescript + openapi-fetch)", () => {
+  it("books, reads, patches and disburses a loan with typed requests and answers", async () => {
+    const api = client();
+    // The fixture is untyped test data; the document's request type is what a partner's client would build.
+    const body = approvedLoan() as unknown as BookingBody;
+    const booked = await api.POST("/api/v1/client/loan/", { body, params: { header: { "Idempotency-Key": `typed-${body.partner_loan_id}` } } });
+    expect(booked.response.status, JSON.stringify(booked.error)).toBe(201);
+    const leadId: string = booked.data?.data.lead_id ?? "";
+    expect(booked.data?.data.status).toBe("Approved");
+    expect(booked.data?.data.loan_account_number).toMatch(/^LD\d{10}$/);
+
+    const read = await api.GET("/api/v1/client/loan/{lead_id}/", { params: { path: { lead_id: leadId } } });
+    expect(read.response.status).toBe(200);
+    const loan = read.data?.data;
+    expect(loan?.lead_id).toBe(leadId);
+    expect(loan?.partner_loan_id).toBe(body.partner_loan_id);
+    expect(loan?.disbursed).toBe(false);
+    expect(loan?.policy.rules.every((rule) => rule.passed)).toBe(true);
+    const etag = read.response.headers.get("etag") ?? "";
+
+    const patched = await api.PATCH("/api/v1/client/loan/{lead_id}/", {
+      params: { path: { lead_id: leadId }, header: { "If-Match": etag } },
+      body: { company_name: "Typed Client Ltd" },
+    });
+    expect(patched.response.status, JSON.stringify(patched.error)).toBe(200);
+    expect(patched.data?.data.lead_id).toBe(leadId);
+    expect(patched.data?.data.co_applicants.map((co) => co.co_full_name)).toEqual(loan?.co_applicant_details?.map((co) => co.co_full_name) ?? []);
+
+    const stale = await api.PATCH("/api/v1/client/loan/{lead_id}/", {
+      params: { path: { lead_id: leadId }, header: { "If-Match": etag } },
+      body: { company_name: "Too Late Ltd" },
+    });
+    expect(stale.response.status).toBe(412);
+    expect(stale.error?.error.code).toBe("precondition_failed");
+
+    const disbursed = await api.POST("/api/v1/client/loan/{lead_id}/disburse/", { params: { path: { lead_id: leadId } } });
+    expect(disbursed.response.status, JSON.stringify(disbursed.error)).toBe(200);
+    expect(disbursed.data?.data.status).toBe("Disbursed");
+    const record = await api.GET("/api/v1/client/loan/{lead_id}/disburse/", { params: { path: { lead_id: leadId } } });
+    expect(record.data?.data.transaction_id).toBe(disbursed.data?.data.transaction_id);
+    const after = await api.GET("/api/v1/client/loan/{lead_id}/", { params: { path: { lead_id: leadId } } });
+    expect(after.data?.data.company_name).toBe("Typed Client Ltd");
+    expect(after.data?.data.disbursed).toBe(true);
+  });
+});
