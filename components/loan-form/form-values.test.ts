@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { GENDER, LOAN_TYPE } from "@/lib/schemas/enums";
 import { loanFields, loanSchema, type Loan } from "@/lib/schemas/loan";
 import { isOptionalField, loanFieldPaths } from "./field-schema";
@@ -22,6 +23,7 @@ import { codeLabel, errorText, FIELD_LABELS } from "./labels";
 import { equalInstalments, firstDueDate } from "./schedule";
 import { SECTIONS, sectionIndexOf } from "./sections";
 import { planServerError, type ActionError } from "./server-errors";
+import { LOAN_RESOLVERS } from "./use-loan-form";
 
 /** A loan as the read returns it: codes, ISO dates, account numbers as an array, plus the read's own fields. */
 function readLoan(): Loan & { lead_id: string; status: string } {
@@ -206,6 +208,30 @@ describe("the schema's messages under the controls", () => {
     const errors = await validate({ ...toFormValues(readLoan()), agreement_date: "2026-10-01" });
     expect(errors.agreement_date?.message).toBe("must not be before loan_application_date");
     expect(SECTIONS[sectionIndexOf(firstErrorPath(errors) ?? "")]?.step).toBe("Loan terms");
+  });
+
+  it("refuses in the wizard, on the Loan terms step, an application date the booking would refuse; the edit form does not", async () => {
+    const options = { fields: {}, names: ["loan_application_date"], criteriaMode: "all", shouldUseNativeValidation: false } as ResolverOptions<LoanFormValues>;
+    const today = todayInIndia();
+    for (const [date, refused] of [
+      [addDays(today, 1), true],
+      [addDays(today, -31), true],
+      [addDays(today, -30), false],
+    ] as const) {
+      const values = { ...toFormValues(readLoan()), loan_application_date: date, agreement_date: undefined };
+      const booking = await LOAN_RESOLVERS.booking(values, undefined, options);
+      expect(booking.errors.loan_application_date !== undefined, date).toBe(refused);
+      if (refused) expect(SECTIONS[sectionIndexOf(firstErrorPath(booking.errors) ?? "")]?.step).toBe("Loan terms");
+      // An update keeps the date booked, however long ago.
+      if (date < today) expect((await LOAN_RESOLVERS.update(values, undefined, options)).errors).toEqual({});
+    }
+  });
+
+  it("puts a co-applicant's PAN equal to the customer's on that co-applicant's PAN, on the Co-applicants step", async () => {
+    const loan = toFormValues(readLoan());
+    const errors = await validate({ ...loan, co_applicant_details: [{ co_full_name: "Ravi Sharma", co_relation: 1, co_pancard: "ABCPS1234K" }] });
+    expect(errors.co_applicant_details?.[0]?.co_pancard?.message).toBe("must differ from the borrower's PAN and from every other co-applicant's");
+    expect(SECTIONS[sectionIndexOf(firstErrorPath(errors) ?? "")]?.step).toBe("Co-applicants");
   });
 
   it("finds the first error in the order the sections show the fields", () => {

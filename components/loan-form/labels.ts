@@ -20,7 +20,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   monthly_income: "Monthly income (₹)",
   monthly_emi: "Existing monthly EMIs (₹)",
   credit_score: "Credit score",
-  ckyc_no: "CKYC number",
 
   loan_type: "Loan type",
   loan_amount: "Loan amount (₹)",
@@ -111,7 +110,6 @@ export const FIELD_HINTS: Readonly<Record<string, string>> = {
   "co_applicant_details.co_dob": "The co-applicant must be 18 to 70 years old on the application date",
   "co_applicant_details.co_pancard": "An individual's PAN (4th letter P), different from the customer's and every other co-applicant's",
   "co_applicant_details.co_aadhaar": "Exactly 4 digits",
-  ckyc_no: "The customer's 14-digit Central KYC number, if they have one",
 };
 
 /** The hint for a path, if the field has one. */

@@ -55,7 +55,7 @@ export function LoanWizard({ draftKey }: { draftKey: string }) {
 function Wizard({ draftKey, afterDiscard, onDiscard }: { draftKey: string; afterDiscard: boolean; onDiscard: () => void }) {
   const router = useRouter();
   const [draft] = useState(() => readDraft(draftKey));
-  const form = useLoanForm((draft?.values as DefaultValues<LoanFormValues> | undefined) ?? blankLoan());
+  const form = useLoanForm((draft?.values as DefaultValues<LoanFormValues> | undefined) ?? blankLoan(), "booking");
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, REVIEW));
   const restored = draft !== null;
   const [banner, setBanner] = useState<Banner | null>(null);
