@@ -116,6 +116,7 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
     bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskTail(number)) },
     kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskTail(item.identifier) } : item)),
     co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskTail(item.co_pancard) } : item)),
+    ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskTail(loan.ckyc_no) }),
   };
 }
 
