@@ -56,3 +56,23 @@ test("an IFSC missing from the published list, which only the server knows, show
   await expect(form.getByLabel("Account holder's name")).toHaveValue("Kavya Nair");
   await expect(page).toHaveURL(/\/loans\/new$/);
 });
+
+test("tranches that do not add up to the amount, which only the server checks, show on the Schedule step with what was typed", async ({ page }) => {
+  await fillWizard(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair" });
+  const form = page.getByRole("form", { name: "Book a loan" });
+
+  await backTo(page, "Schedule", "Tranches and repayment schedule");
+  await form.getByRole("button", { name: "Add a tranche" }).click();
+  const tranche = form.getByRole("group", { name: "Tranche 1" });
+  await tranche.getByLabel(/^Date/).fill(daysAgo(2));
+  await tranche.getByLabel(/^Amount/).fill("150000");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Review")).toBeVisible();
+  await form.getByRole("button", { name: "Book loan" }).click();
+
+  await expect(stepHeading(page, "Tranches and repayment schedule")).toBeVisible();
+  await expect(form.getByRole("alert").filter({ hasText: "must sum to loan amount" }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "The loan was not booked" })).toContainText("do not add up");
+  await expect(form.getByRole("group", { name: "Tranche 1" }).getByLabel(/^Amount/)).toHaveValue("150000");
+  await expect(page).toHaveURL(/\/loans\/new$/);
+});

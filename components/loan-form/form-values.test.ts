@@ -302,6 +302,15 @@ describe("server refusals on the form", () => {
     expect(plan.banner?.message).toMatch(/do not add up/);
   });
 
+  it("lists a problem with a whole tranche or schedule row, which no control shows, above the buttons", () => {
+    const plan = planServerError(
+      refusal({ code: "inconsistent_terms", fields: [{ path: "disbursal_detail[1]", message: "deductions (processing_fee + gst) must be less than amount" }] }),
+      { title: "Not booked" },
+    );
+    expect(plan.fields).toEqual([]);
+    expect(plan.banner?.items).toEqual(["Tranches, item 2: deductions (processing_fee + gst) must be less than amount"]);
+  });
+
   it("says in words which rules the policy would fail after an edit, each on its field where one decides it", () => {
     const plan = planServerError(
       refusal({

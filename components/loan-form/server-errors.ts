@@ -24,7 +24,15 @@ export interface ServerErrorPlan {
 
 // Objects show no message of their own; only their fields do.
 const OBJECTS = new Set(["bank_account", "additional_variables"]);
-const placeable = (path: string) => labelKey(path) in FIELD_LABELS && !OBJECTS.has(labelKey(path));
+// A whole list item (`disbursal_detail[0]`) has no control of its own either.
+const ITEM = /\[(\d+)\]$|\.(\d+)$/;
+const placeable = (path: string) => labelKey(path) in FIELD_LABELS && !OBJECTS.has(labelKey(path)) && !ITEM.test(path);
+
+/** "Tranches, item 1" for `disbursal_detail[0]`; a field's label otherwise. */
+function nameOf(path: string): string {
+  const item = ITEM.exec(path);
+  return item ? `${labelFor(path)}, item ${Number(item[1] ?? item[2]) + 1}` : labelFor(path);
+}
 
 // Refusals that name their fields and need no more words than the fields carry.
 const FIELD_ONLY = new Set<ErrorCode>(["validation_error", "duplicate_partner_loan_id"]);
@@ -86,7 +94,7 @@ export function planServerError(
         : error.fields;
   const placed = issues.filter((issue) => placeable(issue.path)).map((issue) => ({ ...issue, path: formPath(issue.path) }));
   const unplaced = issues.filter((issue) => !placeable(issue.path));
-  const items = [...(error.code === "policy_rejects_update" ? failedRules(error.details) : []), ...unplaced.map((issue) => `${labelFor(issue.path)}: ${issue.message}`)];
+  const items = [...(error.code === "policy_rejects_update" ? failedRules(error.details) : []), ...unplaced.map((issue) => `${nameOf(issue.path)}: ${issue.message}`)];
   const needsBanner = !FIELD_ONLY.has(error.code) || items.length > 0 || placed.length === 0;
   const message = messages[error.code] ?? REFUSAL_MESSAGES[error.code] ?? error.message;
   return {
