@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, readLoan } from "./api";
+import { approvedLoanBody, bookLoan, readLoan, rejectedLoanBody } from "./api";
 import { storageStateOf } from "./users";
 
 // Contract v2, section 5 (the `policy` merge): an update the policy would no
@@ -47,4 +47,21 @@ test("lowering the credit score to 500 is refused by the credit score rule", asy
   await expect(form.getByLabel("Credit score")).toHaveValue("500");
   await page.reload();
   await expect(page.getByRole("table", { name: /every rule of the latest evaluation$/ }).getByRole("row").filter({ hasText: "Credit score" }).getByRole("cell").nth(3)).toHaveText("Passed");
+});
+
+test("a rejected application's credit terms cannot change: the edit says to book a new application", async ({ page, request }) => {
+  const loan = await bookLoan(request, rejectedLoanBody());
+  await page.goto(`/loans/${loan.lead_id}`);
+
+  await page.getByRole("button", { name: "Edit loan details" }).click();
+  const form = page.getByRole("form", { name: "Edit the loan" });
+  await form.getByLabel("Credit score").fill("780");
+  await form.getByRole("button", { name: "Save changes" }).click();
+
+  const refusal = form.getByRole("alert").filter({ hasText: "The changes were not saved" });
+  await expect(refusal).toContainText("This application was rejected, so its credit terms");
+  await expect(refusal).toContainText("Book a new application instead");
+  await expect(form.getByLabel("Credit score")).toHaveValue("780");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Rejected", level: 2 })).toBeVisible();
 });
