@@ -21,6 +21,7 @@ describe("isDatabaseUnavailable", () => {
     ["a raw query (P2010) that cannot reach the server", known("P2010", { driverAdapterError: adapterError("x", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 }) })],
     ["node-postgres: connection terminated (an immediate stop)", new Error("Connection terminated unexpectedly")],
     ["node-postgres: pool connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["node-postgres: a connection reset while the pool opens it (an immediate stop)", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET", errno: -104, syscall: "read" })],
     ["better-sqlite3: the write lock held elsewhere past the busy timeout", Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" })],
     ["better-sqlite3: a stale snapshot", Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY_SNAPSHOT" })],
     ["node-postgres: 57P01 admin shutdown on a direct query", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],

@@ -54,7 +54,8 @@ function adapterCause(error: unknown): { kind?: unknown; code?: unknown } | unde
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = prismaCode(error);
   if (code !== undefined && (/^P1\d{3}$/.test(code) || code === "P2024" || code === "P2028")) return true;
-  if (code === "ECONNREFUSED" || (code !== undefined && /^SQLITE_(BUSY|LOCKED)/.test(code))) return true;
+  // ECONNRESET: a server stopped immediately resets the connection a pool is still opening.
+  if (code === "ECONNREFUSED" || code === "ECONNRESET" || (code !== undefined && /^SQLITE_(BUSY|LOCKED)/.test(code))) return true;
   // node-postgres's own errors carry the SQLSTATE as their code.
   if (code !== undefined && UNAVAILABLE_SQLSTATE.test(code)) return true;
   const cause = adapterCause(error);

@@ -3,15 +3,18 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import { maturesOn } from "@/lib/policy/maturity";
 import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
+import type { PolicyEvaluation } from "@/lib/schemas/policy";
 import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
+import { exposureQuery } from "./exposure";
 import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
-import { sealLoanBody } from "./loan-record";
-import { insertLoan } from "./loan-store";
+import { sealLoanBody, statusOf } from "./loan-record";
+import { insertLoan, type NewLoan } from "./loan-store";
 import { assertTermsConsistent } from "./terms-consistency";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -31,59 +34,69 @@ async function duplicateOf(partnerId: string, partnerLoanId: string): Promise<Ap
     : null;
 }
 
+interface Booking {
+  leadId: string;
+  partnerId: string;
+  actor: string;
+  loan: Loan;
+  sealed: ReturnType<typeof sealLoanBody>;
+  loanAccountNumber: string;
+  now: Date;
+}
+
+/** The rows of a booking the policy decided. */
+function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber, now }: Booking, evaluation: PolicyEvaluation): NewLoan {
+  return {
+    loan: {
+      id: leadId,
+      partnerId,
+      partnerLoanId: loan.partner_loan_id,
+      loanAccountNumber,
+      status: evaluation.outcome,
+      rejectionReason: evaluation.rejection_reason,
+      mobileNumber: loan.mobile_number,
+      fullName: loan.full_name,
+      loanAmount: loan.loan_amount,
+      ...sealed,
+      maturesOn: maturesOn(loan),
+      policy: JSON.stringify(evaluation),
+      policyVersion: evaluation.version,
+      createdAt: now,
+      updatedAt: now,
+    },
+    coApplicants: coApplicantRows(leadId, loan.co_applicant_details),
+    events: eventRows(
+      [
+        { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
+        { loanId: leadId, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "booking") },
+      ],
+      now,
+    ),
+  };
+}
+
 /**
- * Books a loan: validates it, runs the policy once, and stores the loan, its
- * co-applicants, its evaluation and the audit events in one transaction.
+ * Books a loan: validates it, runs the policy on the customer's other live
+ * loans as they stand inside the write, and stores the loan, its
+ * co-applicants, its evaluation and the audit events in that transaction.
  */
 export async function bookLoan({ partnerId, input, actor }: { partnerId: string; input: unknown; actor: string }): Promise<BookingResult> {
   const loan: Loan = parseInput(bookingSchema, input);
   assertKnownIfsc(loan);
   assertKycVerified(loan);
   assertTermsConsistent(loan);
-  const evaluation = evaluatePolicy(loan);
   const leadId = newId();
+  const sealed = sealLoanBody(leadId, loan);
 
   for (let attempt = 1; ; attempt++) {
-    const loanAccountNumber = newLoanAccountNumber();
-    const now = new Date();
+    const booking: Booking = { leadId, partnerId, actor, loan, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
-      await insertLoan({
-        loan: {
-          id: leadId,
-          partnerId,
-          partnerLoanId: loan.partner_loan_id,
-          loanAccountNumber,
-          status: evaluation.outcome,
-          rejectionReason: evaluation.rejection_reason,
-          mobileNumber: loan.mobile_number,
-          fullName: loan.full_name,
-          loanAmount: loan.loan_amount,
-          ...sealLoanBody(leadId, loan),
-          policy: JSON.stringify(evaluation),
-          policyVersion: evaluation.version,
-          createdAt: now,
-          updatedAt: now,
-        },
-        coApplicants: coApplicantRows(leadId, loan.co_applicant_details),
-        events: eventRows(
-          [
-            { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
-            {
-              loanId: leadId,
-              partnerId,
-              actor,
-              type: "policy_evaluated",
-              data: policyEvaluatedEvent(evaluation, "booking"),
-            },
-          ],
-          now,
-        ),
-      });
+      const { loan: stored } = await insertLoan(exposureQuery(loan, booking.now), (exposure) => bookingRows(booking, evaluatePolicy(loan, exposure)));
       return {
         lead_id: leadId,
-        loan_account_number: loanAccountNumber,
-        status: evaluation.outcome,
-        ...(evaluation.rejection_reason ? { rejection_reason: evaluation.rejection_reason } : {}),
+        loan_account_number: stored.loanAccountNumber,
+        status: statusOf(stored),
+        ...(stored.rejectionReason ? { rejection_reason: stored.rejectionReason } : {}),
       };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -17,6 +17,8 @@ const IDENTIFIERS: { field: string; value: (loan: Loan) => string }[] = [
   { field: "mobile_number", value: (loan) => loan.mobile_number },
   { field: "full_name", value: (loan) => loan.full_name },
   { field: "date_of_birth", value: (loan) => loan.date_of_birth },
+  // The policy's ages and the exposure's maturity count from it (contract v2).
+  { field: "loan_application_date", value: (loan) => loan.loan_application_date },
   { field: "kyc", value: kycPairs },
 ];
 

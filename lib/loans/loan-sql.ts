@@ -1,6 +1,7 @@
-import { storedDate, type Stored } from "@/lib/db/sql-rows";
+import { storedDate, type Statement, type Stored } from "@/lib/db/sql-rows";
 import type { CoApplicant, Loan } from "@/lib/generated/sqlite/client";
-import type { LoanChange } from "./loan-store";
+import type { Exposure } from "@/lib/policy/evaluate-policy";
+import type { ExposureQuery, LoanChange } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 
 /**
@@ -10,7 +11,33 @@ import type { LoanRecord } from "./loan-record";
  * to save, uses plain ones.)
  */
 export const UPDATE_LOAN_BODY =
-  'UPDATE "Loan" SET "body" = ?, "panHash" = ?, "loanAmount" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
+  'UPDATE "Loan" SET "body" = ?, "panHash" = ?, "loanAmount" = ?, "maturesOn" = ?, "policy" = ?, "policyVersion" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ?';
+
+/** UPDATE_LOAN_BODY's parameters before the time and the id. */
+export const changeParams = (change: LoanChange) => [change.body, change.panHash, change.loanAmount, change.maturesOn, change.policy, change.policyVersion];
+
+/**
+ * The PAN's live Approved loans, every partner's, as one range read of the
+ * (panHash, status, maturesOn) index per hash. A loan whose last instalment
+ * falls due today still counts; a null `maturesOn` (a row the 0007 data step
+ * could not read) counts as live, the safe side.
+ */
+export function exposureStatement(query: ExposureQuery, excludeLoanId: string | null): Statement {
+  const hashes = query.hashes.map(() => "?").join(", ");
+  return {
+    sql:
+      `SELECT COUNT(*) AS "loans", COALESCE(SUM("loanAmount"), 0) AS "amount" FROM "Loan" ` +
+      `WHERE "panHash" IN (${hashes}) AND "status" = 'Approved' AND ("maturesOn" IS NULL OR "maturesOn" >= ?)` +
+      (excludeLoanId === null ? "" : ` AND "id" <> ?`),
+    params: [...query.hashes, query.today, ...(excludeLoanId === null ? [] : [excludeLoanId])],
+  };
+}
+
+/** PostgreSQL returns COUNT and SUM as bigint text. */
+export const exposureOf = (row: { loans: number | string; amount: number | string } | undefined): Exposure => ({
+  loans: Number(row?.loans ?? 0),
+  amount: Number(row?.amount ?? 0),
+});
 export const DELETE_CO_APPLICANTS = 'DELETE FROM "CoApplicant" WHERE "loanId" = ?';
 
 export type StoredLoan = Stored<Loan, "disbursedAt" | "createdAt" | "updatedAt">;
@@ -32,6 +59,9 @@ export function changedRecord(record: LoanRecord, change: LoanChange, now: Date)
     body: change.body,
     panHash: change.panHash,
     loanAmount: change.loanAmount,
+    maturesOn: change.maturesOn,
+    policy: change.policy,
+    policyVersion: change.policyVersion,
     version: record.version + 1,
     updatedAt: now,
     coApplicants: change.coApplicants ?? record.coApplicants,

@@ -1,24 +1,52 @@
-import { insertPostgresRows, insertPostgresRowsTogether, postgresTime, runTogether, type PostgresSession } from "@/lib/db/postgres-direct";
+import { insertPostgresRows, insertPostgresRowsTogether, postgresTime, postgresWrite, runTogether, type PostgresSession } from "@/lib/db/postgres-direct";
 import { insertStatement } from "@/lib/db/sql-rows";
 import { notFound } from "@/lib/errors/app-error";
 import type { CoApplicant } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
+import type { Exposure } from "@/lib/policy/evaluate-policy";
 import {
   changedRecord,
+  changeParams,
   DELETE_CO_APPLICANTS,
+  exposureOf,
+  exposureStatement,
   loanOf,
   UPDATE_LOAN_BODY,
   type StoredLoan,
 } from "./loan-sql";
-import type { DecideChange, LoanWithNach, NewLoan } from "./loan-store";
+import type { DecideBooking, DecideChange, ExposureFor, ExposureQuery, LoanWithNach, NewLoan } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 
-export async function insertLoan({ loan, coApplicants, events }: NewLoan): Promise<void> {
-  await insertPostgresRowsTogether([
-    { table: "Loan", rows: [loan] },
-    { table: "CoApplicant", rows: coApplicants },
-    { table: "LoanEvent", rows: events },
-  ]);
+const insertedTogether = ({ loan, coApplicants, events }: NewLoan) => [
+  { table: "Loan", rows: [loan] },
+  { table: "CoApplicant", rows: coApplicants },
+  { table: "LoanEvent", rows: events },
+];
+
+// Held to the transaction's end, so bookings and amount changes of one PAN
+// take turns between their count and their write. The lock comes in a
+// statement of its own: under READ COMMITTED the count that follows sees
+// whatever the previous holder committed.
+const LOCK_PAN = "SELECT pg_advisory_xact_lock(hashtext(?))";
+
+async function readExposure(session: PostgresSession, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
+  await session.run(LOCK_PAN, query.hashes[0] ?? "");
+  const { sql, params } = exposureStatement(query, excludeLoanId);
+  return exposureOf(await session.get(sql, ...params));
+}
+
+/** Without a PAN there is nothing to count or lock: one round trip, as before the exposure rule. */
+export async function insertLoan(query: ExposureQuery | null, decide: DecideBooking): Promise<NewLoan> {
+  if (query === null) {
+    const rows = decide(null);
+    await insertPostgresRowsTogether(insertedTogether(rows));
+    return rows;
+  }
+  return postgresWrite(async (session) => {
+    const rows = decide(await readExposure(session, query, null));
+    await runTogether(session, insertedTogether(rows).flatMap(({ table, rows: tableRows }) => insertStatement(table, tableRows, postgresTime) ?? []));
+    return rows;
+  });
 }
 
 // A loan's co-applicants as one JSON array, so the loan comes in one round trip.
@@ -61,11 +89,19 @@ async function findPartnerLoanForUpdate(session: PostgresSession, partnerId: str
 /**
  * Inside one transaction; the row lock makes other writers of the loan
  * (disbursal included) wait, so what `decide` sees is what is written over.
- * Four round trips: BEGIN, the locking read, the write, COMMIT.
+ * Four round trips: BEGIN, the locking read, the write, COMMIT; two more
+ * (the PAN lock and the count) when the exposure is asked for.
  */
-export async function changeLoan(session: PostgresSession, partnerId: string, leadId: string, decide: DecideChange): Promise<LoanRecord> {
+export async function changeLoan(
+  session: PostgresSession,
+  partnerId: string,
+  leadId: string,
+  decide: DecideChange,
+  exposureFor: ExposureFor,
+): Promise<LoanRecord> {
   const record = await findPartnerLoanForUpdate(session, partnerId, leadId);
-  const change = decide(record);
+  const query = exposureFor(record);
+  const change = decide(record, query === null ? null : await readExposure(session, query, record.id));
   const now = new Date();
   // A co-applicant kept keeps its id, so its old row must be gone before the
   // new one goes in: separate statements, and only when they changed.
@@ -75,7 +111,7 @@ export async function changeLoan(session: PostgresSession, partnerId: string, le
   }
   const events = insertStatement("LoanEvent", change.events, postgresTime);
   await runTogether(session, [
-    { sql: UPDATE_LOAN_BODY, params: [change.body, change.panHash, change.loanAmount, postgresTime(now), record.id] },
+    { sql: UPDATE_LOAN_BODY, params: [...changeParams(change), postgresTime(now), record.id] },
     ...(events ? [events] : []),
   ]);
   return changedRecord(record, change, now);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loanPanHash } from "@/lib/crypto/pan-lookup";
 import { LOAN_BODY, sealText } from "@/lib/crypto/sealed-columns";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import { maturesOn } from "@/lib/policy/maturity";
 import { loanFields, loanSchema } from "@/lib/schemas/loan";
 import { loanReadExtrasSchema } from "@/lib/schemas/loan-responses";
 import type { LoanRecord } from "./loan-record";
@@ -12,7 +13,7 @@ import { presentLoan, presentLoanJson } from "./present-loan";
 
 // The benchmark's booking: a full, realistic body with co-applicants.
 const loan = loanSchema.parse(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8")));
-const evaluation = evaluatePolicy(loan);
+const evaluation = evaluatePolicy(loan, { loans: 0, amount: 0 });
 const created = new Date("2026-11-02T10:00:00.000Z");
 const LEAD_ID = "01a20615-a66d-7558-bd81-a0ba9cdc501a";
 
@@ -31,6 +32,7 @@ function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
     loanAmount: loan.loan_amount,
     body: sealText(LOAN_BODY, LEAD_ID, JSON.stringify(loan)),
     panHash: loanPanHash(loan),
+    maturesOn: maturesOn(loan),
     policy: JSON.stringify(evaluation),
     policyVersion: evaluation.version,
     version: 3,

@@ -2,14 +2,17 @@ import { AppError } from "@/lib/errors/app-error";
 import { loanPatchSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
 import type { UpdateResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
-import { eventRows } from "./audit";
+import { maturesOn } from "@/lib/policy/maturity";
+import { eventRows, policyEvaluatedEvent, type LoanEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
+import { exposureQuery } from "./exposure";
 import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
-import { etagOf, loanBodyOf, sealLoanBody } from "./loan-record";
-import { changeLoan } from "./loan-store";
+import { etagOf, loanBodyOf, sealLoanBody, statusOf } from "./loan-record";
+import { changeLoan, type ExposureFor } from "./loan-store";
 import { changedFields, mergePatch } from "./merge-patch";
+import { mayChangeCredit, reevaluateUpdate } from "./policy-on-update";
 import { presentUpdate } from "./present-loan";
 import { assertTermsConsistent } from "./terms-consistency";
 
@@ -27,7 +30,11 @@ const disbursedError = () => new AppError("loan_disbursed", "The loan has been d
 /**
  * A full (PUT) or partial (PATCH) update, decided on the loan as it stands
  * inside the write (lib/loans/loan-store.ts), so an update can never land
- * after a disbursal, whatever the timing.
+ * after a disbursal, whatever the timing, and the policy re-runs on what is
+ * actually stored. Checks in this order: 404, 409 loan_disbursed, 412, 400
+ * (the merged body), 422 kyc_not_verified, 422
+ * customer_identifier_immutable, 422 inconsistent_terms, 409 loan_rejected,
+ * 422 policy_rejects_update.
  */
 export async function updateLoan({
   partnerId,
@@ -47,7 +54,13 @@ export async function updateLoan({
   const replacement = mode === "put" ? parseInput(loanSchema, input) : null;
   const patch = mode === "patch" ? parseInput(loanPatchSchema, input) : null;
 
-  const updated = await changeLoan(partnerId, leadId, (record) => {
+  // Only an update that may change what the policy reads, of a loan it
+  // would re-run on, takes the PAN lock and counts the customer's loans.
+  const mayReevaluate = mode === "put" || mayChangeCredit(Object.keys(patch ?? {}));
+  const exposureFor: ExposureFor = (record) =>
+    mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null;
+
+  const updated = await changeLoan(partnerId, leadId, (record, exposure) => {
     if (record.disbursedAt) throw disbursedError();
     if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
       throw new AppError("precondition_failed", "The loan has changed since the given ETag", { etag: etagOf(record) });
@@ -58,13 +71,19 @@ export async function updateLoan({
     assertKycVerified(after);
     assertIdentifiersUnchanged(before, after);
     assertTermsConsistent(after);
+    const evaluation = reevaluateUpdate({ status: statusOf(record), before, after, exposure });
     const fields = changedFields(before, after);
+    const events: LoanEvent[] = [{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }];
+    if (evaluation) events.push({ loanId: record.id, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "update") });
     return {
       ...sealLoanBody(record.id, after),
       loanAmount: after.loan_amount,
+      maturesOn: maturesOn(after),
+      policy: evaluation ? JSON.stringify(evaluation) : record.policy,
+      policyVersion: evaluation?.version ?? record.policyVersion,
       coApplicants: fields.includes("co_applicant_details") ? coApplicantRows(record.id, after.co_applicant_details, record.coApplicants) : null,
-      events: eventRows([{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }]),
+      events: eventRows(events),
     };
-  });
+  }, exposureFor);
   return { result: presentUpdate(updated), etag: etagOf(updated) };
 }

@@ -25,6 +25,16 @@ const fieldList = (description: string): JsonSchema => ({
   additionalProperties: false,
   properties: { fields: { type: "array", items: fieldIssue, description } },
 });
+/** A list capped like validation errors (lib/errors/app-error.ts `fieldsError`). */
+const cappedFieldList = (description: string): JsonSchema => ({
+  type: "object",
+  required: ["fields"],
+  additionalProperties: false,
+  properties: {
+    fields: { type: "array", items: fieldIssue, maxItems: MAX_REPORTED_FIELDS, description: `${description}; at most ${MAX_REPORTED_FIELDS}` },
+    total_fields: { type: "integer", minimum: 1, description: "How many problems there were, present only when some were left out of `fields`" },
+  },
+});
 const statusDetails: JsonSchema = {
   type: "object",
   required: ["status"],
@@ -40,15 +50,7 @@ const statusDetails: JsonSchema = {
 export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
   validation_error: {
     meaning: "The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.",
-    details: {
-      type: "object",
-      required: ["fields"],
-      additionalProperties: false,
-      properties: {
-        fields: { type: "array", items: fieldIssue, maxItems: MAX_REPORTED_FIELDS, description: `At most ${MAX_REPORTED_FIELDS} problems; an empty list when the body is missing` },
-        total_fields: { type: "integer", minimum: 1, description: "How many problems there were, present only when some were left out of `fields`" },
-      },
-    },
+    details: cappedFieldList("Each problem by its path; an empty list when the body is missing"),
     example: { message: "The request body is not valid", details: { fields: [{ path: "bank_account.ifsc_code", message: "must be an IFSC code in the published IFSC list" }] } },
   },
   invalid_json: {
@@ -158,7 +160,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
   },
   inconsistent_terms: {
     meaning: "The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.",
-    details: fieldList("Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst`"),
+    details: cappedFieldList("Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst`"),
     example: {
       message: "The loan's terms do not add up",
       details: { fields: [{ path: "repayment_schedule", message: "principal amounts sum to 99,998, not loan_amount 100,000 (within ₹1)" }] },

@@ -3,30 +3,53 @@ import { LOAN_TYPE } from "../schemas/enums";
 type LoanTypeCode = (typeof LOAN_TYPE)[keyof typeof LOAN_TYPE];
 type Range = { readonly min: number; readonly max: number };
 
+/** What differs by loan type (contract section 5). */
+interface LoanTypeLimits {
+  readonly age: Range;
+  readonly amount: Range;
+  readonly tenure: Range;
+}
+
 /** The shape every policy version must have, so a new version is checked by the compiler. */
 export interface PolicyConfig {
   readonly version: string;
   readonly rules: {
-    readonly age: Range;
+    readonly byLoanType: Readonly<Record<LoanTypeCode, LoanTypeLimits>>;
+    readonly ageAtMaturity: { readonly max: number };
+    readonly income: { readonly min: number };
     readonly creditScore: { readonly min: number; readonly newToCredit: Range };
     readonly foir: { readonly max: number };
     readonly enquiries: { readonly max: number };
     readonly delinquency: { readonly max: number };
-    readonly loanLimits: Readonly<Record<LoanTypeCode, { readonly amount: Range; readonly tenure: Range }>>;
     readonly interestRate: { readonly max: number };
     readonly panKyc: { readonly min: number };
+    /** Lender-wide, per PAN, this loan included: live Approved loans and their total amount. */
+    readonly exposure: { readonly maxLoans: number; readonly maxAmount: number };
   };
 }
 
 /**
  * The one place thresholds live. Every evaluation records `version`, so bump
- * it whenever a number here changes: stored decisions must stay explainable
- * by the rules that made them.
+ * it whenever a number or a rule changes: stored decisions must stay
+ * explainable by the rules that made them.
  */
 export const POLICY = {
-  version: "2026-11.1",
+  version: "2026-11.2",
   rules: {
-    age: { min: 21, max: 60 },
+    byLoanType: {
+      [LOAN_TYPE.personal_loan]: {
+        age: { min: 21, max: 60 },
+        amount: { min: 5_000, max: 500_000 },
+        tenure: { min: 3, max: 60 },
+      },
+      [LOAN_TYPE.education_loan]: {
+        age: { min: 18, max: 60 },
+        amount: { min: 5_000, max: 2_000_000 },
+        tenure: { min: 3, max: 120 },
+      },
+    },
+    ageAtMaturity: { max: 65 },
+    income: { min: 15_000 },
     // Bureaus report -1..10 for customers with no credit history; the policy
     // treats that as "no score" rather than as a very low score.
     creditScore: { min: 650, newToCredit: { min: -1, max: 10 } },
@@ -34,11 +57,8 @@ export const POLICY = {
     enquiries: { max: 6 },
     // Applied to each tradeline count; the rule reports their sum.
     delinquency: { max: 0 },
-    loanLimits: {
-      [LOAN_TYPE.personal_loan]: { amount: { min: 5_000, max: 500_000 }, tenure: { min: 3, max: 60 } },
-      [LOAN_TYPE.education_loan]: { amount: { min: 5_000, max: 2_000_000 }, tenure: { min: 3, max: 120 } },
-    },
     interestRate: { max: 36 },
     panKyc: { min: 1 },
+    exposure: { maxLoans: 3, maxAmount: 1_000_000 },
   },
 } as const satisfies PolicyConfig;

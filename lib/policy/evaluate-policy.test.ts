@@ -1,10 +1,19 @@
 import { describe, it, expect } from "vitest";
 import { loanSchema, type Loan, type LoanInput } from "@/lib/schemas/loan";
 import { policyEvaluationSchema } from "@/lib/schemas/policy";
-import { evaluatePolicy, POLICY_RULES } from "@/lib/policy/evaluate-policy";
+import { CREDIT_FIELDS, evaluatePolicy, POLICY_RULES, type Exposure } from "@/lib/policy/evaluate-policy";
 import { POLICY } from "@/lib/policy/config";
 
 // A realistic booking that passes every rule: age 36, score 742, FOIR about 0.26.
+const BUREAU = {
+  no_of_enquiries: 2,
+  no_of_tradeline_30_plus_3_month: 0,
+  no_of_tradeline_60_plus_6_month: 0,
+  no_of_tradeline_90_plus_ever: 0,
+};
+/** The customer has no other live approved loan. */
+const NO_OTHER_LOANS: Exposure = { loans: 0, amount: 0 };
+
 const APPROVED_BODY = {
   partner_loan_id: "PL-2026-000123",
   mobile_number: "9876543210",
@@ -27,12 +36,7 @@ const APPROVED_BODY = {
     { kyc_type: "pan", identifier: "abcps1234k", verified_using: "registry-api" },
     { kyc_type: 1, identifier: "4321", verified_using: 3 },
   ],
-  additional_variables: {
-    no_of_enquiries: 2,
-    no_of_tradeline_30_plus_3_month: 0,
-    no_of_tradeline_60_plus_6_month: 0,
-    no_of_tradeline_90_plus_ever: 0,
-  },
+  additional_variables: BUREAU,
 } satisfies Record<string, unknown>;
 
 type Overrides = { [K in keyof LoanInput]?: LoanInput[K] | undefined };
@@ -49,28 +53,36 @@ function bornYearsAgo(years: number, oneDayShort = false): string {
   return `${2026 - years}-11-${oneDayShort ? "03" : "02"}`;
 }
 
-function rule(l: Loan, code: string) {
-  const found = evaluatePolicy(l).rules.find((r) => r.code === code);
+/** additional_variables with all four bureau counts given, and `extra` over them. */
+const withBureau = (extra: Record<string, number | undefined>) => ({ ...BUREAU, ...extra });
+
+function rule(l: Loan, code: string, exposure: Exposure | null = NO_OTHER_LOANS) {
+  const found = evaluatePolicy(l, exposure).rules.find((r) => r.code === code);
   if (!found) throw new Error(`rule ${code} not reported`);
   return found;
 }
 
 describe("evaluatePolicy: the approved baseline", () => {
   it("approves a loan that passes every rule and reports each rule in a fixed order", () => {
-    const result = evaluatePolicy(loan());
+    const result = evaluatePolicy(loan(), NO_OTHER_LOANS);
     expect(result.outcome).toBe("Approved");
     expect(result.rejection_reason).toBeNull();
     expect(result.version).toBe(POLICY.version);
     expect(result.rules.map((r) => r.code)).toEqual([
       "age",
+      "age_at_maturity",
+      "employment",
+      "income",
       "credit_score",
-      "foir",
+      "bureau_data",
       "enquiries",
       "delinquency",
+      "foir",
       "loan_amount",
       "loan_tenure",
       "interest_rate",
       "pan_kyc",
+      "exposure",
     ]);
     expect(result.rules.every((r) => r.passed)).toBe(true);
     expect(policyEvaluationSchema.parse(result)).toEqual(result);
@@ -79,18 +91,37 @@ describe("evaluatePolicy: the approved baseline", () => {
   it("is deterministic and does not mutate the loan", () => {
     const input = loan({ credit_score: 600, loan_amount: 900000 });
     const snapshot = structuredClone(input);
-    const first = evaluatePolicy(input);
-    expect(evaluatePolicy(input)).toEqual(first);
-    expect(evaluatePolicy(structuredClone(input))).toEqual(first);
+    const first = evaluatePolicy(input, NO_OTHER_LOANS);
+    expect(evaluatePolicy(input, NO_OTHER_LOANS)).toEqual(first);
+    expect(evaluatePolicy(structuredClone(input), { loans: 0, amount: 0 })).toEqual(first);
     expect(input).toEqual(snapshot);
   });
 
   it("keeps its rule table as data, one entry per code", () => {
     expect(new Set(POLICY_RULES.map((r) => r.code)).size).toBe(POLICY_RULES.length);
   });
+
+  it("derives the credit-relevant fields from what the rules read", () => {
+    expect([...CREDIT_FIELDS].sort()).toEqual(
+      [
+        "additional_variables",
+        "credit_score",
+        "date_of_birth",
+        "employment_type",
+        "interest_rate",
+        "kyc",
+        "loan_amount",
+        "loan_application_date",
+        "loan_tenure",
+        "loan_type",
+        "monthly_emi",
+        "monthly_income",
+      ].sort(),
+    );
+  });
 });
 
-describe("age rule (21-60 at loan_application_date)", () => {
+describe("age rule (21-60 at loan_application_date; education loans 18-60)", () => {
   it.each([
     { dob: bornYearsAgo(21), age: 21, passed: true },
     { dob: bornYearsAgo(21, true), age: 20, passed: false },
@@ -105,17 +136,80 @@ describe("age rule (21-60 at loan_application_date)", () => {
 
   it("explains a failure in whole years", () => {
     expect(rule(loan({ date_of_birth: bornYearsAgo(20) }), "age").message).toBe(
-      "Age 20 years at application is below the minimum of 21 years",
+      "Age 20 years at application is below the minimum of 21 years for a personal loan",
     );
     expect(rule(loan({ date_of_birth: bornYearsAgo(61) }), "age").message).toBe(
-      "Age 61 years at application is above the maximum of 60 years",
+      "Age 61 years at application is above the maximum of 60 years for a personal loan",
     );
+  });
+
+  it("takes an 18-year-old for an education loan but not for a personal loan", () => {
+    const eighteen = { date_of_birth: bornYearsAgo(18), loan_tenure: 36 };
+    expect(rule(loan({ ...eighteen, loan_type: "education_loan" }), "age")).toMatchObject({ passed: true, observed: 18, threshold: "18-60" });
+    expect(rule(loan({ ...eighteen, loan_type: "personal_loan" }), "age")).toMatchObject({ passed: false, observed: 18, threshold: "21-60" });
+    expect(rule(loan({ date_of_birth: bornYearsAgo(18, true), loan_type: "education_loan" }), "age").passed).toBe(false);
   });
 
   it("counts a 29 February birthday as a year older only from 1 March in common years", () => {
     const dob = "2004-02-29";
     expect(rule(loan({ date_of_birth: dob, loan_application_date: "2025-02-28" }), "age").observed).toBe(20);
     expect(rule(loan({ date_of_birth: dob, loan_application_date: "2025-03-01" }), "age").observed).toBe(21);
+  });
+});
+
+describe("age_at_maturity rule (at most 65 at application date + tenure)", () => {
+  // Applied 2026-11-02 for 36 months: the last instalment is 2029-11-02.
+  it.each([
+    { dob: "1964-11-02", age: 65, passed: true },
+    { dob: "1963-11-03", age: 65, passed: true }, // 66 the day after the last instalment
+    { dob: "1963-11-02", age: 66, passed: false }, // 66 on the day of the last instalment
+  ])("born $dob: $age at maturity, passed $passed", ({ dob, age, passed }) => {
+    expect(rule(loan({ date_of_birth: dob }), "age_at_maturity")).toMatchObject({ observed: age, passed, threshold: "<= 65" });
+  });
+
+  it("names the date of the last instalment", () => {
+    expect(rule(loan({ date_of_birth: "1963-11-02" }), "age_at_maturity").message).toBe(
+      "Age 66 years at the last instalment (2029-11-02) is above the maximum of 65 years",
+    );
+  });
+});
+
+describe("employment rule (given and not unemployed)", () => {
+  it.each([
+    { employment_type: "salaried", passed: true, observed: 1 },
+    { employment_type: "agriculture", passed: true, observed: 4 },
+    { employment_type: "unemployed", passed: false, observed: 0 },
+    { employment_type: undefined, passed: false, observed: null },
+  ])("$employment_type: passed $passed", ({ employment_type, passed, observed }) => {
+    expect(rule(loan({ employment_type }), "employment")).toMatchObject({ passed, observed, threshold: "given, not unemployed" });
+  });
+
+  it("says what is missing", () => {
+    expect(rule(loan({ employment_type: undefined }), "employment").message).toBe("No employment type was given");
+  });
+});
+
+describe("income rule (>= 15,000 a month)", () => {
+  it.each([
+    { income: 15000, passed: true },
+    { income: 14999.99, passed: false },
+  ])("income $income: passed $passed", ({ income, passed }) => {
+    expect(rule(loan({ monthly_income: income }), "income")).toMatchObject({ observed: income, passed, threshold: ">= 15,000" });
+  });
+});
+
+describe("bureau_data rule (the enquiry count and three tradeline counts all given)", () => {
+  it("passes with all four, zeros included", () => {
+    expect(rule(loan(), "bureau_data")).toMatchObject({ passed: true, observed: 4, threshold: "all 4 given" });
+  });
+
+  it("fails and names what is missing", () => {
+    expect(rule(loan({ additional_variables: withBureau({ no_of_tradeline_90_plus_ever: undefined }) }), "bureau_data")).toMatchObject({
+      passed: false,
+      observed: 3,
+      message: "Bureau data is incomplete: no_of_tradeline_90_plus_ever not given",
+    });
+    expect(rule(loan({ additional_variables: undefined }), "bureau_data")).toMatchObject({ passed: false, observed: 0 });
   });
 });
 
@@ -170,28 +264,27 @@ describe("foir rule (<= 0.60)", () => {
     expect(rule(l, "foir")).toMatchObject({ observed, passed });
   });
 
-  it("uses additional_variables.foir instead of the computed figure when given", () => {
-    const computedHigh = { monthly_income: 10000, monthly_emi: 9000 };
-    expect(rule(loan(computedHigh), "foir").passed).toBe(false);
-    const overridden = loan({ ...computedHigh, additional_variables: { foir: 0.35 } });
-    expect(rule(overridden, "foir")).toMatchObject({ passed: true, observed: 0.35 });
-    const overriddenHigh = loan({ additional_variables: { foir: 0.72 } });
-    expect(rule(overriddenHigh, "foir")).toMatchObject({
-      passed: false,
-      observed: 0.72,
-      message: "FOIR 0.72 is above the maximum of 0.60",
-    });
-    expect(rule(loan({ additional_variables: { foir: 0.6 } }), "foir").passed).toBe(true);
-    expect(rule(loan({ additional_variables: { foir: 0.6001 } }), "foir").message).toBe(
-      "FOIR 0.6001 is above the maximum of 0.60",
-    );
+  it("cannot be loosened by a partner FOIR: 0.01 with high declared obligations still fails", () => {
+    // 9,000 declared + 10,000 new EMI on 20,000: 0.95, whatever the partner says.
+    const declaredHigh = { loan_amount: 120000, interest_rate: 0, loan_tenure: 12, monthly_emi: 9000, monthly_income: 20000 };
+    expect(rule(loan(declaredHigh), "foir")).toMatchObject({ passed: false, observed: 0.95 });
+    expect(rule(loan({ ...declaredHigh, additional_variables: withBureau({ foir: 0.01 }) }), "foir")).toMatchObject({ passed: false, observed: 0.95 });
+  });
+
+  it("takes the partner FOIR as existing obligations when it is the larger, so it can make the check stricter", () => {
+    // Partner FOIR 0.3 of 20,000 = 6,000 existing, above the 2,000 declared; + 10,000 new EMI = 0.80.
+    const l = loan({ loan_amount: 120000, interest_rate: 0, loan_tenure: 12, monthly_emi: 2000, monthly_income: 20000, additional_variables: withBureau({ foir: 0.3 }) });
+    expect(rule(l, "foir")).toMatchObject({ passed: false, observed: 0.8, message: "FOIR 0.80 is above the maximum of 0.60" });
+    // Partner FOIR 0.1 = 2,000 existing: exactly 0.60 passes.
+    const atLimit = loan({ loan_amount: 120000, interest_rate: 0, loan_tenure: 12, monthly_emi: undefined, monthly_income: 20000, additional_variables: withBureau({ foir: 0.1 }) });
+    expect(rule(atLimit, "foir")).toMatchObject({ passed: true, observed: 0.6, message: "FOIR 0.60 is within the maximum of 0.60" });
   });
 
   it("fails a monthly income of 0, with or without a partner FOIR", () => {
     expect(rule(loan({ monthly_income: 0 }), "foir")).toMatchObject({ passed: false, observed: null });
-    expect(rule(loan({ monthly_income: 0, additional_variables: { foir: 0.2 } }), "foir")).toMatchObject({
+    expect(rule(loan({ monthly_income: 0, additional_variables: withBureau({ foir: 0.2 }) }), "foir")).toMatchObject({
       passed: false,
-      observed: 0.2,
+      observed: null,
       message: "Monthly income is 0, so no EMI can be serviced",
     });
   });
@@ -203,19 +296,21 @@ describe("enquiries rule (<= 6)", () => {
     { enquiries: 6, passed: true },
     { enquiries: 7, passed: false },
   ])("$enquiries enquiries: passed $passed", ({ enquiries, passed }) => {
-    const result = rule(loan({ additional_variables: { no_of_enquiries: enquiries } }), "enquiries");
+    const result = rule(loan({ additional_variables: withBureau({ no_of_enquiries: enquiries }) }), "enquiries");
     expect(result).toMatchObject({ observed: enquiries, passed, threshold: "<= 6" });
   });
 
-  it("counts missing enquiries, or missing additional_variables, as 0", () => {
-    expect(rule(loan({ additional_variables: {} }), "enquiries")).toMatchObject({ observed: 0, passed: true });
-    expect(rule(loan({ additional_variables: undefined }), "enquiries")).toMatchObject({ observed: 0, passed: true });
+  it("fails when the count is missing, never reading it as 0", () => {
+    const expected = { observed: null, passed: false, message: "The number of credit enquiries was not given" };
+    expect(rule(loan({ additional_variables: withBureau({ no_of_enquiries: undefined }) }), "enquiries")).toMatchObject(expected);
+    expect(rule(loan({ additional_variables: undefined }), "enquiries")).toMatchObject(expected);
   });
 });
 
 describe("delinquency rule (all three tradeline counts 0)", () => {
   it.each([
     { counts: {}, observed: 0, passed: true },
+    { counts: { no_of_tradeline_60_plus_6_month: undefined }, observed: null, passed: false },
     { counts: { no_of_tradeline_30_plus_3_month: 1 }, observed: 1, passed: false },
     { counts: { no_of_tradeline_60_plus_6_month: 1 }, observed: 1, passed: false },
     { counts: { no_of_tradeline_90_plus_ever: 2 }, observed: 2, passed: false },
@@ -225,13 +320,19 @@ describe("delinquency rule (all three tradeline counts 0)", () => {
       passed: false,
     },
   ])("$counts: sum $observed, passed $passed", ({ counts, observed, passed }) => {
-    const result = rule(loan({ additional_variables: counts }), "delinquency");
+    const result = rule(loan({ additional_variables: withBureau(counts) }), "delinquency");
     expect(result).toMatchObject({ observed, passed });
+  });
+
+  it("fails when a count is missing and names it", () => {
+    expect(rule(loan({ additional_variables: { no_of_enquiries: 0 } }), "delinquency").message).toBe(
+      "Tradeline counts were not given: no_of_tradeline_30_plus_3_month, no_of_tradeline_60_plus_6_month, no_of_tradeline_90_plus_ever",
+    );
   });
 
   it("names each non-zero count in the message", () => {
     const result = rule(
-      loan({ additional_variables: { no_of_tradeline_30_plus_3_month: 1, no_of_tradeline_90_plus_ever: 2 } }),
+      loan({ additional_variables: withBureau({ no_of_tradeline_30_plus_3_month: 1, no_of_tradeline_90_plus_ever: 2 }) }),
       "delinquency",
     );
     expect(result.message).toBe(
@@ -308,33 +409,66 @@ describe("pan_kyc rule (at least one pan item)", () => {
   });
 });
 
+describe("exposure rule (at most 3 live approved loans and 1,000,000 per PAN, this one included)", () => {
+  // The baseline loan is 300,000.
+  it.each([
+    { others: { loans: 0, amount: 0 }, observed: "1 loan, 300,000", passed: true },
+    { others: { loans: 2, amount: 600000 }, observed: "3 loans, 900,000", passed: true },
+    { others: { loans: 3, amount: 300000 }, observed: "4 loans, 600,000", passed: false },
+    { others: { loans: 1, amount: 700000 }, observed: "2 loans, 1,000,000", passed: true },
+    { others: { loans: 1, amount: 700001 }, observed: "2 loans, 1,000,001", passed: false },
+  ])("other loans $others: $observed, passed $passed", ({ others, observed, passed }) => {
+    expect(rule(loan(), "exposure", others)).toMatchObject({ observed, passed, threshold: "<= 3 loans, <= 1,000,000" });
+  });
+
+  it("says which limit was passed, in counts and totals only", () => {
+    expect(rule(loan(), "exposure", { loans: 3, amount: 900000 }).message).toBe(
+      "With this one the customer would have 4 live approved loans for 1,200,000, above the maximum of 3 loans and 1,000,000",
+    );
+    expect(rule(loan(), "exposure", { loans: 1, amount: 800000 }).message).toBe(
+      "With this one the customer would have 2 live approved loans for 1,100,000, above the maximum of 1,000,000",
+    );
+  });
+
+  it("fails a loan without a PAN, whose other loans cannot be found", () => {
+    expect(rule(loan({ kyc: [{ kyc_type: "aadhaar", identifier: "4321" }] }), "exposure", null)).toMatchObject({
+      passed: false,
+      observed: null,
+      message: "No PAN was given, so the customer's other loans cannot be counted",
+    });
+  });
+});
+
 describe("rejection_reason", () => {
   it("names every failed rule in one sentence, in rule order", () => {
     const result = evaluatePolicy(
       loan({
         credit_score: 612,
-        additional_variables: { foir: 0.72 },
+        // Partner FOIR 0.72 of 85,000 = 61,200 existing, + 10,327 new EMI = 0.8415.
+        additional_variables: withBureau({ foir: 0.72 }),
         kyc: [{ kyc_type: 1, identifier: "4321" }],
       }),
+      null,
     );
     expect(result.outcome).toBe("Rejected");
-    expect(result.rules.filter((r) => !r.passed).map((r) => r.code)).toEqual(["credit_score", "foir", "pan_kyc"]);
+    expect(result.rules.filter((r) => !r.passed).map((r) => r.code)).toEqual(["credit_score", "foir", "pan_kyc", "exposure"]);
     expect(result.rejection_reason).toBe(
-      "Rejected by policy 2026-11.1: credit score 612 is below the minimum of 650; " +
-        "FOIR 0.72 is above the maximum of 0.60; " +
-        "no PAN KYC item was given.",
+      `Rejected by policy ${POLICY.version}: credit score 612 is below the minimum of 650; ` +
+        "FOIR 0.8415 is above the maximum of 0.60; " +
+        "no PAN KYC item was given; " +
+        "no PAN was given, so the customer's other loans cannot be counted.",
     );
   });
 
   it("rejects on a single failure and names only that rule", () => {
-    const result = evaluatePolicy(loan({ credit_score: undefined }));
+    const result = evaluatePolicy(loan({ credit_score: undefined }), NO_OTHER_LOANS);
     expect(result.outcome).toBe("Rejected");
-    expect(result.rejection_reason).toBe("Rejected by policy 2026-11.1: no credit score was given.");
+    expect(result.rejection_reason).toBe(`Rejected by policy ${POLICY.version}: no credit score was given.`);
   });
 
   it("reports the version of the configuration it was given", () => {
     const stricter = { ...POLICY, version: "test-2", rules: { ...POLICY.rules, creditScore: { ...POLICY.rules.creditScore, min: 750 } } };
-    const result = evaluatePolicy(loan(), stricter);
+    const result = evaluatePolicy(loan(), NO_OTHER_LOANS, stricter);
     expect(result.version).toBe("test-2");
     expect(result.rejection_reason).toBe("Rejected by policy test-2: credit score 742 is below the minimum of 750.");
   });

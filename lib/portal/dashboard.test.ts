@@ -1,16 +1,78 @@
-import { describe, expect, it } from "vitest";
-import { tallyFigures } from "./dashboard";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const at = (iso: string) => new Date(iso);
+// A database file of this test's own, named before any module reads the environment.
+const database = vi.hoisted(() => {
+  const file = `${process.env.TMPDIR ?? "/tmp"}/loandesk-dashboard-${process.pid}-${Date.now()}.db`;
+  process.env.DATABASE_URL = `file:${file}`;
+  process.env.LOANDESK_MODE = "demo";
+  process.env.LOG_LEVEL = "silent";
+  process.env.LOANDESK_DATA_KEY = Buffer.from("dashboard-test-data-key-32-byte!").toString("base64");
+  return file;
+});
 
-describe("the dashboard's daily figures", () => {
-  it("counts a booking per booking evaluation, never an update's re-evaluation", () => {
+import { disconnect } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { bookLoan } from "@/lib/loans/book-loan";
+import { updateLoan } from "@/lib/loans/update-loan";
+import { createPartner } from "@/lib/partners/create-partner";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { dailyFigures, tallyFigures } from "./dashboard";
+
+const loanBody = (partnerLoanId: string, pan: string) => ({
+  partner_loan_id: partnerLoanId,
+  mobile_number: "9876543210",
+  full_name: "Asha Verma",
+  gender: "female",
+  date_of_birth: "1990-03-12",
+  pincode: 560001,
+  monthly_income: 85000,
+  credit_score: 760,
+  employment_type: "salaried",
+  loan_application_date: addDays(todayInIndia(), -2),
+  loan_tenure: 24,
+  loan_amount: 200000,
+  interest_rate: 14.5,
+  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+  kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }],
+  additional_variables: { no_of_enquiries: 0, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
+});
+
+let partnerId: string;
+
+beforeAll(async () => {
+  await migrate(process.env.DATABASE_URL ?? "");
+  partnerId = (await createPartner({ name: "Acme Finance" })).partnerId;
+});
+
+afterAll(async () => {
+  await disconnect();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
+});
+
+describe("dailyFigures", () => {
+  it("counts a booking once, however often an update re-ran the policy on it", async () => {
+    const approved = await bookLoan({ partnerId, input: loanBody("DASH-1", "ABCPV1234K"), actor: "test" });
+    await bookLoan({ partnerId, input: { ...loanBody("DASH-2", "ABCPW1234K"), credit_score: 600 }, actor: "test" });
+    for (const income of [90000, 95000]) {
+      await updateLoan({ partnerId, leadId: approved.lead_id, input: { monthly_income: income }, mode: "patch", actor: "test" });
+    }
+
+    const figures = await dailyFigures({ actor: { userId: "u", name: "Admin", email: "admin@example.test", role: "admin", partnerId: null }, days: 1 });
+
+    expect(figures).toEqual([{ day: todayInIndia(), bookings: 2, approved: 1, disbursals: 0, nachRegistrations: 0 }]);
+  });
+});
+
+describe("tallyFigures", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("counts older policy_evaluated events, which carry no trigger, as bookings", () => {
     const [day] = tallyFigures(
       ["2026-11-20"],
       [
         { type: "policy_evaluated", data: JSON.stringify({ outcome: "Approved", trigger: "booking" }), createdAt: at("2026-11-20T06:00:00Z") },
         { type: "policy_evaluated", data: JSON.stringify({ outcome: "Approved", trigger: "update" }), createdAt: at("2026-11-20T07:00:00Z") },
-        // Written before evaluations named their trigger: a booking's.
         { type: "policy_evaluated", data: JSON.stringify({ version: "2026-11.1", outcome: "Rejected", failed: ["age"] }), createdAt: at("2026-11-20T08:00:00Z") },
       ],
     );
@@ -19,6 +81,6 @@ describe("the dashboard's daily figures", () => {
 
   it("puts an event on its day in India", () => {
     const figures = tallyFigures(["2026-11-20", "2026-11-21"], [{ type: "disbursed", data: "{}", createdAt: at("2026-11-20T19:00:00Z") }]);
-    expect(figures.map((day) => day.disbursals)).toEqual([0, 1]);
+    expect(figures.map((entry) => entry.disbursals)).toEqual([0, 1]);
   });
 });

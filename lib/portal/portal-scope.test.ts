@@ -37,6 +37,7 @@ const loanBody = (partnerLoanId: string) => ({
   pincode: 560001,
   monthly_income: 85000,
   credit_score: 760,
+  employment_type: "salaried",
   loan_application_date: addDays(todayInIndia(), -5),
   loan_tenure: 24,
   loan_amount: 200000,
@@ -44,6 +45,8 @@ const loanBody = (partnerLoanId: string) => ({
   bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
   // One customer per loan: the exposure rule counts a PAN's loans lender-wide.
   kyc: [{ kyc_type: "pan", identifier: `${partnerLoanId.slice(0, 3)}PE1234F`, verified_using: "registry-api" }],
+  // Policy v2 rejects a loan without bureau data.
+  additional_variables: { no_of_enquiries: 0, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
 });
 
 const actor = (role: StaffRole, partnerId: string | null = null, userId = `user-${role}`): StaffActor => ({

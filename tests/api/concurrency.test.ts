@@ -104,5 +104,7 @@ describe("concurrent requests", () => {
     for (const patch of patches.slice(0, -1)) expect(loan).toEqual(expect.objectContaining(patch));
     expect(loan.additional_variables).toEqual({ ...(approvedLoan().additional_variables as object), iir: 0.4 });
     expect(await countEvents(booking.lead_id, "updated")).toBe(RACERS);
+    // The booking's evaluation and one for each credit-relevant change: monthly_emi, credit_score, employment_type, additional_variables.
+    expect(await countEvents(booking.lead_id, "policy_evaluated")).toBe(5);
   });
 });

@@ -20,7 +20,7 @@ const DELETED = `{"pan":"${PAN}"}`;
 
 /**
  * The database as a release before 0005 left it: every value in clear, no
- * panHash column, 0005 not in the ledger. Made from one the service wrote,
+ * panHash column, 0005 not in the ledger (and so neither 0007). Made from one the service wrote,
  * by decrypting its values with the key this test gave it.
  */
 async function asBeforeEncryption(databaseUrl: string): Promise<void> {
@@ -47,6 +47,10 @@ async function asBeforeEncryption(databaseUrl: string): Promise<void> {
         params: [DELETED.repeat(4096)],
       },
       { sql: `DELETE FROM "IdempotencyRecord" WHERE "id" = 'gone'`, params: [] },
+      // Nor had it 0007's maturity dates, which index the PAN hash too.
+      { sql: `DROP INDEX "Loan_panHash_status_maturesOn_idx"`, params: [] },
+      { sql: `ALTER TABLE "Loan" DROP COLUMN "maturesOn"`, params: [] },
+      { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0007_exposure'`, params: [] },
       { sql: `DROP INDEX "Loan_panHash_idx"`, params: [] },
       { sql: `ALTER TABLE "Loan" DROP COLUMN "panHash"`, params: [] },
       { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0005_data_at_rest'`, params: [] },
@@ -91,9 +95,11 @@ describe("a database from before encryption at rest", () => {
 
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
 
-    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest"\].*"msg":"database migrated"/);
+    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest","0007_exposure"\].*"msg":"database migrated"/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
     expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
+    // 0007's data step read the maturity date out of the body 0005 had just encrypted.
+    expect(Number((await queryRows<{ undated: number | string }>(`SELECT COUNT(*) AS "undated" FROM "Loan" WHERE "maturesOn" IS NULL`, [], databaseUrl()))[0]?.undated)).toBe(0);
     await expectSealedFixturesIntact(written, { baseUrl: baseUrl(), receiver: receiver as Receiver, portalUser: "operations@demo.loandesk.test" });
   });
 

@@ -96,14 +96,14 @@ describe("empty optional values on a full update (PUT)", () => {
     const booking = await book(body);
 
     const response = await api("PUT", loanPath(booking.lead_id), {
-      body: { ...body, email: "", company_name: null, additional_variables: { foir: "", no_of_enquiries: 2 } },
+      body: { ...body, email: "", company_name: null, additional_variables: { ...(body.additional_variables as object), foir: "", no_of_enquiries: 2 } },
     });
 
     expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     expect(loan).not.toHaveProperty("email");
     expect(loan).not.toHaveProperty("company_name");
-    expect(loan.additional_variables).toEqual({ no_of_enquiries: 2 });
+    expect(loan.additional_variables).toEqual({ no_of_enquiries: 2, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 });
   });
 });
 

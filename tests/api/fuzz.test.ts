@@ -20,12 +20,15 @@ import { countLoans, dataOf, expectError, ISO_MS, LEAD_ID, LOAN_ACCOUNT_NUMBER, 
 import {
   asJson,
   bodyOfRead,
+  creditNeutralPatch,
+  CREDIT_TERMS,
   identifierChange,
   ID_SLOT,
   mergeExpected,
   mutatedLoan,
   mutatedPatch,
   normaliseLoan,
+  POLICY_RULE_CODES,
   validLoan,
   validPatch,
   withPan,
@@ -34,7 +37,7 @@ import {
   type Mutated,
   type PatchBase,
 } from "./loan-arbitraries";
-import { approvedLoan, daysAgo, lenderDate } from "./loan-body";
+import { approvedLoan, daysAgo, lenderDate, panOf } from "./loan-body";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const REPLAY_PATH = process.env.FUZZ_PATH;
@@ -196,7 +199,11 @@ async function bookMutated(mutated: Mutated): Promise<void> {
   }
 }
 
-/** Loans booked from approvedLoan(); its identifiers and terms, for the patches. */
+/**
+ * Loans booked from approvedLoan(); its identifiers and terms, for the
+ * patches. Each base loan has a PAN of its own (the exposure rule counts a
+ * PAN's loans), written into a patch in place of `pan` by withPan.
+ */
 const BASE_BODY = approvedLoan();
 const BASE: PatchBase = {
   partner_loan_id: ID_SLOT,
@@ -215,7 +222,14 @@ const BASE: PatchBase = {
   disbursal_detail: BASE_BODY.disbursal_detail as Body[],
 };
 
-async function bookBase(): Promise<{ leadId: string; partnerLoanId: string; pan: string; expected: Body }> {
+interface BaseLoan {
+  leadId: string;
+  partnerLoanId: string;
+  pan: string;
+  expected: Body;
+}
+
+async function bookBase(): Promise<BaseLoan> {
   const partnerLoanId = `${uniquePrefix("P")}base`;
   const body = approvedLoan({ partner_loan_id: partnerLoanId, disbursal_detail: BASE.disbursal_detail });
   const response = await api("POST", LOANS, { body });
@@ -223,17 +237,38 @@ async function bookBase(): Promise<{ leadId: string; partnerLoanId: string; pan:
   expectEnvelope(response, context);
   expect(response.status, context).toBe(201);
   expect(dataOf<Booking>(response).status, context).toBe("Approved");
-  const pan = String((body.kyc as Body[])[0]?.identifier);
-  return { leadId: dataOf<Booking>(response).lead_id, partnerLoanId, pan, expected: normaliseLoan(body) };
+  return { leadId: dataOf<Booking>(response).lead_id, partnerLoanId, pan: panOf(body), expected: normaliseLoan(body) };
 }
+
+const patchFor = (generated: unknown, loan: BaseLoan) => withPan(withPartnerLoanId(generated, loan.partnerLoanId), BASE.pan, loan.pan);
+
+/** How the valid patches fared: the policy may refuse a credit-relevant one (contract section 5). */
+const patchOutcomes = { applied: 0, refusedByPolicy: 0 };
 
 async function patchValid(generated: Body): Promise<void> {
   const loan = await bookBase();
-  const patch = asJson(withPan(withPartnerLoanId(generated, loan.partnerLoanId), BASE.pan, loan.pan));
+  const patch = asJson(patchFor(generated, loan) as Body);
+  const before = await readBack(loan.leadId, "base read");
   const response = await api("PATCH", loanPath(loan.leadId), { body: patch });
   const context = described("valid patch", patch, response);
   expectEnvelope(response, context);
+  if (response.status === 422 && response.body.error?.code === "policy_rejects_update") {
+    expect(Object.keys(patch).some((field) => CREDIT_TERMS.includes(field)), `${context}\nno credit term was sent`).toBe(true);
+    const rules = response.body.error.details.rules as { code: string; message: string }[];
+    expect(rules.length, context).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(POLICY_RULE_CODES, context).toContain(rule.code);
+      expect(rule.message, context).toEqual(expect.any(String));
+    }
+    const after = await readBack(loan.leadId, context);
+    expect(bodyOfRead(after.read), `${context}
+read back`).toStrictEqual(loan.expected);
+    expect(after.etag, context).toBe(before.etag);
+    patchOutcomes.refusedByPolicy += 1;
+    return;
+  }
   expect(response.status, context).toBe(200);
+  patchOutcomes.applied += 1;
   const result = dataOf<UpdateResult>(response);
   expect(result.lead_id, context).toBe(loan.leadId);
   // Updates change data, never the status (contract section 5).
@@ -250,7 +285,7 @@ async function patchValid(generated: Body): Promise<void> {
 async function patchIdentifiers({ patch: generated, fields }: { patch: Body; fields: string[] }): Promise<void> {
   const loan = await bookBase();
   const before = await readBack(loan.leadId, "base read");
-  const patch = asJson(withPan(withPartnerLoanId(generated, loan.partnerLoanId), BASE.pan, loan.pan));
+  const patch = asJson(patchFor(generated, loan) as Body);
   const response = await api("PATCH", loanPath(loan.leadId), { body: patch });
   const context = described(`identifier change: ${fields.join(", ")}`, patch, response);
   expectEnvelope(response, context);
@@ -367,7 +402,10 @@ describe("fuzzing booking and PATCH", () => {
   }, FUZZ_TIMEOUT_MS);
 
   it(`applies every valid PATCH (${RUNS.patch} runs): fields replace, bank_account and additional_variables merge, arrays replace`, async () => {
-    await fuzz(validPatch(BASE), RUNS.patch, patchValid);
+    await fuzz(fc.oneof(validPatch(BASE), creditNeutralPatch(BASE)), RUNS.patch, patchValid);
+    // Both outcomes happen: generated credit terms often fail a rule, and patches without them always apply.
+    expect(patchOutcomes.applied).toBeGreaterThan(0);
+    expect(patchOutcomes.refusedByPolicy).toBeGreaterThan(0);
   }, FUZZ_TIMEOUT_MS);
 
   it(`refuses every identifier change by PATCH (${RUNS.identifiers} runs) with 422 customer_identifier_immutable, changing nothing`, async () => {
@@ -381,7 +419,7 @@ describe("fuzzing booking and PATCH", () => {
     let next = 0;
     await fuzz(mutatedPatch(BASE), RUNS.mutatedPatch, async (mutated) => {
       const loan = loans[next++ % loans.length] as (typeof loans)[number];
-      const body = withPan(withPartnerLoanId(mutated.body, loan.partnerLoanId), BASE.pan, loan.pan);
+      const body = patchFor(mutated.body, loan);
       const response = await api("PATCH", loanPath(loan.leadId), { body });
       const context = described(`mutated patch: ${mutated.kind}`, body, response);
       expectEnvelope(response, context);

@@ -654,6 +654,45 @@ export function bodyOfRead(read: Body): Body {
 }
 
 // ---------------------------------------------------------------------------
+// The policy (contract section 5), as far as a PATCH's expectation needs it
+
+/** The rule codes of the contract's table. */
+export const POLICY_RULE_CODES = [
+  "age",
+  "age_at_maturity",
+  "employment",
+  "income",
+  "credit_score",
+  "bureau_data",
+  "enquiries",
+  "delinquency",
+  "foir",
+  "loan_amount",
+  "loan_tenure",
+  "interest_rate",
+  "pan_kyc",
+  "exposure",
+];
+
+/**
+ * The fields a rule reads, other than the identifiers fixed at booking
+ * (kyc, date_of_birth, loan_application_date, which a valid patch sends
+ * again unchanged): only a change to one of them can make the policy refuse
+ * an update of an Approved loan.
+ */
+export const CREDIT_TERMS = [
+  "loan_amount",
+  "loan_tenure",
+  "interest_rate",
+  "loan_type",
+  "monthly_income",
+  "monthly_emi",
+  "credit_score",
+  "employment_type",
+  "additional_variables",
+];
+
+// ---------------------------------------------------------------------------
 // PATCH bodies for a loan booked from tests/api/loan-body.ts's approvedLoan()
 
 export interface PatchBase {
@@ -719,6 +758,13 @@ export function validPatch(base: PatchBase): fc.Arbitrary<Body> {
     .filter((patch) => Object.keys(patch).length > 0);
 }
 
+/** A valid patch without CREDIT_TERMS: the policy, re-run or not, still approves the loan. */
+export function creditNeutralPatch(base: PatchBase): fc.Arbitrary<Body> {
+  return validPatch(base)
+    .map((patch) => Object.fromEntries(Object.entries(patch).filter(([key]) => !CREDIT_TERMS.includes(key))))
+    .filter((patch) => Object.keys(patch).length > 0);
+}
+
 /** A change of one or more customer identifiers (contract section 4), with the field names it must be refused for. */
 export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; fields: string[] }> {
   const other = <T>(arb: fc.Arbitrary<T>, same: (v: T) => boolean) => arb.filter((v) => !same(v));
@@ -728,6 +774,10 @@ export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; f
     other(nameText(200), (v) => v.normalize("NFC") === base.full_name).map((v): [string, unknown] => ["full_name", v]),
     other(dateBetween("1900-01-01", isoOfDay(dayOf(base.loan_application_date) - 1)), (v) => isoDate(v) === base.date_of_birth).map(
       (v): [string, unknown] => ["date_of_birth", v],
+    ),
+    // An earlier day, a few weeks back at most, so the date order still holds: the change itself is the defect.
+    dateBetween(isoOfDay(dayOf(base.loan_application_date) - 20), isoOfDay(dayOf(base.loan_application_date) - 1)).map(
+      (v): [string, unknown] => ["loan_application_date", v],
     ),
     fc
       .oneof(
@@ -744,13 +794,17 @@ export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; f
       changed: fc.uniqueArray(fc.oneof(...changes), { minLength: 1, maxLength: 3, selector: ([field]) => field }),
       alsoValid: validPatch(base),
     })
+    // A changed birth date before a changed application date, or the date order would be the defect.
+    .filter(({ changed }) => {
+      const dates = Object.fromEntries(changed);
+      return !("date_of_birth" in dates && "loan_application_date" in dates) || isoDate(String(dates.date_of_birth)) < isoDate(String(dates.loan_application_date));
+    })
     .map(({ changed, alsoValid }) => {
       const patch: Body = { ...alsoValid, ...Object.fromEntries(changed) };
-      // A changed birth date stays before the loan_application_date the patch may also set.
-      if ("date_of_birth" in Object.fromEntries(changed)) {
-        delete patch.loan_application_date;
-        delete patch.agreement_date;
-      }
+      // A changed date stays in order with the dates the patch may also send.
+      const dates = Object.fromEntries(changed);
+      if ("date_of_birth" in dates && !("loan_application_date" in dates)) delete patch.loan_application_date;
+      if ("date_of_birth" in dates || "loan_application_date" in dates) delete patch.agreement_date;
       return { patch, fields: changed.map(([field]) => field).sort() };
     });
 }

@@ -100,3 +100,9 @@ export const REQUIRED_LOAN_FIELDS = [
   "bank_account",
   "kyc",
 ];
+
+/** The borrower's PAN in a booking body made by approvedLoan(). */
+export function panOf(body: Record<string, unknown>): string {
+  const item = (body.kyc as { kyc_type: unknown; identifier: unknown }[]).find((kyc) => kyc.kyc_type === "pan" || kyc.kyc_type === 2);
+  return String(item?.identifier);
+}

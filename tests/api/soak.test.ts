@@ -70,7 +70,9 @@ describe("soak: a minute of steady mixed traffic", () => {
         const loan = pick(loans.filter((each) => !each.patching));
         if (!loan) return operations.list();
         loan.patching = true;
-        const fields = { email: `asha.${bookings}@example.com`, monthly_income: 80_000 + bookings };
+        // A Rejected loan takes no credit-relevant change (contract v2: 409 loan_rejected).
+        const email = `asha.${bookings}@example.com`;
+        const fields = loan.booking.status === "Approved" ? { email, monthly_income: 80_000 + bookings } : { email };
         if (await call("patch", 200, "PATCH", loanPath(loan.booking.lead_id), fields)) loan.patched = fields;
         loan.patching = false;
       },

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, expectError, fieldPaths, LEAD_ID, loanPath, readLoan, type LoanRead, type UpdateResult } from "./helpers";
-import { approvedLoan, daysAgo, individualPan, rejectedLoan } from "./loan-body";
-
-/** The PAN a booking body's first KYC item carries. */
-const panOf = (body: Record<string, unknown>) => String((body.kyc as { identifier: string }[])[0]?.identifier);
+import { approvedLoan, daysAgo, individualPan, panOf } from "./loan-body";
 
 /** A read without the fields every write is expected to move. */
 function stable(loan: LoanRead): Record<string, unknown> {
@@ -175,35 +172,6 @@ describe("partial update (PATCH /api/v1/client/loan/<lead_id>/)", () => {
     expect(loan.co_applicant_details).toEqual([{ co_full_name: "Meera Verma", co_relation: 4 }]);
   });
 
-  it("never changes the status: a credit score of 300 leaves an Approved loan Approved", async () => {
-    const booking = await book();
-    const before = await readLoan(booking.lead_id);
-
-    const response = await api("PATCH", loanPath(booking.lead_id), { body: { credit_score: 300 } });
-
-    expect(response.status, response.text).toBe(200);
-    expect(dataOf<UpdateResult>(response).status).toBe("Approved");
-    const { loan } = await readLoan(booking.lead_id);
-    expect(loan.status).toBe("Approved");
-    expect(loan.loan_ac_no).toBe(booking.loan_account_number);
-    expect(loan.credit_score).toBe(300);
-    // The decision stays the one made at booking.
-    expect(loan.policy).toEqual(before.loan.policy);
-  });
-
-  it("never changes the status: a Rejected loan stays Rejected when its data would now pass", async () => {
-    const booking = await book(rejectedLoan());
-
-    const response = await api("PATCH", loanPath(booking.lead_id), { body: { credit_score: 820 } });
-
-    expect(response.status, response.text).toBe(200);
-    expect(dataOf<UpdateResult>(response).status).toBe("Rejected");
-    const { loan } = await readLoan(booking.lead_id);
-    expect(loan.status).toBe("Rejected");
-    expect(loan.rejection_reason).toBe(booking.rejection_reason);
-    expect(loan).not.toHaveProperty("loan_ac_no");
-  });
-
   it("refuses an empty body, unknown fields and invalid values with 400, changing nothing", async () => {
     const booking = await book();
     const before = await readLoan(booking.lead_id);
@@ -241,6 +209,8 @@ describe("customer identifier information", () => {
     ["full_name", { full_name: "Asha V. Sharma" }, "full_name"],
     ["date_of_birth", { date_of_birth: "1991-03-12" }, "date_of_birth"],
     ["partner_loan_id", { partner_loan_id: "PL-changed-by-update" }, "partner_loan_id"],
+    // Contract v2: the policy's ages and the loan's maturity count from it.
+    ["loan_application_date", { loan_application_date: daysAgo(6) }, "loan_application_date"],
     [
       "a PAN identifier",
       { kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api" }, { kyc_type: "aadhaar", identifier: "1234" }] },
@@ -289,6 +259,7 @@ describe("customer identifier information", () => {
         mobile_number: body.mobile_number,
         full_name: body.full_name,
         date_of_birth: "1990-03-12",
+        loan_application_date: body.loan_application_date,
         // Same (type, identifier) pairs, listed in another order, written differently, verified another way.
         kyc: [
           { kyc_type: 1, identifier: "1234", verified_using: "image" },

@@ -538,12 +538,14 @@ export interface components {
                 /** @constant */
                 code: "inconsistent_terms";
                 details: {
-                    /** @description Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst` */
+                    /** @description Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst`; at most 20 */
                     fields: {
                         message: string;
                         /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
                         path: string;
                     }[];
+                    /** @description How many problems there were, present only when some were left out of `fields` */
+                    total_fields?: number;
                 };
                 message: string;
             };
@@ -1637,7 +1639,7 @@ export interface components {
                 /** @constant */
                 code: "validation_error";
                 details: {
-                    /** @description At most 20 problems; an empty list when the body is missing */
+                    /** @description Each problem by its path; an empty list when the body is missing; at most 20 */
                     fields: {
                         message: string;
                         /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */

@@ -1,0 +1,52 @@
+import { AppError } from "@/lib/errors/app-error";
+import { CREDIT_FIELDS, evaluatePolicy, type Exposure } from "@/lib/policy/evaluate-policy";
+import type { Loan } from "@/lib/schemas/loan";
+import type { LoanStatus } from "@/lib/schemas/loan-status";
+import type { PolicyEvaluation } from "@/lib/schemas/policy";
+import { changedFields } from "./merge-patch";
+
+const isCreditField = (field: string): boolean => (CREDIT_FIELDS as readonly string[]).includes(field);
+
+/** Whether an update given as these top-level fields could change what the policy reads. */
+export const mayChangeCredit = (fields: readonly string[]): boolean => fields.some(isCreditField);
+
+/**
+ * Contract section 5: an update that changes a credit-relevant field is
+ * decided by the current policy on the loan as it would stand. An Approved
+ * loan gets the new evaluation to store with the update, if it still
+ * approves; otherwise the update is refused, naming the failed rules. A
+ * Rejected loan takes no such change. Null when no credit-relevant field
+ * changes: the stored evaluation stands.
+ */
+export function reevaluateUpdate({
+  status,
+  before,
+  after,
+  exposure,
+}: {
+  status: LoanStatus;
+  before: Loan;
+  after: Loan;
+  /** The customer's other live Approved loans, this one excluded. */
+  exposure: Exposure | null;
+}): PolicyEvaluation | null {
+  const changed = changedFields(before, after).filter(isCreditField);
+  if (changed.length === 0) return null;
+  if (status !== "Approved") {
+    throw new AppError(
+      "loan_rejected",
+      `The loan was rejected, so its credit terms cannot be changed (${changed.join(", ")}); book a new application instead`,
+      { fields: changed },
+    );
+  }
+  const evaluation = evaluatePolicy(after, exposure);
+  if (evaluation.outcome !== "Approved") {
+    const rules = evaluation.rules.filter((rule) => !rule.passed).map(({ code, message }) => ({ code, message }));
+    throw new AppError(
+      "policy_rejects_update",
+      `The policy would no longer approve the loan with this update, so nothing was stored: ${rules.map((rule) => rule.message).join("; ")}`,
+      { rules },
+    );
+  }
+  return evaluation;
+}
