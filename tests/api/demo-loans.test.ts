@@ -47,11 +47,13 @@ describe("the demo seed (LOANDESK_MODE=demo)", () => {
     }
   });
 
-  it("books approved examples for both demo partners", async () => {
+  it("books approved examples for both demo partners, one of them updated once", async () => {
     const baseUrl = server?.baseUrl ?? "";
     for (const demo of demoLoans().filter((candidate) => /APPROVED/.test(candidate.partnerLoanId))) {
       const [item] = await loansCalled(baseUrl, demo.partnerLoanId, credentialsOf(demo.clientId));
       expect(item?.status, demo.partnerLoanId).toBe("Approved");
+      // The update the seed makes after booking was stored, so the history holds its evaluation.
+      if (demo.update) expect((await readLoan(item?.lead_id ?? "", credentialsOf(demo.clientId), baseUrl)).loan).toMatchObject(demo.update);
     }
   });
 
