@@ -1,14 +1,31 @@
 import { expect, test } from "@playwright/test";
 import { daysAgo, individualPan, uniqueLoanId } from "./api";
 import { storageStateOf } from "./users";
-import { backTo, fillWizard, stepHeading } from "./wizard";
+import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./wizard";
 
 // Contract v2's booking checks (lib/schemas/loan.ts after the `terms` merge): the
 // wizard runs the API's own schema, so it shows them on their step before
 // anything is sent; the IFSC list check runs on the server only.
 test.use({ storageState: storageStateOf("partner") });
 
-test("an application date in the future shows on the Loan terms step", async ({ page }) => {
+test("an application date in the future is refused as the Loan terms step is left, on its field", async ({ page }) => {
+  await fillFirstSteps(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair" }, daysAgo(-1));
+  const form = page.getByRole("form", { name: "Book a loan" });
+  await form.getByRole("button", { name: "Next" }).click();
+
+  await expect(stepHeading(page, "Loan terms")).toBeVisible();
+  const field = form.getByLabel("Application date");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("Application date must not be after today (India time)");
+  await expect(field).toBeFocused();
+
+  // Corrected, the wizard goes on.
+  await field.fill(daysAgo(1));
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Bank account and NACH type")).toBeVisible();
+});
+
+test("an application date in the future, changed after every step was filled, shows on the Loan terms step", async ({ page }) => {
   await fillWizard(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair" });
   const form = page.getByRole("form", { name: "Book a loan" });
 

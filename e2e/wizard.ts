@@ -18,8 +18,8 @@ export async function next(page: Page, nextStep: string) {
   await expect(stepHeading(page, nextStep)).toBeVisible();
 }
 
-/** Fills every step of /loans/new in order and stops on Review. */
-export async function fillWizard(page: Page, loan: WizardLoan) {
+/** Opens /loans/new and fills the Customer step and the Loan terms step, staying on Loan terms. */
+export async function fillFirstSteps(page: Page, loan: WizardLoan, applicationDate = daysAgo(5)) {
   await page.goto("/loans/new");
   const form = page.getByRole("form", { name: "Book a loan" });
   await expect(stepHeading(page, "Customer")).toBeVisible();
@@ -39,12 +39,18 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await form.getByLabel("Loan amount").fill("200000");
   await form.getByLabel("Tenure").fill("24");
   await form.getByLabel("Interest rate").fill("14.5");
-  await form.getByLabel("Application date").fill(daysAgo(5));
+  await form.getByLabel("Application date").fill(applicationDate);
   // Policy v2 fails a loan without bureau data: every count is given, 0 where the report shows none.
   await form.getByLabel("Credit enquiries").fill("0");
   await form.getByLabel("Tradelines 30+ days late, last 3 months").fill("0");
   await form.getByLabel("Tradelines 60+ days late, last 6 months").fill("0");
   await form.getByLabel("Tradelines 90+ days late, ever").fill("0");
+}
+
+/** Fills every step of /loans/new in order and stops on Review. */
+export async function fillWizard(page: Page, loan: WizardLoan) {
+  await fillFirstSteps(page, loan);
+  const form = page.getByRole("form", { name: "Book a loan" });
   await next(page, "Bank account and NACH type");
 
   await form.getByLabel("Account number").fill("123456789012");
