@@ -12,6 +12,7 @@ async function expectEveryRule(page: Page, policy: ReadLoan["policy"]) {
     await expect(row.getByRole("cell").nth(3)).toHaveText("Passed");
     await expect(row.getByRole("cell").nth(4)).toHaveText(rule.message);
   }
+  await expect(decision.getByRole("row").filter({ hasText: "Employment" }).getByRole("cell").nth(1)).toHaveText("salaried");
   const history = page.getByRole("table", { name: "Evaluation history, newest first" });
   await expect(history.getByRole("row")).toHaveCount(2);
   await expect(history.getByRole("row").nth(1).getByRole("cell")).toHaveText([/.+/, "Booking", policy.version, "Approved", "None"]);

@@ -1,6 +1,14 @@
+import { codeLabel } from "@/components/loan-form/labels";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { EMPLOYMENT_TYPE } from "@/lib/schemas/enums";
 import { ruleName } from "@/lib/portal/rule-names";
 import type { PolicyRuleResult } from "@/lib/schemas/policy";
+
+/** What a rule saw, as people read it: the employment rule records the type's code. */
+function observedText({ code, observed }: PolicyRuleResult): string {
+  if (observed === null) return "not given";
+  return code === "employment" && typeof observed === "number" ? codeLabel(EMPLOYMENT_TYPE, observed) : String(observed);
+}
 
 /** Every rule of the latest evaluation: what it saw against its threshold, its verdict and its sentence. */
 export function PolicyOutcome({ version, rules }: { version: string; rules: PolicyRuleResult[] }) {
@@ -21,7 +29,7 @@ export function PolicyOutcome({ version, rules }: { version: string; rules: Poli
           {rules.map((rule) => (
             <tr key={rule.code} className="border-b border-slate-100 last:border-0">
               <Td>{ruleName(rule.code)}</Td>
-              <Td className="tabular-nums">{rule.observed ?? "not given"}</Td>
+              <Td className="tabular-nums">{observedText(rule)}</Td>
               <Td>{rule.threshold}</Td>
               <Td className={`font-medium ${rule.passed ? "text-green-700" : "text-red-700"}`}>{rule.passed ? "Passed" : "Failed"}</Td>
               <Td className="text-slate-700">{rule.message}</Td>
