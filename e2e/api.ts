@@ -69,7 +69,14 @@ export async function bookLoan(request: APIRequestContext, body: Record<string, 
 }
 
 /** The loan as the partner API reads it. */
-export async function readLoan(request: APIRequestContext, leadId: string, partner: ApiPartner = "partner"): Promise<{ disbursed: boolean; email?: string }> {
+export interface ReadLoan {
+  disbursed: boolean;
+  email?: string;
+  loan_amount: number;
+  policy: { version: string; rules: { code: string; passed: boolean; message: string }[] };
+}
+
+export async function readLoan(request: APIRequestContext, leadId: string, partner: ApiPartner = "partner"): Promise<ReadLoan> {
   return dataOf(await request.get(`/api/v1/client/loan/${leadId}/`, { headers: headers(partner) }), 200);
 }
 

@@ -14,9 +14,15 @@ test("a rejected loan shows the rule it failed and the rejection reason", async 
 
   const policy = page.getByRole("table", { name: /^Policy / });
   const creditScore = policy.getByRole("row").filter({ has: page.getByRole("cell", { name: "Credit score", exact: true }) });
-  await expect(creditScore.getByRole("cell")).toHaveText(["Credit score", "600", ">= 650", "Failed"]);
+  await expect(creditScore.getByRole("cell")).toHaveText(["Credit score", "600", ">= 650", "Failed", "Credit score 600 is below the minimum of 650"]);
   // Every other rule passed: the one failure is the reason.
   await expect(policy.getByRole("cell", { name: "Failed", exact: true })).toHaveCount(1);
+
+  // The one evaluation so far, the booking's, names the failed rule in words.
+  const history = page.getByRole("table", { name: "Evaluation history, newest first" });
+  await expect(history.getByRole("row")).toHaveCount(2);
+  await expect(history.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("Booking");
+  await expect(history.getByRole("row").nth(1).getByRole("cell").nth(4)).toHaveText("Credit score");
 
   const reason = page.getByRole("main").getByRole("alert").filter({ hasText: "Rejection reason" });
   await expect(reason).toContainText("credit score 600 is below the minimum of 650");

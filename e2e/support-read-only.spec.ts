@@ -6,7 +6,8 @@ test.use({ storageState: storageStateOf("support") });
 
 test("support sees a loan read-only, with PAN and account numbers masked", async ({ page, request }) => {
   const pan = individualPan();
-  const loan = await bookLoan(request, approvedLoanBody({ kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }] }));
+  const ckyc = "10012345678901";
+  const loan = await bookLoan(request, approvedLoanBody({ kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }], ckyc_no: ckyc }));
   await page.goto(`/loans/${loan.lead_id}`);
 
   await expect(page.getByRole("heading", { name: `Loan ${loan.partner_loan_id}`, level: 1 })).toBeVisible();
@@ -26,6 +27,8 @@ test("support sees a loan read-only, with PAN and account numbers masked", async
   await expect(kyc.getByRole("cell", { name: `••••••${pan.slice(-4)}` })).toBeVisible();
   await expect(page.getByText("123456789012")).toHaveCount(0);
   await expect(page.getByText(pan)).toHaveCount(0);
+  await expect(page.getByRole("definition").filter({ hasText: "••••••••8901" })).toBeVisible();
+  await expect(page.getByText(ckyc)).toHaveCount(0);
 });
 
 test("support sees a mandate's status but not its documents, which print the full account number", async ({ page, request }) => {

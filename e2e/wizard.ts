@@ -1,20 +1,25 @@
 import { expect, type Page } from "@playwright/test";
+import { daysAgo, individualPan } from "./api";
 
 /** What a partner's staff type into the booking wizard; the policy approves it. */
 export interface WizardLoan {
   partnerLoanId: string;
   fullName: string;
+  /** The borrower's PAN; a fresh individual's PAN when not given. */
+  pan?: string;
+  /** The bank branch; HDFC0001234 (in the published IFSC list) when not given. */
+  ifsc?: string;
 }
 
-const stepHeading = (page: Page, name: string) => page.getByRole("form", { name: "Book a loan" }).getByRole("heading", { name, exact: true });
+export const stepHeading = (page: Page, name: string) => page.getByRole("form", { name: "Book a loan" }).getByRole("heading", { name, exact: true });
 
-async function next(page: Page, nextStep: string) {
+export async function next(page: Page, nextStep: string) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, nextStep)).toBeVisible();
 }
 
-/** Fills every step of /loans/new in order and stops on Review. */
-export async function fillWizard(page: Page, loan: WizardLoan) {
+/** Opens /loans/new and fills the Customer step and the Loan terms step, staying on Loan terms. */
+export async function fillFirstSteps(page: Page, loan: WizardLoan, applicationDate = daysAgo(5)) {
   await page.goto("/loans/new");
   const form = page.getByRole("form", { name: "Book a loan" });
   await expect(stepHeading(page, "Customer")).toBeVisible();
@@ -34,17 +39,28 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await form.getByLabel("Loan amount").fill("200000");
   await form.getByLabel("Tenure").fill("24");
   await form.getByLabel("Interest rate").fill("14.5");
-  await form.getByLabel("Application date").fill("2026-11-01");
+  await form.getByLabel("Application date").fill(applicationDate);
+  // Policy v2 fails a loan without bureau data: every count is given, 0 where the report shows none.
+  await form.getByLabel("Credit enquiries").fill("0");
+  await form.getByLabel("Tradelines 30+ days late, last 3 months").fill("0");
+  await form.getByLabel("Tradelines 60+ days late, last 6 months").fill("0");
+  await form.getByLabel("Tradelines 90+ days late, ever").fill("0");
+}
+
+/** Fills every step of /loans/new in order and stops on Review. */
+export async function fillWizard(page: Page, loan: WizardLoan) {
+  await fillFirstSteps(page, loan);
+  const form = page.getByRole("form", { name: "Book a loan" });
   await next(page, "Bank account and NACH type");
 
   await form.getByLabel("Account number").fill("123456789012");
-  await form.getByLabel("IFSC code").fill("HDFC0001234");
+  await form.getByLabel("IFSC code").fill(loan.ifsc ?? "HDFC0001234");
   await form.getByLabel("Account holder's name").fill(loan.fullName);
   await form.getByLabel("NACH type").selectOption({ label: "physical" });
   await next(page, "KYC");
 
   await form.getByLabel("Document type").selectOption({ label: "pan" });
-  await form.getByLabel("Document number").fill("ABCDE1234F");
+  await form.getByLabel("Document number").fill(loan.pan ?? individualPan());
   await form.getByLabel("Verified using").selectOption({ label: "registry-api" });
   await next(page, "Co-applicants");
 
@@ -52,4 +68,10 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
   await next(page, "Tranches and repayment schedule");
 
   await next(page, "Review");
+}
+
+/** From Review, back to an earlier step by the step indicator. */
+export async function backTo(page: Page, step: string, heading = step) {
+  await page.getByRole("navigation", { name: "Booking steps" }).getByRole("button", { name: new RegExp(`^${step}`) }).click();
+  await expect(stepHeading(page, heading)).toBeVisible();
 }

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "@/componen
 import type { CodeTable } from "@/lib/schemas/enums";
 import { isOptionalField } from "./field-schema";
 import { numberValue, textValue, type LoanFormValues } from "./form-values";
-import { codeLabel, errorText, labelFor, labelKey } from "./labels";
+import { codeLabel, errorText, hintFor, labelFor, labelKey } from "./labels";
 import { useLoanFormContext } from "./use-loan-form";
 
 export type FieldName = FieldPath<LoanFormValues>;
@@ -38,7 +38,7 @@ function useControl({ name, label, hint }: ControlProps) {
       id: `lf-${name.replace(/\./g, "-")}`,
       label: text,
       error: error?.message ? errorText(text, error.message) : undefined,
-      hint: locked ? LOCKED_HINT : hint,
+      hint: locked ? LOCKED_HINT : (hint ?? hintFor(name)),
       optional: isOptionalField(name),
     },
   };

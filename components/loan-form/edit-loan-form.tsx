@@ -65,7 +65,7 @@ type EditFormProps = Omit<EditLoanFormProps, "onSaved"> & { saved: boolean; onSa
 
 function EditForm({ initial, leadId, etag, saved, onSaved, onUndo }: EditFormProps) {
   const router = useRouter();
-  const form = useLoanForm(toFormValues(initial));
+  const form = useLoanForm(toFormValues(initial), "update");
   const [banner, setBanner] = useState<Banner | null>(null);
   const { dirtyFields, isSubmitting } = form.formState;
   const changed = isDirtyTree(dirtyFields);

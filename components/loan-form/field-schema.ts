@@ -22,6 +22,11 @@ const NESTED: Readonly<Record<string, Shape>> = {
   repayment_schedule: repaymentItemSchema.shape,
 };
 
+/** Every field the loan body can hold, as label paths: `email`, `kyc.identifier`, ... */
+export function loanFieldPaths(): string[] {
+  return Object.keys(loanFields).flatMap((top) => [top, ...Object.keys(NESTED[top] ?? {}).map((child) => `${top}.${child}`)]);
+}
+
 /** The API schema of one field, by its path (`kyc.0.address`). */
 export function fieldSchema(path: string): z.ZodType | undefined {
   const [top = "", child] = labelKey(path).split(".");

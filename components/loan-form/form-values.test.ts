@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { GENDER, LOAN_TYPE } from "@/lib/schemas/enums";
 import { loanFields, loanSchema, type Loan } from "@/lib/schemas/loan";
-import { isOptionalField } from "./field-schema";
+import { isOptionalField, loanFieldPaths } from "./field-schema";
 import {
   blankLoan,
   bookingBody,
@@ -18,10 +19,11 @@ import {
   toFormValues,
   type LoanFormValues,
 } from "./form-values";
-import { codeLabel, errorText } from "./labels";
+import { codeLabel, errorText, FIELD_LABELS } from "./labels";
 import { equalInstalments, firstDueDate } from "./schedule";
 import { SECTIONS, sectionIndexOf } from "./sections";
 import { planServerError, type ActionError } from "./server-errors";
+import { LOAN_RESOLVERS } from "./use-loan-form";
 
 /** A loan as the read returns it: codes, ISO dates, account numbers as an array, plus the read's own fields. */
 function readLoan(): Loan & { lead_id: string; status: string } {
@@ -105,6 +107,28 @@ describe("every field has its place", () => {
     expect(new Set(placed).size).toBe(placed.length);
   });
 
+  it("gives every field of the loan schema, nested ones too, a label and a step", () => {
+    const paths = loanFieldPaths();
+    expect(paths).toContain("co_applicant_details.co_pancard");
+    expect(paths).toContain("repayment_schedule.due_amount");
+    for (const path of paths) {
+      expect(FIELD_LABELS[path], `label of ${path}`).toBeDefined();
+      expect(sectionIndexOf(path), `step of ${path}`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("sends an issue with a nested path, as zod or the API writes it, to the step holding its field", () => {
+    const stepOf = (path: string) => SECTIONS[sectionIndexOf(formPath(path))]?.step;
+    expect(stepOf("co_applicant_details[1].co_pancard")).toBe("Co-applicants");
+    expect(stepOf("co_applicant_details.1.co_dob")).toBe("Co-applicants");
+    expect(stepOf("repayment_schedule[3].due_amount")).toBe("Schedule");
+    expect(stepOf("disbursal_detail[0].gst")).toBe("Schedule");
+    expect(stepOf("bank_account.ifsc_code")).toBe("Bank account");
+    expect(stepOf("loan_application_date")).toBe("Loan terms");
+    expect(stepOf("additional_variables.no_of_enquiries")).toBe("Loan terms");
+    expect(stepOf("kyc[0].identifier")).toBe("KYC");
+  });
+
   it("finds the section of a nested path", () => {
     expect(sectionIndexOf("partner_loan_id")).toBe(0);
     expect(SECTIONS[sectionIndexOf("kyc.0.identifier")]?.id).toBe("kyc");
@@ -180,6 +204,36 @@ describe("the schema's messages under the controls", () => {
     expect(errorText("Partner loan ID", "Partner Loan ID already exists")).toBe("Partner Loan ID already exists");
   });
 
+  it("puts a rule across fields on the field it names, so the wizard opens that field's step", async () => {
+    const errors = await validate({ ...toFormValues(readLoan()), agreement_date: "2026-10-01" });
+    expect(errors.agreement_date?.message).toBe("must not be before loan_application_date");
+    expect(SECTIONS[sectionIndexOf(firstErrorPath(errors) ?? "")]?.step).toBe("Loan terms");
+  });
+
+  it("refuses in the wizard, on the Loan terms step, an application date the booking would refuse; the edit form does not", async () => {
+    const options = { fields: {}, names: ["loan_application_date"], criteriaMode: "all", shouldUseNativeValidation: false } as ResolverOptions<LoanFormValues>;
+    const today = todayInIndia();
+    for (const [date, refused] of [
+      [addDays(today, 1), true],
+      [addDays(today, -31), true],
+      [addDays(today, -30), false],
+    ] as const) {
+      const values = { ...toFormValues(readLoan()), loan_application_date: date, agreement_date: undefined };
+      const booking = await LOAN_RESOLVERS.booking(values, undefined, options);
+      expect(booking.errors.loan_application_date !== undefined, date).toBe(refused);
+      if (refused) expect(SECTIONS[sectionIndexOf(firstErrorPath(booking.errors) ?? "")]?.step).toBe("Loan terms");
+      // An update keeps the date booked, however long ago.
+      if (date < today) expect((await LOAN_RESOLVERS.update(values, undefined, options)).errors).toEqual({});
+    }
+  });
+
+  it("puts a co-applicant's PAN equal to the customer's on that co-applicant's PAN, on the Co-applicants step", async () => {
+    const loan = toFormValues(readLoan());
+    const errors = await validate({ ...loan, co_applicant_details: [{ co_full_name: "Ravi Sharma", co_relation: 1, co_pancard: "ABCPS1234K" }] });
+    expect(errors.co_applicant_details?.[0]?.co_pancard?.message).toBe("must differ from the borrower's PAN and from every other co-applicant's");
+    expect(SECTIONS[sectionIndexOf(firstErrorPath(errors) ?? "")]?.step).toBe("Co-applicants");
+  });
+
   it("finds the first error in the order the sections show the fields", () => {
     const errors = { bank_account: { ifsc_code: { type: "custom", message: "x" } }, mobile_number: { type: "custom", message: "y" } };
     expect(firstErrorPath(errors)).toBe("mobile_number");
@@ -219,6 +273,70 @@ describe("server refusals on the form", () => {
     );
     expect(plan.fields).toEqual([{ path: "kyc.1.is_verified", message: "must be true" }]);
     expect(plan.banner?.message).toBe("Every KYC document must be verified; the request was declined");
+  });
+
+  it("puts an IFSC missing from the published list on its field, for the wizard's Bank account step", () => {
+    const plan = planServerError(refusal({ fields: [{ path: "bank_account.ifsc_code", message: "must be an IFSC code in the published IFSC list" }] }), { title: "Not booked" });
+    expect(plan.fields).toEqual([{ path: "bank_account.ifsc_code", message: "must be an IFSC code in the published IFSC list" }]);
+    expect(plan.banner).toBeNull();
+    expect(SECTIONS[sectionIndexOf(firstInOrder(plan.fields.map((issue) => issue.path)) ?? "")]?.step).toBe("Bank account");
+  });
+
+  it("puts each field of terms that do not add up on its control, and says so above the buttons", () => {
+    const plan = planServerError(
+      refusal({
+        code: "inconsistent_terms",
+        message: "The loan's terms do not add up",
+        fields: [
+          { path: "repayment_schedule[3].due_amount", message: "must equal principal_amount + interest_amount within ₹1" },
+          { path: "disbursal_detail", message: "amounts must sum to loan_amount within ₹1" },
+        ],
+      }),
+      { title: "Not booked" },
+    );
+    expect(plan.fields).toEqual([
+      { path: "repayment_schedule.3.due_amount", message: "must equal principal_amount + interest_amount within ₹1" },
+      { path: "disbursal_detail", message: "amounts must sum to loan_amount within ₹1" },
+    ]);
+    expect(plan.banner).toMatchObject({ code: "inconsistent_terms", items: [] });
+    expect(plan.banner?.message).toMatch(/do not add up/);
+  });
+
+  it("lists a problem with a whole tranche or schedule row, which no control shows, above the buttons", () => {
+    const plan = planServerError(
+      refusal({ code: "inconsistent_terms", fields: [{ path: "disbursal_detail[1]", message: "deductions (processing_fee + gst) must be less than amount" }] }),
+      { title: "Not booked" },
+    );
+    expect(plan.fields).toEqual([]);
+    expect(plan.banner?.items).toEqual(["Tranches, item 2: deductions (processing_fee + gst) must be less than amount"]);
+  });
+
+  it("says in words which rules the policy would fail after an edit, each on its field where one decides it", () => {
+    const plan = planServerError(
+      refusal({
+        code: "policy_rejects_update",
+        message: "The policy would no longer approve this loan",
+        details: {
+          rules: [
+            { code: "loan_amount", message: "Loan amount 600,000 is above the maximum of 500,000 for a personal loan" },
+            { code: "foir", message: "FOIR 0.75 is above the maximum of 0.60" },
+          ],
+        },
+      }),
+      { title: "The changes were not saved" },
+    );
+    expect(plan.banner?.title).toBe("The policy would no longer approve this loan");
+    expect(plan.banner?.items).toEqual([
+      "Loan amount: Loan amount 600,000 is above the maximum of 500,000 for a personal loan",
+      "FOIR: FOIR 0.75 is above the maximum of 0.60",
+    ]);
+    expect(plan.fields).toEqual([{ path: "loan_amount", message: "Loan amount 600,000 is above the maximum of 500,000 for a personal loan" }]);
+  });
+
+  it("tells that a rejected application's credit terms cannot change and a new one must be booked", () => {
+    const plan = planServerError(refusal({ code: "loan_rejected", message: "The loan was rejected" }), { title: "The changes were not saved" });
+    expect(plan.banner?.message).toMatch(/credit terms .* cannot change\. Book a new application/);
+    expect(plan.fields).toEqual([]);
   });
 
   it("words a stale edit as the page asks", () => {

@@ -22,7 +22,7 @@ function KycItem({ index, onRemove }: { index: number; onRemove?: () => void }) 
           // The address belongs to aadhaar items only; a hidden one must not travel with a pan.
           onCodeChange={(code) => code !== KYC_TYPE.aadhaar && setValue(`kyc.${index}.address`, undefined)}
         />
-        <TextInput name={`kyc.${index}.identifier`} hint={isAadhaar ? "Only the last 4 digits of the Aadhaar number" : undefined} />
+        <TextInput name={`kyc.${index}.identifier`} hint={isAadhaar ? "Only the last 4 digits of the Aadhaar number, as 4 digits" : "An individual's PAN: the 4th letter is P"} />
         <CodeSelect name={`kyc.${index}.verified_using`} table={VERIFIED_USING} />
         <TextInput name={`kyc.${index}.verification_id`} />
         <TextInput name={`kyc.${index}.kyc_name`} />

@@ -88,6 +88,33 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   "repayment_schedule.interest_amount": "Interest (₹)",
 };
 
+/**
+ * What a credit officer needs to know to fill a field the policy reads, in
+ * the words of contract v2's booking checks and rule table. Keys as in
+ * FIELD_LABELS; a control may still pass its own hint.
+ */
+export const FIELD_HINTS: Readonly<Record<string, string>> = {
+  employment_type: "Required for approval: the policy declines a loan without it, or for an unemployed customer",
+  monthly_income: "At least ₹15,000 a month for approval",
+  monthly_emi: "What the customer already pays each month on other loans; counts towards FOIR",
+  credit_score: "Bureau score, 300-900 (650 or more for approval); -1 to 10 marks a customer with no credit history",
+  loan_application_date: "Not in the future, and at most 30 days ago (dates in India time)",
+  agreement_date: "Not before the application date and not after today",
+  "additional_variables.foir": "Your own FOIR for the customer, as a ratio such as 0.35; it can make the policy's FOIR check stricter, never looser",
+  "additional_variables.iir": "Interest-to-income ratio, as a ratio such as 0.20",
+  "additional_variables.no_of_enquiries": "From the bureau report; 0 if it shows none. The policy needs it and all three tradeline counts",
+  "additional_variables.no_of_tradeline_30_plus_3_month": "From the bureau report; 0 if it shows none",
+  "additional_variables.no_of_tradeline_60_plus_6_month": "From the bureau report; 0 if it shows none",
+  "additional_variables.no_of_tradeline_90_plus_ever": "From the bureau report; 0 if it shows none",
+  "bank_account.ifsc_code": "11 characters, such as HDFC0001234; it must be a branch in the published IFSC list",
+  "co_applicant_details.co_dob": "The co-applicant must be 18 to 70 years old on the application date",
+  "co_applicant_details.co_pancard": "An individual's PAN (4th letter P), different from the customer's and every other co-applicant's",
+  "co_applicant_details.co_aadhaar": "Exactly 4 digits",
+};
+
+/** The hint for a path, if the field has one. */
+export const hintFor = (path: string): string | undefined => FIELD_HINTS[labelKey(path)];
+
 /** `kyc.0.identifier` (or the API's `kyc[0].identifier`) → `kyc.identifier`. */
 export const labelKey = (path: string): string =>
   path

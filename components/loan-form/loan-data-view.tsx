@@ -99,7 +99,17 @@ export function LoanDataView({ loan, maskIdentifiers = false, sectionActions = {
         </>,
       )}
       {card("bank", <DetailList items={bankItems(loan, maskIdentifiers)} />)}
-      {card("kyc", <KycTable items={loan.kyc} mask={maskIdentifiers} />)}
+      {card(
+        "kyc",
+        <>
+          {loan.ckyc_no !== undefined && (
+            <div className="mb-4">
+              <DetailList items={[[label("ckyc_no"), maskIdentifiers ? maskTail(loan.ckyc_no) : loan.ckyc_no]]} />
+            </div>
+          )}
+          <KycTable items={loan.kyc} mask={maskIdentifiers} />
+        </>,
+      )}
       {card("co-applicants", <CoApplicantsView people={loan.co_applicant_details ?? []} mask={maskIdentifiers} />)}
       {card("schedule", <ScheduleView tranches={loan.disbursal_detail ?? []} schedule={loan.repayment_schedule ?? []} />)}
     </div>

@@ -20,7 +20,10 @@ export function LoanTermsSection({ locked }: SectionProps) {
       </FieldGrid>
       <fieldset className="mt-6 border-t border-slate-200 pt-4">
         <legend className="pr-2 text-sm font-semibold text-slate-900">Additional variables</legend>
-        <p className="mb-4 text-sm text-slate-600">From the credit bureau report, when you have it.</p>
+        <p className="mb-4 text-sm text-slate-600">
+          From the credit bureau report. The policy approves a loan only with the number of enquiries and all three tradeline counts: enter 0 where the report shows
+          none.
+        </p>
         <FieldGrid>
           <NumberInput name="additional_variables.foir" />
           <NumberInput name="additional_variables.iir" />

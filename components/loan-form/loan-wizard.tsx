@@ -24,6 +24,7 @@ import { ScheduleSection } from "./schedule-section";
 import { SECTIONS, sectionIndexOf, sectionTitleId, type SectionId } from "./sections";
 import { planServerError, type Banner } from "./server-errors";
 import { StepIndicator } from "./step-indicator";
+import { stepRuleIssues } from "./step-rules";
 import { useLoanForm } from "./use-loan-form";
 
 const SECTION_FORMS: Record<SectionId, ComponentType<SectionProps>> = {
@@ -55,7 +56,7 @@ export function LoanWizard({ draftKey }: { draftKey: string }) {
 function Wizard({ draftKey, afterDiscard, onDiscard }: { draftKey: string; afterDiscard: boolean; onDiscard: () => void }) {
   const router = useRouter();
   const [draft] = useState(() => readDraft(draftKey));
-  const form = useLoanForm((draft?.values as DefaultValues<LoanFormValues> | undefined) ?? blankLoan());
+  const form = useLoanForm((draft?.values as DefaultValues<LoanFormValues> | undefined) ?? blankLoan(), "booking");
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, REVIEW));
   const restored = draft !== null;
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -90,6 +91,13 @@ function Wizard({ draftKey, afterDiscard, onDiscard }: { draftKey: string; after
   const next = async () => {
     const fields = SECTIONS[step]?.fields ?? [];
     if (!(await form.trigger(fields, { shouldFocus: true }))) return;
+    const early = stepRuleIssues(form.getValues(), step);
+    if (early.length > 0) {
+      for (const issue of early) form.setError(issue.path as FieldName, { type: "custom", message: issue.message });
+      const first = firstInOrder(early.map((issue) => issue.path));
+      if (first) goTo(Math.max(sectionIndexOf(first), 0), first);
+      return;
+    }
     // Rules across sections (date of birth before the application) can only be
     // checked once all are filled in; handleSubmit hands over the errors it finds.
     if (step + 1 === REVIEW) return form.handleSubmit(() => goTo(REVIEW), showFirstError)();

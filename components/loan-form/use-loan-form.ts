@@ -2,21 +2,25 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useFormContext, type DefaultValues, type Resolver } from "react-hook-form";
-import { loanSchema, type Loan } from "@/lib/schemas/loan";
+import { bookingSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
 import { readableErrors, type LoanFormValues } from "./form-values";
 
-const zodLoan = zodResolver(loanSchema);
-
 /** The API's schema is the form's only rule; the resolver only rewords what it says. */
-const loanResolver: Resolver<LoanFormValues, unknown, Loan> = async (values, context, options) => {
-  const result = await zodLoan(values, context, options);
-  return Object.keys(result.errors).length === 0 ? result : { values: {}, errors: readableErrors(result.errors, values) };
-};
+function resolverOf(schema: typeof loanSchema | typeof bookingSchema): Resolver<LoanFormValues, unknown, Loan> {
+  const zod = zodResolver(schema);
+  return async (values, context, options) => {
+    const result = await zod(values, context, options);
+    return Object.keys(result.errors).length === 0 ? result : { values: {}, errors: readableErrors(result.errors, values) };
+  };
+}
 
-/** The form of a loan body, as the wizard and the edit form both use it. */
-export function useLoanForm(defaultValues: DefaultValues<LoanFormValues>) {
+// A booking also checks the application-date window, which an update of an older loan must not fail on.
+export const LOAN_RESOLVERS = { booking: resolverOf(bookingSchema), update: resolverOf(loanSchema) } as const;
+
+/** The form of a loan body: the wizard's booking, or the edit form's update. */
+export function useLoanForm(defaultValues: DefaultValues<LoanFormValues>, purpose: keyof typeof LOAN_RESOLVERS) {
   return useForm<LoanFormValues, unknown, Loan>({
-    resolver: loanResolver,
+    resolver: LOAN_RESOLVERS[purpose],
     defaultValues,
     mode: "onBlur",
     // Gives readableErrors a union's own message (see there).

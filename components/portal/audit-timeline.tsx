@@ -1,5 +1,6 @@
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
 import { formatPreciseDateTime as at, formatRupees } from "@/lib/portal/format";
+import { ruleName } from "@/lib/portal/rule-names";
 
 function describe(event: PortalLoanEvent): string {
   const data = event.data;
@@ -7,7 +8,7 @@ function describe(event: PortalLoanEvent): string {
     case "booked":
       return "Booked";
     case "policy_evaluated":
-      return `Policy ${String(data.version)}: ${String(data.outcome)}${Array.isArray(data.failed) && data.failed.length > 0 ? ` (failed: ${data.failed.join(", ")})` : ""}`;
+      return `Policy ${String(data.version)}${data.trigger === "update" ? " after an update" : ""}: ${String(data.outcome)}${Array.isArray(data.failed) && data.failed.length > 0 ? ` (failed: ${data.failed.map((code) => ruleName(String(code))).join(", ")})` : ""}`;
     case "updated":
       return `Updated by ${String(data.method)}: ${Array.isArray(data.fields) && data.fields.length > 0 ? data.fields.join(", ") : "no field changed"}`;
     case "disbursed":

@@ -1,42 +1,42 @@
+import { codeLabel } from "@/components/loan-form/labels";
+import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { EMPLOYMENT_TYPE } from "@/lib/schemas/enums";
+import { ruleName } from "@/lib/portal/rule-names";
 import type { PolicyRuleResult } from "@/lib/schemas/policy";
 
-const RULE_NAMES: Record<string, string> = {
-  age: "Age at application",
-  credit_score: "Credit score",
-  foir: "FOIR",
-  enquiries: "Credit enquiries (3 months)",
-  delinquency: "Delinquent tradelines",
-  loan_amount: "Loan amount",
-  loan_tenure: "Loan tenure",
-  interest_rate: "Interest rate",
-  pan_kyc: "PAN KYC",
-};
+/** What a rule saw, as people read it: the employment rule records the type's code. */
+function observedText({ code, observed }: PolicyRuleResult): string {
+  if (observed === null) return "not given";
+  return code === "employment" && typeof observed === "number" ? codeLabel(EMPLOYMENT_TYPE, observed) : String(observed);
+}
 
-/** Every rule of the policy with what it saw against its threshold. */
+/** Every rule of the latest evaluation: what it saw against its threshold, its verdict and its sentence. */
 export function PolicyOutcome({ version, rules }: { version: string; rules: PolicyRuleResult[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="mb-2 text-left text-xs text-slate-500">Policy {version}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">Rule</th>
-            <th scope="col" className="py-2 pr-3">Observed</th>
-            <th scope="col" className="py-2 pr-3">Threshold</th>
-            <th scope="col" className="py-2">Outcome</th>
-          </tr>
-        </thead>
+    <div>
+      <p className="mb-3 text-sm text-slate-600">
+        Policy version <span className="font-mono">{version}</span>: {rules.filter((rule) => rule.passed).length} of {rules.length} rules passed.
+      </p>
+      <Table caption={`Policy ${version}, every rule of the latest evaluation`} className="min-w-[44rem]">
+        <TableHead>
+          <Th>Rule</Th>
+          <Th>Observed</Th>
+          <Th>Threshold</Th>
+          <Th>Outcome</Th>
+          <Th>Why</Th>
+        </TableHead>
         <tbody>
           {rules.map((rule) => (
-            <tr key={rule.code} className="border-b border-slate-100">
-              <td className="py-2 pr-3">{RULE_NAMES[rule.code] ?? rule.code}</td>
-              <td className="py-2 pr-3 tabular-nums">{rule.observed ?? "not given"}</td>
-              <td className="py-2 pr-3">{rule.threshold}</td>
-              <td className={`py-2 font-medium ${rule.passed ? "text-green-700" : "text-red-700"}`}>{rule.passed ? "Passed" : "Failed"}</td>
+            <tr key={rule.code} className="border-b border-slate-100 last:border-0">
+              <Td>{ruleName(rule.code)}</Td>
+              <Td className="tabular-nums">{observedText(rule)}</Td>
+              <Td>{rule.threshold}</Td>
+              <Td className={`font-medium ${rule.passed ? "text-green-700" : "text-red-700"}`}>{rule.passed ? "Passed" : "Failed"}</Td>
+              <Td className="text-slate-700">{rule.message}</Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

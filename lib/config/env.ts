@@ -13,6 +13,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unlessEmpty, s
 
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
+  /** Demo mode only: book the demo partners' example loans (lib/loans/demo-loan-list.ts) on start. Test servers turn it off. */
+  LOANDESK_DEMO_LOANS: z.enum(["on", "off"]).default("on"),
   /** Signs portal sessions. Required in production; demo mode generates one beside its database (lib/auth/session-secret.ts). */
   NEXTAUTH_SECRET: optional(z.string()),
   /** The portal's public URL, from which next-auth builds its links and cookie settings. Required in production. */

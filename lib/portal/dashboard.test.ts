@@ -17,7 +17,7 @@ import { bookLoan } from "@/lib/loans/book-loan";
 import { updateLoan } from "@/lib/loans/update-loan";
 import { createPartner } from "@/lib/partners/create-partner";
 import { addDays, todayInIndia } from "@/lib/schemas/dates";
-import { dailyFigures } from "./dashboard";
+import { dailyFigures, tallyFigures } from "./dashboard";
 
 const loanBody = (partnerLoanId: string, pan: string) => ({
   partner_loan_id: partnerLoanId,
@@ -61,5 +61,26 @@ describe("dailyFigures", () => {
     const figures = await dailyFigures({ actor: { userId: "u", name: "Admin", email: "admin@example.test", role: "admin", partnerId: null }, days: 1 });
 
     expect(figures).toEqual([{ day: todayInIndia(), bookings: 2, approved: 1, disbursals: 0, nachRegistrations: 0 }]);
+  });
+});
+
+describe("tallyFigures", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("counts older policy_evaluated events, which carry no trigger, as bookings", () => {
+    const [day] = tallyFigures(
+      ["2026-11-20"],
+      [
+        { type: "policy_evaluated", data: JSON.stringify({ outcome: "Approved", trigger: "booking" }), createdAt: at("2026-11-20T06:00:00Z") },
+        { type: "policy_evaluated", data: JSON.stringify({ outcome: "Approved", trigger: "update" }), createdAt: at("2026-11-20T07:00:00Z") },
+        { type: "policy_evaluated", data: JSON.stringify({ version: "2026-11.1", outcome: "Rejected", failed: ["age"] }), createdAt: at("2026-11-20T08:00:00Z") },
+      ],
+    );
+    expect(day).toEqual({ day: "2026-11-20", bookings: 2, approved: 1, disbursals: 0, nachRegistrations: 0 });
+  });
+
+  it("puts an event on its day in India", () => {
+    const figures = tallyFigures(["2026-11-20", "2026-11-21"], [{ type: "disbursed", data: "{}", createdAt: at("2026-11-20T19:00:00Z") }]);
+    expect(figures.map((entry) => entry.disbursals)).toEqual([0, 1]);
   });
 });

@@ -3,6 +3,7 @@ import { read } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { etagOf, loanRecordInclude } from "@/lib/loans/loan-record";
+import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
 import { nachStatusOf } from "@/lib/nach/nach-record";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
@@ -101,6 +102,8 @@ export interface PortalLoan {
   partnerName: string;
   etag: string;
   events: PortalLoanEvent[];
+  /** Every evaluation of the loan by the policy, newest first. */
+  policyHistory: PolicyHistoryEntry[];
   mandates: PortalMandate[];
   disbursal: { amount: number; transactionTime: string; transactionId: string | null } | null;
 }
@@ -113,6 +116,7 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
     bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskTail(number)) },
     kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskTail(item.identifier) } : item)),
     co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskTail(item.co_pancard) } : item)),
+    ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskTail(loan.ckyc_no) }),
   };
 }
 
@@ -136,11 +140,13 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
   });
   const latest = found.nachs[0];
   const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn } : null);
+  const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: event.actor, at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {
     loan: maskIdentifiers(loan, actor),
     partnerName: found.partner.name,
     etag: etagOf(found),
-    events: found.events.map((event) => ({ id: event.id, type: event.type, actor: event.actor, at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> })),
+    events,
+    policyHistory: policyHistory(events),
     mandates: found.nachs.map((nach) => ({
       id: nach.id,
       status: nach.status,

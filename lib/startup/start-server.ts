@@ -9,13 +9,14 @@ import { limitHeapGrowth } from "./limit-heap-growth";
 import { RETIRED_DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
+import { seedDemoLoans } from "@/lib/loans/seed-demo-loans";
 
 /**
  * Runs once as the server starts: migrate, then seed (demo) or refuse unsafe
  * settings (production), and refuse data keys that cannot read the data.
  */
 export async function startServer(): Promise<void> {
-  const { DATABASE_URL, LOANDESK_MODE } = env();
+  const { DATABASE_URL, LOANDESK_MODE, LOANDESK_DEMO_LOANS } = env();
   // Production without LOANDESK_DATA_KEY stops here, before the database is touched; demo makes its key.
   const keyring = dataKeyring();
   const applied = await migrate(DATABASE_URL);
@@ -23,6 +24,7 @@ export async function startServer(): Promise<void> {
   if (LOANDESK_MODE === "demo") {
     await seedDemoPartners();
     await seedDemoStaff();
+    if (LOANDESK_DEMO_LOANS === "on") await seedDemoLoans();
   } else {
     await refuseUnsafeProduction();
   }

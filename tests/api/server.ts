@@ -70,7 +70,8 @@ export async function startServer({ databaseUrl, logFile, env = {} }: { database
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: { ...process.env, LOANDESK_MODE: "demo", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    // The demo loans would sit among the loans tests book and count; tests/api/demo-loans.test.ts turns them on.
+    env: { ...process.env, LOANDESK_MODE: "demo", LOANDESK_DEMO_LOANS: "off", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
     stdio: ["ignore", out, out],
   });
   try {

@@ -3,6 +3,7 @@ import { AuditTimeline } from "@/components/portal/audit-timeline";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LoanDetails } from "@/components/portal/loan-details";
 import { NachPanel } from "@/components/portal/nach-panel";
+import { PolicyHistory } from "@/components/portal/policy-history";
 import { PolicyOutcome } from "@/components/portal/policy-outcome";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { Card, DetailList, PageHeader } from "@/components/ui/card";
@@ -16,7 +17,6 @@ import { formatDateTime as at, formatRupees as rupees } from "@/lib/portal/forma
 
 export const metadata = { title: "Loan" };
 
-
 export default async function LoanPage({ params }: { params: Promise<{ leadId: string }> }) {
   const { leadId } = await params;
   const actor = await requireStaff();
@@ -25,7 +25,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
     throw error;
   });
   if (!found) notFound();
-  const { loan, partnerName, events, mandates, disbursal } = found;
+  const { loan, partnerName, events, policyHistory, mandates, disbursal } = found;
   const editable = can(actor, "editLoans") && !loan.disbursed;
   const hasActiveMandate = mandates.some((mandate) => mandate.status === "initiated" || mandate.status === "registered");
 
@@ -66,9 +66,12 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
                 <ErrorState title="Rejection reason">{loan.rejection_reason}</ErrorState>
               </div>
             )}
-            <div className="mt-6">
-              <PolicyOutcome version={loan.policy.version} rules={loan.policy.rules} />
-            </div>
+          </Card>
+          <Card title="Policy decision">
+            <PolicyOutcome version={loan.policy.version} rules={loan.policy.rules} />
+          </Card>
+          <Card title="Evaluation history">
+            <PolicyHistory entries={policyHistory} />
           </Card>
         </div>
         <div className="space-y-6">
