@@ -2,23 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POLICY_RULES } from "@/lib/policy/evaluate-policy";
 import { openApiDocument } from "./document";
 import { POLICY_RULE_DOCS } from "./policy-rules";
+import { CONTRACT_POLICY_RULES as CONTRACT_RULES } from "@/tests/contract/policy-rules";
 
-const CONTRACT_RULES = [
-  "age",
-  "age_at_maturity",
-  "employment",
-  "income",
-  "credit_score",
-  "bureau_data",
-  "enquiries",
-  "delinquency",
-  "foir",
-  "loan_amount",
-  "loan_tenure",
-  "interest_rate",
-  "pan_kyc",
-  "exposure",
-];
 
 describe("the policy rules in the OpenAPI document", () => {
   it("describes every rule the policy evaluates", () => {

@@ -3,6 +3,7 @@ import { loanSchema, type Loan, type LoanInput } from "@/lib/schemas/loan";
 import { policyEvaluationSchema } from "@/lib/schemas/policy";
 import { CREDIT_FIELDS, evaluatePolicy, POLICY_RULES, type Exposure } from "@/lib/policy/evaluate-policy";
 import { POLICY } from "@/lib/policy/config";
+import { CONTRACT_POLICY_RULES } from "@/tests/contract/policy-rules";
 
 // A realistic booking that passes every rule: age 36, score 742, FOIR about 0.26.
 const BUREAU = {
@@ -68,22 +69,7 @@ describe("evaluatePolicy: the approved baseline", () => {
     expect(result.outcome).toBe("Approved");
     expect(result.rejection_reason).toBeNull();
     expect(result.version).toBe(POLICY.version);
-    expect(result.rules.map((r) => r.code)).toEqual([
-      "age",
-      "age_at_maturity",
-      "employment",
-      "income",
-      "credit_score",
-      "bureau_data",
-      "enquiries",
-      "delinquency",
-      "foir",
-      "loan_amount",
-      "loan_tenure",
-      "interest_rate",
-      "pan_kyc",
-      "exposure",
-    ]);
+    expect(result.rules.map((r) => r.code)).toEqual(CONTRACT_POLICY_RULES);
     expect(result.rules.every((r) => r.passed)).toBe(true);
     expect(policyEvaluationSchema.parse(result)).toEqual(result);
   });

@@ -656,23 +656,7 @@ export function bodyOfRead(read: Body): Body {
 // ---------------------------------------------------------------------------
 // The policy (contract section 5), as far as a PATCH's expectation needs it
 
-/** The rule codes of the contract's table. */
-export const POLICY_RULE_CODES = [
-  "age",
-  "age_at_maturity",
-  "employment",
-  "income",
-  "credit_score",
-  "bureau_data",
-  "enquiries",
-  "delinquency",
-  "foir",
-  "loan_amount",
-  "loan_tenure",
-  "interest_rate",
-  "pan_kyc",
-  "exposure",
-];
+export { CONTRACT_POLICY_RULES as POLICY_RULE_CODES } from "../contract/policy-rules";
 
 /**
  * The fields a rule reads, other than the identifiers fixed at booking
