@@ -96,6 +96,13 @@ export async function startNach(request: APIRequestContext, leadId: string, part
   return dataOf(await request.post("/api/v1/nach/physical/initiate/", { headers: headers(partner), data: { lead_id: leadId } }), 201);
 }
 
+/** What the API answers a NACH initiation it refuses. */
+export async function refusedNach(request: APIRequestContext, leadId: string, partner: ApiPartner): Promise<{ status: number; code: string; message: string }> {
+  const response = await request.post("/api/v1/nach/physical/initiate/", { headers: headers(partner), data: { lead_id: leadId } });
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  return { status: response.status(), code: body.error.code, message: body.error.message };
+}
+
 export interface ApiDelivery {
   id: string;
   event_id: string;

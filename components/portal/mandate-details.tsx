@@ -1,10 +1,16 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { mandateAction } from "@/app/(portal)/nach/actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card, DetailList } from "@/components/ui/card";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
+import { failureReasonText } from "@/lib/portal/mandate-text";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 import { BankResponseForm } from "./bank-response-form";
+import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
 
 const SCAN_TYPES: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
 
@@ -20,13 +26,27 @@ function ScanInfo({ scan }: { scan: PortalMandateDetail["scan"] }) {
   );
 }
 
-/** One mandate as staff look it up: where it stands, its loan, its files, and for operations the bank's response. */
-export function MandateDetails({ mandate, showPartner, canDownload, canRecord }: {
-  mandate: PortalMandateDetail;
+/**
+ * One mandate as staff look it up: where it stands, its loan, its files, and
+ * for operations the bank's response. Re-read while it waits for the bank,
+ * so its registration or failure shows, and is announced, without a reload.
+ */
+export function MandateDetails({ initial, showPartner, canDownload, canRecord }: {
+  initial: PortalMandateDetail;
   showPartner: boolean;
   canDownload: boolean;
   canRecord: boolean;
 }) {
+  // Under "mandates", so recording the bank's response refreshes it with the list.
+  const live = useQuery({
+    queryKey: ["mandates", "detail", initial.id],
+    queryFn: async () => dataOf(await mandateAction(initial.id)),
+    initialData: initial,
+    refetchInterval: (query) => pollWhileInitiated(query.state.data ? [query.state.data] : undefined),
+    gcTime: 0,
+  });
+  const mandate = live.data;
+  const change = useStatusChange([mandate]);
   const files = `/portal-files/nach/${mandate.id}`;
   return (
     <Card
@@ -47,6 +67,8 @@ export function MandateDetails({ mandate, showPartner, canDownload, canRecord }:
         )
       }
     >
+      <StatusAnnouncement message={change} className="mb-3" />
+      {live.isRefetchError && <p className="mb-3 text-sm text-amber-800">Live updates are paused: {live.error.message}</p>}
       <DetailList
         items={[
           ["Physical NACH id", <span key="id" className="font-mono text-xs">{mandate.id}</span>],
@@ -60,7 +82,7 @@ export function MandateDetails({ mandate, showPartner, canDownload, canRecord }:
           ["IFSC", <span key="ifsc" className="font-mono">{mandate.ifsc}</span>],
           ["Started", formatDateTime(mandate.createdAt)],
           ["Last status change", formatDateTime(mandate.updatedAt)],
-          ["Failure reason", mandate.status === "failed" ? mandate.failureReason : null],
+          ["Failure reason", mandate.status === "failed" && mandate.failureReason ? failureReasonText(mandate.failureReason) : null],
           ["Signed scan", <ScanInfo key="scan" scan={mandate.scan} />],
         ]}
       />

@@ -12,8 +12,10 @@ import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/portal/format";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
 import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
+import { pollWhileInitiated } from "./live-status";
 
 const LINK = "text-indigo-700 underline-offset-2 hover:underline";
+const LIST_REFRESH_MS = 15_000;
 
 /** The mandates list: a status filter, cursor pages, refreshed in the background as the bank reports. */
 export function MandatesTable({ showPartner }: { showPartner: boolean }) {
@@ -27,7 +29,8 @@ export function MandatesTable({ showPartner }: { showPartner: boolean }) {
       return result.data;
     },
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    refetchInterval: 15_000,
+    // Fast while a shown mandate waits for the bank; slowly otherwise, so newly started ones appear.
+    refetchInterval: (query) => pollWhileInitiated(query.state.data?.pages.flatMap((page) => page.items)) || LIST_REFRESH_MS,
   });
   const rows: PortalMandateRow[] = query.data?.pages.flatMap((page) => page.items) ?? [];
 

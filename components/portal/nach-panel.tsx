@@ -1,16 +1,18 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { startNachAction, uploadScanAction } from "@/app/(portal)/loans/[leadId]/actions";
+import { useId, useRef, useState, useTransition } from "react";
+import { loanNachAction, startNachAction, uploadScanAction } from "@/app/(portal)/loans/[leadId]/actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
-import type { PortalMandate } from "@/lib/portal/portal-loans";
+import type { PortalLoanNach } from "@/lib/portal/portal-loans";
 import { formatDateTime as at } from "@/lib/portal/format";
+import { failureReasonText } from "@/lib/portal/mandate-text";
+import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
 
-
-function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: string | null, error: string | null) => void }) {
+function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: string | null, error: string | null) => Promise<void> }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, startTransition] = useTransition();
   return (
@@ -22,7 +24,7 @@ function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: stri
         startTransition(async () => {
           const result = await uploadScanAction(nachId, form);
           if (input.current) input.current.value = "";
-          onDone(result.ok ? "The signed form was uploaded." : null, result.ok ? null : result.error.message);
+          await onDone(result.ok ? "The signed form was uploaded." : null, result.ok ? null : result.error.message);
         });
       }}
     >
@@ -39,27 +41,44 @@ function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: stri
   );
 }
 
-/** The loan's physical NACH mandates: start one, download its form, upload the signed scan. */
-export function NachPanel({ leadId, mandates, canManage, canStart, canDownload }: {
+/**
+ * The loan's physical NACH mandates: start one, download its form, upload
+ * the signed scan. It re-reads them while one waits for the bank, so a
+ * registration or failure shows without a reload and is announced.
+ */
+export function NachPanel({ leadId, initial, canManage, canDownload }: {
   leadId: string;
-  mandates: PortalMandate[];
+  initial: PortalLoanNach;
   canManage: boolean;
-  canStart: boolean;
   canDownload: boolean;
 }) {
   const router = useRouter();
+  const live = useQuery({
+    queryKey: ["loan-nach", leadId],
+    queryFn: async () => dataOf(await loanNachAction(leadId)),
+    initialData: initial,
+    refetchInterval: (query) => pollWhileInitiated(query.state.data?.mandates),
+    // A later visit starts from that page's own read, not from what this one last saw.
+    gcTime: 0,
+  });
+  const { mandates, startRefusal } = live.data;
+  const change = useStatusChange(mandates);
+  const reasonId = useId();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, startTransition] = useTransition();
-  const done = (ok: string | null, failure: string | null) => {
+  const done = async (ok: string | null, failure: string | null) => {
     setMessage(ok);
     setError(failure);
+    await live.refetch();
     router.refresh();
   };
   return (
     <div className="space-y-4">
+      <StatusAnnouncement message={change} />
       {message && <Notice>{message}</Notice>}
       {error && <ErrorState title="That did not work">{error}</ErrorState>}
+      {live.isRefetchError && <p className="text-sm text-amber-800">Live updates are paused: {live.error.message}</p>}
       {mandates.length === 0 && <EmptyState title="No physical NACH mandate yet" />}
       {mandates.map((mandate) => (
         <div key={mandate.id} className="rounded-md border border-slate-200 p-3">
@@ -70,7 +89,7 @@ export function NachPanel({ leadId, mandates, canManage, canStart, canDownload }
           <p className="mt-2 text-sm">
             UMRN: <span className="font-mono">{mandate.umrn ?? "—"}</span> · started {at(mandate.createdAt)}
           </p>
-          {mandate.failureReason && mandate.status === "failed" && <p className="mt-1 text-sm text-red-700">Reason: {mandate.failureReason}</p>}
+          {mandate.failureReason && mandate.status === "failed" && <p className="mt-1 text-sm text-red-700">Reason: {failureReasonText(mandate.failureReason)}</p>}
           <p className="mt-1 text-sm">
             {mandate.scan ? `Signed form uploaded ${at(mandate.scan.uploadedAt)} (${Math.ceil(mandate.scan.size / 1024)} KiB). ` : "No signed form uploaded. "}
             {canDownload && (
@@ -93,17 +112,25 @@ export function NachPanel({ leadId, mandates, canManage, canStart, canDownload }
         </div>
       ))}
       {canManage && (
-        <Button
-          disabled={!canStart || busy}
-          onClick={() =>
-            startTransition(async () => {
-              const result = await startNachAction(leadId);
-              done(result.ok ? "A physical NACH mandate was started. Download its form for the customer to sign." : null, result.ok ? null : result.error.message);
-            })
-          }
-        >
-          {busy ? "Starting…" : "Start physical NACH"}
-        </Button>
+        <div>
+          <Button
+            disabled={startRefusal !== null || busy}
+            aria-describedby={startRefusal ? reasonId : undefined}
+            onClick={() =>
+              startTransition(async () => {
+                const result = await startNachAction(leadId);
+                await done(result.ok ? "A physical NACH mandate was started. Download its form for the customer to sign." : null, result.ok ? null : result.error.message);
+              })
+            }
+          >
+            {busy ? "Starting…" : "Start physical NACH"}
+          </Button>
+          {startRefusal && (
+            <p id={reasonId} className="mt-2 text-sm text-slate-600">
+              {startRefusal.message}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

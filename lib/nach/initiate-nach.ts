@@ -5,17 +5,21 @@ import { env } from "@/lib/config/env";
 import { newId } from "@/lib/ids/ids";
 import { recordEvents } from "@/lib/loans/audit";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { loanBodyOf } from "@/lib/loans/loan-record";
 import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
-import { nachFormPath, presentNachStatus } from "./nach-record";
+import { nachFormPath, nachStatusOf, presentNachStatus } from "./nach-record";
+import { nachStartRefusal } from "./start-refusal";
 
 const alreadyActive = () =>
   new AppError("nach_already_active", "The loan already has a physical NACH mandate that is initiated or registered");
 
 /**
- * Starts a physical NACH mandate for an Approved loan's bank account. At most
- * one mandate per loan is initiated or registered; the unique `activeLoanId`
- * holds that even against concurrent calls. Initiation sends no webhook.
+ * Starts a physical NACH mandate for an Approved loan's bank account, refused
+ * for the reasons `nachStartRefusal` gives (which the portal shows too). At
+ * most one mandate per loan is initiated or registered; the unique
+ * `activeLoanId` holds that even against concurrent calls. Initiation sends
+ * no webhook.
  */
 export async function initiateNach({ partnerId, input, actor, now = new Date() }: {
   partnerId: string;
@@ -28,11 +32,13 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   try {
     return await write(async (tx) => {
       const loan = await findPartnerLoan(tx, partnerId, leadId);
-      if (loan.status !== "Approved") {
-        throw new AppError("loan_not_approved", "A physical NACH can be started only for an Approved loan", { status: loan.status });
-      }
-      const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { id: true } });
-      if (active) throw alreadyActive();
+      const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { status: true } });
+      const refusal = nachStartRefusal({
+        loanStatus: loan.status,
+        nachType: loanBodyOf(loan).bank_account.nach_type,
+        activeStatus: active ? nachStatusOf(active) : null,
+      });
+      if (refusal) throw refusal;
       const nach = await tx.physicalNach.create({
         data: {
           id: newId(),

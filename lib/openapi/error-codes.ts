@@ -118,6 +118,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "The loan already has a physical NACH mandate that is initiated or registered", details: {} },
   },
+  nach_type_mismatch: {
+    meaning: "A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.",
+    details: none,
+    example: { message: "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate", details: {} },
+  },
   idempotency_key_in_use: {
     meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",
     details: none,

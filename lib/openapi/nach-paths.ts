@@ -11,7 +11,7 @@ export const nachPaths = {
       idempotent: true,
       requestBody: jsonBody("NachInitiateRequest"),
       success: { status: 201, data: "NachInitiated", description: "Initiated; download the form from nach_pdf_url" },
-      errors: [...BODY_ERRORS, "not_found", "loan_not_approved", "nach_already_active"],
+      errors: [...BODY_ERRORS, "not_found", "loan_not_approved", "nach_type_mismatch", "nach_already_active"],
     }),
   },
   "/api/v1/nach/physical/{physical_nach_id}/status/": {

@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { read } from "@/lib/db/client";
-import { notFound } from "@/lib/errors/app-error";
+import { notFound, type ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { etagOf, loanRecordInclude } from "@/lib/loans/loan-record";
+import { etagOf, loanBodyOf, loanRecordInclude } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
+import type { Prisma } from "@/lib/generated/sqlite/client";
 import { nachStatusOf } from "@/lib/nach/nach-record";
+import { isActive } from "@/lib/nach/nach-status";
+import { nachStartRefusal } from "@/lib/nach/start-refusal";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
 import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
+import type { Loan } from "@/lib/schemas/loan";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
 import { maskTail } from "./mask";
 
@@ -97,15 +101,57 @@ export interface PortalMandate {
   scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
 }
 
-export interface PortalLoan {
+/** The loan page's NACH panel, which it polls while a mandate waits for the bank. */
+export interface PortalLoanNach {
+  /** Newest first. */
+  mandates: PortalMandate[];
+  /** Why a new mandate cannot start, in the words the initiation refuses it with; null when it can. */
+  startRefusal: { code: ErrorCode; message: string } | null;
+}
+
+export interface PortalLoan extends PortalLoanNach {
   loan: LoanView;
   partnerName: string;
   etag: string;
   events: PortalLoanEvent[];
   /** Every evaluation of the loan by the policy, newest first. */
   policyHistory: PolicyHistoryEntry[];
-  mandates: PortalMandate[];
   disbursal: { amount: number; transactionTime: string; transactionId: string | null } | null;
+}
+
+const MANDATE_INCLUDE = { scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } } } satisfies Prisma.PhysicalNachInclude;
+
+type MandateWithScan = Prisma.PhysicalNachGetPayload<{ include: typeof MANDATE_INCLUDE }>;
+
+function loanNachOf(loanStatus: string, nachType: Loan["bank_account"]["nach_type"], nachs: MandateWithScan[]): PortalLoanNach {
+  const active = nachs.map(nachStatusOf).find(isActive) ?? null;
+  const refusal = nachStartRefusal({ loanStatus, nachType, activeStatus: active });
+  return {
+    mandates: nachs.map((nach) => ({
+      id: nach.id,
+      status: nach.status,
+      umrn: nach.umrn,
+      failureReason: nach.failureReason,
+      createdAt: nach.createdAt.toISOString(),
+      updatedAt: nach.updatedAt.toISOString(),
+      scan: nach.scan ? { ...nach.scan, uploadedAt: nach.scan.uploadedAt.toISOString() } : null,
+    })),
+    startRefusal: refusal && { code: refusal.code, message: refusal.message },
+  };
+}
+
+/** The loan's mandates and whether another may start, for the loan page's poll. Another partner's loan is not found. */
+export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoanNach> {
+  const found = isUuid(leadId)
+    ? await read((tx) =>
+        tx.loan.findFirst({
+          where: { id: leadId, ...partnerScope(actor) },
+          select: { id: true, status: true, body: true, nachs: { orderBy: { id: "desc" }, include: MANDATE_INCLUDE } },
+        }),
+      )
+    : null;
+  if (!found) throw notFound("Loan");
+  return loanNachOf(found.status, loanBodyOf(found).bank_account.nach_type, found.nachs);
 }
 
 /** PAN and account numbers are shown in full only to roles that need them. */
@@ -131,7 +177,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
             partner: { select: { name: true } },
             disbursal: true,
             events: { orderBy: { createdAt: "asc" } },
-            nachs: { orderBy: { id: "desc" }, include: { scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } } } },
+            nachs: { orderBy: { id: "desc" }, include: MANDATE_INCLUDE },
           },
         })
       : null;
@@ -147,15 +193,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     etag: etagOf(found),
     events,
     policyHistory: policyHistory(events),
-    mandates: found.nachs.map((nach) => ({
-      id: nach.id,
-      status: nach.status,
-      umrn: nach.umrn,
-      failureReason: nach.failureReason,
-      createdAt: nach.createdAt.toISOString(),
-      updatedAt: nach.updatedAt.toISOString(),
-      scan: nach.scan ? { ...nach.scan, uploadedAt: nach.scan.uploadedAt.toISOString() } : null,
-    })),
+    ...loanNachOf(found.status, loan.bank_account.nach_type, found.nachs),
     disbursal: found.disbursal
       ? { amount: found.disbursal.amount, transactionTime: found.disbursal.transactionTime.toISOString(), transactionId: found.disbursal.transactionId }
       : null,

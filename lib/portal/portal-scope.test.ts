@@ -23,6 +23,7 @@ import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
 import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
+import { getPortalLoanNach } from "./portal-loans";
 import { getPortalMandate, listPortalMandates } from "./portal-mandates";
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
@@ -92,6 +93,16 @@ describe("portal mandates are scoped by the actor", () => {
     expect(await codeOf(getPortalMandate({ actor: actor("partner", other), nachId }))).toBe("not_found");
     expect((await getPortalMandate({ actor: actor("support"), nachId })).bankAccountNumber).toBe("••••••••9012");
     expect((await getPortalMandate({ actor: actor("admin"), nachId })).bankAccountNumber).toBe("123456789012");
+  });
+
+  it("the loan page's poll gives the loan's mandates and why another cannot start, within scope", async () => {
+    const { leadId } = await getPortalMandate({ actor: actor("operations"), nachId });
+    const polled = await getPortalLoanNach({ actor: actor("support"), leadId });
+    expect(polled.mandates.map((mandate) => [mandate.id, mandate.status])).toEqual([[nachId, "initiated"]]);
+    expect(polled.startRefusal?.code).toBe("nach_already_active");
+    expect((await getPortalLoanNach({ actor: actor("partner", acme), leadId })).mandates).toHaveLength(1);
+    expect(await codeOf(getPortalLoanNach({ actor: actor("partner", other), leadId }))).toBe("not_found");
+    expect(await codeOf(getPortalLoanNach({ actor: actor("operations"), leadId: "not-a-lead-id" }))).toBe("not_found");
   });
 
   it("serves the form and the scan to the roles that may see the account number, within scope", async () => {

@@ -90,6 +90,18 @@ describe("initiating a physical NACH mandate", () => {
     expect((await readLoan(booking.lead_id)).loan.physical_nach).toBeNull();
   });
 
+  it("refuses a loan whose nach_type is api-mandate with 409 nach_type_mismatch and stores nothing", async () => {
+    const booking = await book(approvedLoan({ bank_account: { ...bankAccount("123456789012"), nach_type: "api-mandate" } }));
+    expect(booking.status).toBe("Approved");
+
+    const response = await api("POST", NACH_INITIATE, { body: { lead_id: booking.lead_id } });
+
+    expectError(response, 409, "nach_type_mismatch");
+    expect(response.body.error?.message).toBe("A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate");
+    expect(await countMandates(booking.lead_id)).toBe(0);
+    expect((await readLoan(booking.lead_id)).loan.physical_nach).toBeNull();
+  });
+
   it("answers an unknown, malformed or another partner's lead_id with 404 not_found", async () => {
     const theirs = await book(approvedLoan(), DEMO2);
 

@@ -3,11 +3,15 @@
 import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { actionResult } from "@/lib/portal/action-result";
-import { listPortalMandates, type PortalMandateQuery } from "@/lib/portal/portal-mandates";
+import { getPortalMandate, listPortalMandates, type PortalMandateQuery } from "@/lib/portal/portal-mandates";
 import type { BankResponse } from "@/lib/schemas/nach";
 
 export async function listMandatesAction(query: PortalMandateQuery) {
   return actionResult(async () => listPortalMandates({ actor: await requireSignedIn(), query }));
+}
+
+export async function mandateAction(nachId: string) {
+  return actionResult(async () => getPortalMandate({ actor: await requireSignedIn(), nachId }));
 }
 
 export async function recordBankResponseAction(nachId: string, response: BankResponse) {

@@ -66,7 +66,8 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
 
         {mandate && (
           <MandateDetails
-            mandate={mandate}
+            key={mandate.id}
+            initial={mandate}
             showPartner={showPartner}
             canDownload={can(actor, "downloadMandateDocuments")}
             canRecord={can(actor, "recordBankResponse")}

@@ -1390,6 +1390,27 @@ export interface components {
             id: string;
             payload: components["schemas"]["NachStatus"];
         };
+        /**
+         * @description 409 `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "nach_type_mismatch",
+         *         "message": "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        NachTypeMismatchError: {
+            error: {
+                /** @constant */
+                code: "nach_type_mismatch";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
         NachUploaded: {
             /** Format: uuid */
             physical_nach_id: string;
@@ -2690,6 +2711,8 @@ export interface operations {
             /**
              * @description `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
              *
+             *     `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
+             *
              *     `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
@@ -2702,7 +2725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */

@@ -1,10 +1,11 @@
 "use server";
 
-import { requirePermission } from "@/lib/auth/current-staff";
+import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
 import { actionResult } from "@/lib/portal/action-result";
+import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
 import { actingPartnerId } from "@/lib/staff/roles";
 
@@ -13,6 +14,10 @@ export async function disburseAction(leadId: string) {
     const actor = await requirePermission("editLoans");
     return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input: undefined, actor: `staff:${actor.email}` });
   });
+}
+
+export async function loanNachAction(leadId: string) {
+  return actionResult(async () => getPortalLoanNach({ actor: await requireSignedIn(), leadId }));
 }
 
 export async function startNachAction(leadId: string) {

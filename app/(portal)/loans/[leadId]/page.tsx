@@ -25,9 +25,8 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
     throw error;
   });
   if (!found) notFound();
-  const { loan, partnerName, events, policyHistory, mandates, disbursal } = found;
+  const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal } = found;
   const editable = can(actor, "editLoans") && !loan.disbursed;
-  const hasActiveMandate = mandates.some((mandate) => mandate.status === "initiated" || mandate.status === "registered");
 
   return (
     <>
@@ -78,9 +77,8 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           <Card title="Physical NACH">
             <NachPanel
               leadId={loan.lead_id}
-              mandates={mandates}
+              initial={{ mandates, startRefusal }}
               canManage={can(actor, "manageMandates")}
-              canStart={loan.status === "Approved" && !hasActiveMandate}
               canDownload={can(actor, "downloadMandateDocuments")}
             />
           </Card>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { NACH_TYPE } from "@/lib/schemas/enums";
+import { nachStartRefusal, type NachStartFacts } from "./start-refusal";
+
+const startable: NachStartFacts = { loanStatus: "Approved", nachType: NACH_TYPE.physical, activeStatus: null };
+
+describe("whether a physical NACH may start", () => {
+  it("lets an Approved physical-NACH loan without an active mandate start one", () => {
+    expect(nachStartRefusal(startable)).toBeNull();
+  });
+
+  it.each([
+    [{ loanStatus: "Rejected" }, "loan_not_approved", "A physical NACH can be started only for an Approved loan; this loan is Rejected"],
+    [{ nachType: NACH_TYPE["api-mandate"] }, "nach_type_mismatch", "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate"],
+    [{ activeStatus: "initiated" }, "nach_already_active", "The loan already has a physical NACH mandate that is initiated; another can start only once it has failed or expired"],
+    [{ activeStatus: "registered" }, "nach_already_active", "The loan already has a physical NACH mandate that is registered; another can start only once it has expired"],
+  ] as const)("refuses %j with %s, saying why", (facts, code, message) => {
+    const refusal = nachStartRefusal({ ...startable, ...facts });
+    expect(refusal?.code).toBe(code);
+    expect(refusal?.message).toBe(message);
+    expect(refusal?.status).toBe(409);
+  });
+
+  it("names the loan's status first, as the contract orders the refusals", () => {
+    expect(nachStartRefusal({ loanStatus: "Rejected", nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated" })?.code).toBe("loan_not_approved");
+    expect(nachStartRefusal({ ...startable, nachType: NACH_TYPE["api-mandate"], activeStatus: "registered" })?.code).toBe("nach_type_mismatch");
+  });
+
+  it("tells the API client which status blocks it", () => {
+    expect(nachStartRefusal({ ...startable, loanStatus: "Rejected" })?.details).toEqual({ status: "Rejected" });
+  });
+});
