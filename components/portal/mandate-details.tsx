@@ -2,6 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card, DetailList } from "@/components/ui/card";
+import { failureReasonText } from "@/lib/nach/npci-reasons";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 import { BankResponseForm } from "./bank-response-form";
@@ -60,7 +61,7 @@ export function MandateDetails({ mandate, showPartner, canDownload, canRecord }:
           ["IFSC", <span key="ifsc" className="font-mono">{mandate.ifsc}</span>],
           ["Started", formatDateTime(mandate.createdAt)],
           ["Last status change", formatDateTime(mandate.updatedAt)],
-          ["Failure reason", mandate.status === "failed" ? mandate.failureReason : null],
+          ["Failure reason", mandate.failureReason ? failureReasonText(mandate.failureReason) : null],
           ["Signed scan", <ScanInfo key="scan" scan={mandate.scan} />],
         ]}
       />

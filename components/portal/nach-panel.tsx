@@ -6,6 +6,7 @@ import { startNachAction, uploadScanAction } from "@/app/(portal)/loans/[leadId]
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
+import { failureReasonText } from "@/lib/nach/npci-reasons";
 import type { PortalMandate } from "@/lib/portal/portal-loans";
 import { formatDateTime as at } from "@/lib/portal/format";
 
@@ -70,7 +71,7 @@ export function NachPanel({ leadId, mandates, canManage, canStart, canDownload }
           <p className="mt-2 text-sm">
             UMRN: <span className="font-mono">{mandate.umrn ?? "—"}</span> · started {at(mandate.createdAt)}
           </p>
-          {mandate.failureReason && mandate.status === "failed" && <p className="mt-1 text-sm text-red-700">Reason: {mandate.failureReason}</p>}
+          {mandate.failureReason && <p className="mt-1 text-sm text-red-700">Reason: {failureReasonText(mandate.failureReason)}</p>}
           <p className="mt-1 text-sm">
             {mandate.scan ? `Signed form uploaded ${at(mandate.scan.uploadedAt)} (${Math.ceil(mandate.scan.size / 1024)} KiB). ` : "No signed form uploaded. "}
             {canDownload && (

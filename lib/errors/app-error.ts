@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   loan_disbursed: 409,
   invalid_transition: 409,
   nach_already_active: 409,
+  umrn_in_use: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,
   precondition_failed: 412,

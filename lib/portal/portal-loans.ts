@@ -5,7 +5,8 @@ import { isUuid } from "@/lib/ids/ids";
 import { etagOf, loanRecordInclude } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
-import { nachStatusOf } from "@/lib/nach/nach-record";
+import { failureReasonOf, nachStatusOf } from "@/lib/nach/nach-record";
+import type { FailureReason } from "@/lib/schemas/nach";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
 import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
@@ -91,7 +92,7 @@ export interface PortalMandate {
   id: string;
   status: string;
   umrn: string | null;
-  failureReason: string | null;
+  failureReason: FailureReason | null;
   createdAt: string;
   updatedAt: string;
   scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
@@ -151,7 +152,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
       id: nach.id,
       status: nach.status,
       umrn: nach.umrn,
-      failureReason: nach.failureReason,
+      failureReason: failureReasonOf(nach),
       createdAt: nach.createdAt.toISOString(),
       updatedAt: nach.updatedAt.toISOString(),
       scan: nach.scan ? { ...nach.scan, uploadedAt: nach.scan.uploadedAt.toISOString() } : null,
