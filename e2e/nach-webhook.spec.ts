@@ -37,9 +37,9 @@ test("a physical NACH goes from start to registered, and its webhook is in the d
         await page.reload();
         await expect(page.getByText("registered", { exact: true })).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
-      const line = page.getByText(/UMRN: LDSK\d{16}/);
+      const line = page.getByText(/UMRN: LDSK0\d{15}/);
       await expect(line).toBeVisible();
-      umrn = /LDSK\d{16}/.exec((await line.textContent()) ?? "")?.[0] ?? "";
+      umrn = /LDSK0\d{15}/.exec((await line.textContent()) ?? "")?.[0] ?? "";
       await expect(page.getByText("NACH initiated → registered")).toBeVisible();
     });
 

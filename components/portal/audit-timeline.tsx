@@ -18,7 +18,9 @@ function describe(event: PortalLoanEvent): string {
     case "nach_scan_uploaded":
       return "Signed mandate uploaded";
     case "nach_status_reported":
-      return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${String(data.reason)}` : ""}`;
+      return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${data.reason_code ? `${String(data.reason_code)} — ` : ""}${String(data.reason)}` : ""}`;
+    case "nach_umrn_recorded":
+      return `UMRN ${String(data.umrn)} recorded on the bank account`;
     default:
       return event.type;
   }

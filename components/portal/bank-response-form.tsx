@@ -8,8 +8,9 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { recordBankResponseAction } from "@/app/(portal)/nach/actions";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { ErrorState, Notice } from "@/components/ui/states";
+import { NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
 import { fieldMessage } from "@/lib/portal/format";
 import { bankResponseSchema, type BankResponse } from "@/lib/schemas/nach";
 
@@ -17,7 +18,7 @@ type Values = z.input<typeof bankResponseSchema>;
 
 const OPTIONS = [
   { value: "registered", label: "Registered", hint: "The bank accepted the mandate and issued its UMRN." },
-  { value: "failed", label: "Failed", hint: "The bank rejected the mandate." },
+  { value: "failed", label: "Failed", hint: "The bank rejected the mandate with one of NPCI's reasons." },
 ] as const;
 
 /**
@@ -41,14 +42,19 @@ export function BankResponseForm({ nachId, status }: { nachId: string; status: s
       setOutcome({ ok: true, title: `Recorded: the mandate is ${result.data.status}`, message: "The partner is told by webhook." });
     } else {
       for (const field of result.error.fields) {
-        if (field.path === "umrn" || field.path === "reason") form.setError(field.path, { message: field.message });
+        if (field.path === "umrn" || field.path === "reason_code") form.setError(field.path, { message: field.message });
       }
       const moved = result.error.code === "invalid_transition";
+      const taken = result.error.code === "umrn_in_use";
       setOutcome({
         ok: false,
-        title: moved ? "The mandate cannot take this response" : "The response was not recorded",
+        title: moved ? "The mandate cannot take this response" : taken ? "This UMRN belongs to another mandate" : "The response was not recorded",
         message: result.error.message,
-        hint: moved ? "It may have changed since this page was loaded; the page now shows its current state." : undefined,
+        hint: moved
+          ? "It may have changed since this page was loaded; the page now shows its current state."
+          : taken
+            ? "Check the UMRN against the sponsor bank's response: NPCI issues each one once."
+            : undefined,
       });
     }
     router.refresh();
@@ -106,9 +112,33 @@ export function BankResponseForm({ nachId, status }: { nachId: string; status: s
         </div>
       </fieldset>
       {chosen === "registered" ? (
-        <TextField id="bank-umrn" label="UMRN" hint="As issued by the sponsor bank; at most 20 characters." autoComplete="off" error={fieldMessage("The UMRN", "umrn" in errors ? errors.umrn?.message : undefined)} {...form.register("umrn")} />
+        <TextField
+          id="bank-umrn"
+          label="UMRN"
+          hint="As issued by the sponsor bank: 20 characters, the bank's 4 capital letters, 0, then 15 digits."
+          autoComplete="off"
+          spellCheck={false}
+          error={fieldMessage("The UMRN", "umrn" in errors ? errors.umrn?.message : undefined)}
+          {...form.register("umrn")}
+        />
       ) : (
-        <TextAreaField id="bank-reason" label="Failure reason" hint="As the sponsor bank gave it; the partner sees it." rows={3} error={fieldMessage("The reason", "reason" in errors ? errors.reason?.message : undefined)} {...form.register("reason")} />
+        <SelectField
+          id="bank-reason-code"
+          label="NPCI rejection reason"
+          hint="The code in the sponsor bank's response; the partner sees the code and its description."
+          error={fieldMessage("The reason", "reason_code" in errors ? errors.reason_code?.message : undefined)}
+          defaultValue=""
+          {...form.register("reason_code")}
+        >
+          <option value="" disabled>
+            Choose the bank&apos;s reason…
+          </option>
+          {NPCI_REASON_CODES.map((code) => (
+            <option key={code} value={code}>
+              {npciReasonLabel(code)}
+            </option>
+          ))}
+        </SelectField>
       )}
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? "Recording…" : "Record response"}

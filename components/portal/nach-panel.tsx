@@ -7,9 +7,9 @@ import { loanNachAction, startNachAction, uploadScanAction } from "@/app/(portal
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
+import { failureReasonText } from "@/lib/nach/npci-reasons";
 import type { PortalLoanNach } from "@/lib/portal/portal-loans";
 import { formatDateTime as at } from "@/lib/portal/format";
-import { failureReasonText } from "@/lib/portal/mandate-text";
 import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
 
 function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: string | null, error: string | null) => Promise<void> }) {

@@ -70,8 +70,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Demo sandbox bank: how long after initiation it reports on a mandate. */
   NACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
-  /** Mandates still initiated after this long are expired by the expiry job. */
-  NACH_EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(720),
+  /**
+   * Mandates still initiated more than this many working days (Mon-Fri, IST)
+   * after their date are expired by the expiry job: NPCI's staleness limit (M096).
+   */
+  NACH_EXPIRE_AFTER_WORKING_DAYS: z.coerce.number().int().min(0).default(120),
+  /** Its predecessor counted hours: refused rather than ignored, so an old setting cannot silently become 120 working days. */
+  NACH_EXPIRE_AFTER_HOURS: z.undefined({ error: "is replaced by NACH_EXPIRE_AFTER_WORKING_DAYS (working days, default 120); remove it" }).optional(),
   /** Seconds before each delivery attempt; the Standard Webhooks schedule by default. */
   WEBHOOK_RETRY_SCHEDULE: z
     .string()

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   nach_already_active: 409,
   nach_type_mismatch: 409,
+  umrn_in_use: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,
   precondition_failed: 412,

@@ -10,7 +10,8 @@ export type LoanEventType =
   | "disbursed"
   | "nach_initiated"
   | "nach_scan_uploaded"
-  | "nach_status_reported";
+  | "nach_status_reported"
+  | "nach_umrn_recorded";
 
 export interface LoanEvent {
   loanId: string;

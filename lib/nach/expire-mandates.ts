@@ -2,10 +2,14 @@ import { read } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { reportNachStatus } from "./report-nach-status";
+import { staleBefore } from "./working-days";
 
-/** Expires mandates left initiated past the configured age; each expiry is reported like any status. */
+/**
+ * Expires mandates left initiated past NPCI's staleness limit, counted in
+ * working days from the mandate's date; each expiry is reported like any status.
+ */
 export async function expireStaleMandates(now = new Date(), limit = 100): Promise<number> {
-  const cutoff = new Date(now.getTime() - env().NACH_EXPIRE_AFTER_HOURS * 3_600_000);
+  const cutoff = staleBefore(now, env().NACH_EXPIRE_AFTER_WORKING_DAYS);
   const stale = await read((tx) =>
     tx.physicalNach.findMany({ where: { status: "initiated", createdAt: { lt: cutoff } }, orderBy: { createdAt: "asc" }, take: limit, select: { id: true } }),
   );

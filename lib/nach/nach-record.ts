@@ -5,7 +5,9 @@ import type { SqliteSession } from "@/lib/db/sqlite-direct";
 import { notFound } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
+import type { FailureReason, NachEventPayload, NachStatusResponse } from "@/lib/schemas/nach";
 import { nachStatusSchema, type NachStatus } from "./nach-status";
+import { isNpciReasonCode } from "./npci-reasons";
 
 export type NachRecord = Prisma.PhysicalNachGetPayload<object>;
 
@@ -40,8 +42,22 @@ export async function findPartnerNachPostgres(session: PostgresSession, partnerI
   return foundNach(isUuid(nachId) ? await session.get<StoredNach>(SELECT_PARTNER_NACH, nachId, partnerId) : undefined);
 }
 
-export function presentNachStatus(record: Pick<NachRecord, "id" | "status" | "umrn">) {
+/** A webhook's payload: exactly umrn, status and id (contract section 9). */
+export function presentNachEvent(record: Pick<NachRecord, "id" | "status" | "umrn">): NachEventPayload {
   return { umrn: record.umrn, status: nachStatusOf(record), physical_nach_id: record.id };
+}
+
+/**
+ * NPCI's reason for a failed mandate. A failure recorded before reasons were
+ * NPCI codes has no code; its free text is returned as the description.
+ */
+export function failureReasonOf(record: Pick<NachRecord, "status" | "failureCode" | "failureReason">): FailureReason | null {
+  if (record.status !== "failed") return null;
+  return { code: isNpciReasonCode(record.failureCode) ? record.failureCode : null, description: record.failureReason ?? "Rejected by the sponsor bank" };
+}
+
+export function presentNachStatus(record: Pick<NachRecord, "id" | "status" | "umrn" | "failureCode" | "failureReason">): NachStatusResponse {
+  return { ...presentNachEvent(record), failure_reason: failureReasonOf(record) };
 }
 
 export const nachFormPath = (nachId: string) => `/api/v1/nach/physical/${nachId}/form.pdf`;

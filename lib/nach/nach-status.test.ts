@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { applyNachReport, NACH_STATUSES, type NachState, type NachStatus } from "./nach-status";
 
-const state = (status: NachStatus, umrn: string | null = null): NachState => ({ status, umrn, failureReason: null });
+const state = (status: NachStatus, umrn: string | null = null): NachState => ({ status, umrn, failureCode: null, failureReason: null });
 
 function errorCode(action: () => unknown): string | undefined {
   try {
@@ -23,7 +23,7 @@ describe("the physical NACH state machine", () => {
   ];
 
   it.each(allowed)("allows %s -> %s", (from, to) => {
-    const next = applyNachReport(state(from, from === "registered" ? "LDSK0000000000000001" : null), { status: to, umrn: "LDSK1234567890123456" });
+    const next = applyNachReport(state(from, from === "registered" ? "LDSK0000000000000001" : null), { status: to, umrn: "LDSK0234567890123456", reasonCode: "M038" });
     expect(next.status).toBe(to);
   });
 
@@ -32,23 +32,42 @@ describe("the physical NACH state machine", () => {
   );
 
   it.each(refused)("refuses %s -> %s with invalid_transition", (from, to) => {
-    expect(errorCode(() => applyNachReport(state(from), { status: to, umrn: "LDSK1234567890123456", reason: "x" }))).toBe("invalid_transition");
+    expect(errorCode(() => applyNachReport(state(from), { status: to, umrn: "LDSK0234567890123456", reasonCode: "M038" }))).toBe("invalid_transition");
   });
 
   it("sets the UMRN exactly when registered", () => {
-    const registered = applyNachReport(state("initiated"), { status: "registered", umrn: " LDSK1234567890123456 " });
-    expect(registered.umrn).toBe("LDSK1234567890123456");
+    const registered = applyNachReport(state("initiated"), { status: "registered", umrn: " LDSK0234567890123456 " });
+    expect(registered.umrn).toBe("LDSK0234567890123456");
     expect(applyNachReport(registered, { status: "expired" }).umrn).toBeNull();
     expect(applyNachReport(state("initiated"), { status: "initiated", umrn: "ignored" }).umrn).toBeNull();
   });
 
-  it("needs a UMRN of at most 20 characters to register", () => {
-    expect(errorCode(() => applyNachReport(state("initiated"), { status: "registered" }))).toBe("validation_error");
-    expect(errorCode(() => applyNachReport(state("initiated"), { status: "registered", umrn: "X".repeat(21) }))).toBe("validation_error");
+  it.each([
+    ["missing", undefined],
+    ["19 characters", "HDFC000000001234567"],
+    ["21 characters", "HDFC00000000123456789"],
+    ["lower-case letters", "hdfc0000000012345678"],
+    ["an e-mandate's variant digit", "HDFC7000000012345678"],
+  ])("refuses a UMRN that is %s, naming umrn", (_, umrn) => {
+    let fields: unknown;
+    try {
+      applyNachReport(state("initiated"), { status: "registered", umrn });
+    } catch (error) {
+      fields = error instanceof AppError && error.code === "validation_error" ? error.details.fields : undefined;
+    }
+    expect(fields).toEqual([{ path: "umrn", message: expect.any(String) as unknown }]);
   });
 
-  it("keeps the bank's reason for a failure", () => {
-    expect(applyNachReport(state("initiated"), { status: "failed", reason: "Signature mismatch" }).failureReason).toBe("Signature mismatch");
-    expect(applyNachReport(state("initiated"), { status: "failed" }).failureReason).toBe("Rejected by the sponsor bank");
+  it("keeps NPCI's reason code and its description for a failure", () => {
+    expect(applyNachReport(state("initiated"), { status: "failed", reasonCode: "M038" })).toEqual({
+      status: "failed",
+      umrn: null,
+      failureCode: "M038",
+      failureReason: "No such account",
+    });
+  });
+
+  it("refuses a failure without an NPCI reason, naming reason_code", () => {
+    expect(errorCode(() => applyNachReport(state("initiated"), { status: "failed" }))).toBe("validation_error");
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
+import { describeNpciReason, npciReasonCodeSchema, type NpciReasonCode } from "./npci-reasons";
+import { umrnSchema } from "./umrn";
 
 export const NACH_STATUSES = ["initiated", "registered", "failed", "expired"] as const;
 export const nachStatusSchema = z.enum(NACH_STATUSES);
@@ -15,20 +17,23 @@ const NEXT: Record<NachStatus, readonly NachStatus[]> = {
 
 export const isActive = (status: NachStatus) => status === "initiated" || status === "registered";
 
-export const UMRN_MAX_LENGTH = 20;
-
 /** A status report from the bank (or the expiry job) about a mandate. */
 export interface NachReport {
   status: NachStatus;
   umrn?: string;
-  reason?: string;
+  /** NPCI's rejection reason; a failure must carry one. */
+  reasonCode?: NpciReasonCode;
 }
 
 export interface NachState {
   status: NachStatus;
   umrn: string | null;
+  /** Null on failures recorded before reasons were NPCI codes: their free text is in failureReason. */
+  failureCode: string | null;
   failureReason: string | null;
 }
+
+const invalidField = (path: string, message: string, summary: string) => new AppError("validation_error", summary, { fields: [{ path, message }] });
 
 /**
  * The one place that decides whether a report may be applied, and what the
@@ -44,17 +49,14 @@ export function applyNachReport(current: NachState, report: NachReport): NachSta
     });
   }
   if (report.status === "registered") {
-    const umrn = report.umrn?.trim() ?? "";
-    if (umrn === "" || umrn.length > UMRN_MAX_LENGTH) {
-      throw new AppError("validation_error", "A registered mandate needs its UMRN (at most 20 characters)", {
-        fields: [{ path: "umrn", message: `is required, at most ${UMRN_MAX_LENGTH} characters` }],
-      });
-    }
-    return { status: "registered", umrn, failureReason: null };
+    const umrn = umrnSchema.safeParse(report.umrn);
+    if (!umrn.success) throw invalidField("umrn", umrn.error.issues[0]?.message ?? "is not a UMRN", "A registered mandate needs the UMRN the bank issued");
+    return { status: "registered", umrn: umrn.data, failureCode: null, failureReason: null };
   }
-  return {
-    status: report.status,
-    umrn: null,
-    failureReason: report.status === "failed" ? (report.reason?.trim() || "Rejected by the sponsor bank") : current.failureReason,
-  };
+  if (report.status === "failed") {
+    const code = npciReasonCodeSchema.safeParse(report.reasonCode);
+    if (!code.success) throw invalidField("reason_code", code.error.issues[0]?.message ?? "is not an NPCI code", "A failure needs NPCI's rejection reason");
+    return { status: "failed", umrn: null, failureCode: code.data, failureReason: describeNpciReason(code.data) };
+  }
+  return { status: report.status, umrn: null, failureCode: current.failureCode, failureReason: current.failureReason };
 }

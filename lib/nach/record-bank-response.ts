@@ -1,11 +1,12 @@
 import { bankResponseSchema, type NachStatusResponse } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { presentNachStatus } from "./nach-record";
+import type { NachReport } from "./nach-status";
 import { reportNachStatus } from "./report-nach-status";
 
 /**
  * Records the sponsor bank's answer on a mandate, as operations staff read it:
- * registered with its UMRN, or failed with a reason. The state machine decides
+ * registered with its UMRN, or failed with NPCI's reason code. The state machine decides
  * whether the mandate may take it; the partner hears it by webhook.
  */
 export async function recordBankResponse({ nachId, partnerId, input, actor, now }: {
@@ -15,6 +16,7 @@ export async function recordBankResponse({ nachId, partnerId, input, actor, now 
   actor: string;
   now?: Date;
 }): Promise<NachStatusResponse> {
-  const report = parseInput(bankResponseSchema, input, "The bank's response is not valid");
+  const response = parseInput(bankResponseSchema, input, "The bank's response is not valid");
+  const report: NachReport = response.status === "registered" ? response : { status: "failed", reasonCode: response.reason_code };
   return presentNachStatus(await reportNachStatus({ nachId, partnerId, report, actor, now }));
 }

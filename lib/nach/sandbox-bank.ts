@@ -3,18 +3,31 @@ import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { logger } from "@/lib/log/logger";
+import type { NachReport } from "./nach-status";
 import { reportNachStatus } from "./report-nach-status";
 
 /** Demo rule of the specification: this account number never registers. */
 export const SANDBOX_PENDING_ACCOUNT = "12345678";
 
+/** Demo rule: the sandbox bank rejects this account number, as a bank does one it does not hold. */
+export const SANDBOX_FAILING_ACCOUNT = "99999999";
+
+/** A UMRN as the sandbox bank issues one: its code `LDSK`, `0` for a paper mandate, 15 random digits. */
 export function sandboxUmrn(): string {
-  return `LDSK${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e8)).padStart(8, "0")}`;
+  return `LDSK0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
+}
+
+function sandboxReport(account: string | undefined): NachReport {
+  if (account === SANDBOX_PENDING_ACCOUNT) return { status: "initiated" };
+  if (account === SANDBOX_FAILING_ACCOUNT) return { status: "failed", reasonCode: "M038" };
+  return { status: "registered", umrn: sandboxUmrn() };
 }
 
 /**
  * The demo sponsor bank: reports on every mandate whose settle time has come,
  * signed form or not. The mandate's account is the loan's first account number.
+ * A UMRN it draws that another mandate holds fails the transaction, and the
+ * mandate is settled again at the next poll with another.
  */
 export async function settleSandboxMandates(now = new Date(), limit = 50): Promise<number> {
   const due = await read((tx) =>
@@ -27,7 +40,7 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
   );
   for (const nach of due) {
     const account = loanBodyOf(nach.loan).bank_account.ac_number[0];
-    const report = account === SANDBOX_PENDING_ACCOUNT ? { status: "initiated" as const } : { status: "registered" as const, umrn: sandboxUmrn() };
+    const report = sandboxReport(account);
     try {
       await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", onlyWhileSandboxDue: true, now });
     } catch (error) {

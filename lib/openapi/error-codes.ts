@@ -123,6 +123,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate", details: {} },
   },
+  umrn_in_use: {
+    meaning: "Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).",
+    details: fieldList("The UMRN field and why it was refused"),
+    example: { message: "This UMRN is already recorded on another mandate", details: { fields: [{ path: "umrn", message: "HDFC0000000012345678 is already recorded on another mandate" }] } },
+  },
   idempotency_key_in_use: {
     meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",
     details: none,

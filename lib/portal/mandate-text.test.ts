@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { failureReasonText, mandateChangeText } from "./mandate-text";
+import { mandateChangeText, type MandateChange } from "./mandate-text";
 
 describe("a mandate in words", () => {
-  it("prints a failure reason as recorded, or as NPCI's code and description", () => {
-    expect(failureReasonText("Signature mismatch")).toBe("Signature mismatch");
-    expect(failureReasonText({ code: "M038", description: "No such account" })).toBe("M038: No such account");
-  });
-
-  it.each([
+  it.each<[MandateChange, string]>([
     [{ status: "registered", umrn: "LDSK0123456789012345", failureReason: null }, "The mandate is now registered, UMRN LDSK0123456789012345."],
-    [{ status: "failed", umrn: null, failureReason: { code: "M038", description: "No such account" } }, "The mandate failed: M038: No such account."],
+    [{ status: "failed", umrn: null, failureReason: { code: "M038", description: "No such account" } }, "The mandate failed: M038 — No such account."],
+    [{ status: "failed", umrn: null, failureReason: { code: null, description: "Signature mismatch" } }, "The mandate failed: Signature mismatch."],
     [{ status: "failed", umrn: null, failureReason: null }, "The mandate failed."],
     [{ status: "expired", umrn: null, failureReason: null }, "The mandate has expired."],
     [{ status: "initiated", umrn: null, failureReason: null }, "The mandate is now initiated."],

@@ -6,9 +6,10 @@ import { etagOf, loanBodyOf, loanRecordInclude } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { nachStatusOf } from "@/lib/nach/nach-record";
+import { failureReasonOf, nachStatusOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
+import type { FailureReason } from "@/lib/schemas/nach";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
 import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
@@ -95,7 +96,7 @@ export interface PortalMandate {
   id: string;
   status: string;
   umrn: string | null;
-  failureReason: string | null;
+  failureReason: FailureReason | null;
   createdAt: string;
   updatedAt: string;
   scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
@@ -131,7 +132,7 @@ function loanNachOf(loanStatus: string, nachType: Loan["bank_account"]["nach_typ
       id: nach.id,
       status: nach.status,
       umrn: nach.umrn,
-      failureReason: nach.failureReason,
+      failureReason: failureReasonOf(nach),
       createdAt: nach.createdAt.toISOString(),
       updatedAt: nach.updatedAt.toISOString(),
       scan: nach.scan ? { ...nach.scan, uploadedAt: nach.scan.uploadedAt.toISOString() } : null,

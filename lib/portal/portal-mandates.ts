@@ -3,8 +3,9 @@ import { read } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { loanBodyOf } from "@/lib/loans/loan-record";
-import { nachStatusOf } from "@/lib/nach/nach-record";
+import { failureReasonOf, nachStatusOf } from "@/lib/nach/nach-record";
 import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
+import type { FailureReason } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
 import { maskTail } from "./mask";
@@ -72,7 +73,7 @@ export async function listPortalMandates({ actor, query }: { actor: StaffActor; 
 }
 
 export interface PortalMandateDetail extends PortalMandateRow {
-  failureReason: string | null;
+  failureReason: FailureReason | null;
   loanAccountNumber: string;
   /** Masked for roles that may not see full identifiers. */
   bankAccountNumber: string;
@@ -99,7 +100,7 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
   const accountNumber = account.ac_number[0] ?? "";
   return {
     ...presentMandateRow(row),
-    failureReason: row.failureReason,
+    failureReason: failureReasonOf(row),
     loanAccountNumber: row.loan.loanAccountNumber,
     bankAccountNumber: can(actor, "seeFullIdentifiers") ? accountNumber : maskTail(accountNumber),
     ifsc: account.ifsc_code,

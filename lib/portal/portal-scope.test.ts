@@ -127,9 +127,9 @@ describe("portal mandates are scoped by the actor", () => {
 describe("operations record the bank's response through the state machine", () => {
   it("needs a UMRN, registers once, and refuses a later failure", async () => {
     expect(await codeOf(recordBankResponse({ nachId, input: { status: "registered", umrn: " " }, actor: "staff:ops" }))).toBe("validation_error");
-    const registered = await recordBankResponse({ nachId, input: { status: "registered", umrn: "HDFC7000000000000001" }, actor: "staff:ops" });
-    expect(registered).toMatchObject({ status: "registered", umrn: "HDFC7000000000000001" });
-    expect(await codeOf(recordBankResponse({ nachId, input: { status: "failed", reason: "Signature mismatch" }, actor: "staff:ops" }))).toBe("invalid_transition");
+    const registered = await recordBankResponse({ nachId, input: { status: "registered", umrn: "HDFC0000000000000001" }, actor: "staff:ops" });
+    expect(registered).toMatchObject({ status: "registered", umrn: "HDFC0000000000000001", failure_reason: null });
+    expect(await codeOf(recordBankResponse({ nachId, input: { status: "failed", reason_code: "M038" }, actor: "staff:ops" }))).toBe("invalid_transition");
   });
 
   it("the report's delivery shows with its partner to support and to nobody at another partner", async () => {

@@ -91,8 +91,8 @@ describe("a full Aadhaar number in free text", () => {
     expect(parsed.success).toBe(true);
   });
 
-  it("is refused in the portal's free text: the bank's failure reason and UMRN, staff and partner names", () => {
-    expect(refusedPaths(bankResponseSchema, { status: "failed", reason: `Signature mismatch ${AADHAAR}` }, AADHAAR)).toContain("reason");
+  it("is refused in the portal's free text: staff and partner names; the bank's response has none (a UMRN's form and a listed reason code)", () => {
+    expect(refusedPaths(bankResponseSchema, { status: "failed", reason_code: AADHAAR }, AADHAAR)).toContain("reason_code");
     expect(refusedPaths(bankResponseSchema, { status: "registered", umrn: `UMRN${AADHAAR}` })).toContain("umrn");
     const user = { email: "a@example.com", name: `Asha ${AADHAAR}`, role: "support", password: "correct horse battery" };
     expect(refusedPaths(staffUserCreateSchema, user, AADHAAR)).toContain("name");

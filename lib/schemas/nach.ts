@@ -1,17 +1,34 @@
 import { z } from "zod";
 import { emptyAsAbsent } from "./empty-values";
-import { noAadhaar } from "./fields";
+import { npciReasonCodeSchema } from "@/lib/nach/npci-reasons";
+import { umrnSchema } from "@/lib/nach/umrn";
 
 export const nachInitiateRequestSchema = z
   .strictObject({ lead_id: emptyAsAbsent(z.string({ error: "must be the loan's lead_id" })) })
   .meta({ id: "NachInitiateRequest" });
 
-export const nachStatusResponseSchema = z
+const nachStatusValue = z.enum(["initiated", "registered", "failed", "expired"]);
+
+/** What a webhook says about a mandate (contract section 9: exactly these three). */
+export const nachEventPayloadSchema = z
   .object({
     umrn: z.string().nullable().meta({ description: "Set exactly when status is registered" }),
-    status: z.enum(["initiated", "registered", "failed", "expired"]),
+    status: nachStatusValue,
     physical_nach_id: z.uuid(),
   })
+  .meta({ id: "NachEventPayload" });
+
+export const failureReasonSchema = z
+  .object({
+    code: npciReasonCodeSchema
+      .nullable()
+      .meta({ description: "NPCI's mandate rejection code; null for a failure recorded before reasons were NPCI codes" }),
+    description: z.string().meta({ description: "NPCI's description of the code as it was when the failure was recorded, or the older free-text reason" }),
+  })
+  .meta({ id: "NachFailureReason", description: "Why the bank rejected the mandate: NPCI's reason code and its description" });
+
+export const nachStatusResponseSchema = nachEventPayloadSchema
+  .extend({ failure_reason: failureReasonSchema.nullable().meta({ description: "Set exactly when status is failed" }) })
   .meta({ id: "NachStatus" });
 
 export const nachInitiatedSchema = nachStatusResponseSchema
@@ -19,13 +36,13 @@ export const nachInitiatedSchema = nachStatusResponseSchema
   .meta({ id: "NachInitiated" });
 
 export const nachUploadedSchema = z
-  .object({ physical_nach_id: z.uuid(), status: nachStatusResponseSchema.shape.status, uploaded_at: z.iso.datetime() })
+  .object({ physical_nach_id: z.uuid(), status: nachStatusValue, uploaded_at: z.iso.datetime() })
   .meta({ id: "NachUploaded" });
 
 export const nachStatusEventSchema = z
   .object({
     entity: z.literal("nach"),
-    payload: nachStatusResponseSchema,
+    payload: nachEventPayloadSchema,
     event: z.literal("physical_nach.status_update"),
     id: z.uuid().meta({ description: "Unique per event; the same on every retry, and sent as the webhook-id header" }),
     created_at: z.iso.datetime(),
@@ -34,11 +51,13 @@ export const nachStatusEventSchema = z
 
 /** What operations staff record from the sponsor bank. */
 export const bankResponseSchema = z.discriminatedUnion("status", [
-  z.strictObject({ status: z.literal("registered"), umrn: noAadhaar(z.string().trim().min(1, "is required").max(20, "must be at most 20 characters")) }),
-  z.strictObject({ status: z.literal("failed"), reason: noAadhaar(z.string().trim().min(1, "is required").max(500, "must be at most 500 characters")) }),
+  z.strictObject({ status: z.literal("registered"), umrn: umrnSchema }),
+  z.strictObject({ status: z.literal("failed"), reason_code: npciReasonCodeSchema }),
 ]);
 
 export type NachStatusResponse = z.infer<typeof nachStatusResponseSchema>;
+export type NachEventPayload = z.infer<typeof nachEventPayloadSchema>;
+export type FailureReason = z.infer<typeof failureReasonSchema>;
 export type NachInitiated = z.infer<typeof nachInitiatedSchema>;
 export type NachUploaded = z.infer<typeof nachUploadedSchema>;
 export type BankResponse = z.output<typeof bankResponseSchema>;

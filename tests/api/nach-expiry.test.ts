@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./client";
+import { changeDatabase } from "./database";
 import { book, dataOf, expectError, readLoan } from "./helpers";
 import { approvedLoan } from "./loan-body";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { startReceiver, type Receiver } from "./receiver";
 import {
-  bankAccount, bodyOf, createEndpoint, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, settledDelivery, TINY_PDF, UMRN,
+  bankAccount, bodyOf, createEndpoint, firstWebhook, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, settledDelivery, TINY_PDF, UMRN,
   uploadScan, waitFor, webhooksFor, type NachInitiated, type Target,
 } from "./webhook-helpers";
+import { staleBefore } from "@/lib/nach/working-days";
 
-// A server of its own that expires mandates left initiated for more than about a second.
+// A server of its own, with the default limit of 120 working days: its
+// mandates are made old by moving their date back in its database.
 let server: OwnServer | undefined;
 let receiver: Receiver | undefined;
 let endpointId = "";
 const target = (): Target => ({ baseUrl: server?.baseUrl ?? "" });
 
 beforeAll(async () => {
-  server = await startOwnServer({ NACH_EXPIRE_AFTER_HOURS: "0.0003" });
+  server = await startOwnServer();
   receiver = await startReceiver();
   endpointId = (await createEndpoint(receiver.url, target())).id;
 });
@@ -28,21 +31,39 @@ afterAll(async () => {
 
 const statusesSent = (nachId: string) => (receiver ? webhooksFor(receiver, nachId) : []).map((request) => bodyOf(request).payload.status);
 
+/** Dates the mandates as given, in one transaction, in the form the database's client stores them. */
+async function redate(mandates: [string, Date][]): Promise<void> {
+  const databaseUrl = server?.database.databaseUrl ?? "";
+  const stored = (at: Date) => (databaseUrl.startsWith("file:") ? at.toISOString().replace("Z", "+00:00") : at);
+  await changeDatabase(mandates.map(([id, at]) => ({ sql: `UPDATE "PhysicalNach" SET "createdAt" = $1 WHERE "id" = $2`, params: [stored(at), id] })), databaseUrl);
+}
+
 describe("the expiry job", () => {
-  it("expires a mandate left initiated, tells the partner, and then lets a new mandate start for the loan", { timeout: 30_000 }, async () => {
+  it("expires a mandate left initiated past 120 working days, not one dated a day later, tells the partner, and then lets a new mandate start for the loan", { timeout: 30_000 }, async () => {
     // A registered mandate, older than the one that will expire, which the job must leave alone.
     const registered = await initiateNach((await book(undefined, undefined, target().baseUrl)).lead_id, target());
     const umrn = (await waitFor(async () => (await nachStatus(registered.physical_nach_id, target())).umrn, { what: "registration" })) ?? "";
     expect(umrn).toMatch(UMRN);
     const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), undefined, target().baseUrl);
     const stale = await initiateNach(booking.lead_id, target());
+    const fresh = await initiateNach((await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), undefined, target().baseUrl)).lead_id, target());
+    // The sandbox bank's "still initiated" first, so the webhooks come in a known order.
+    for (const nach of [stale, fresh]) if (receiver) await firstWebhook(receiver, nach.physical_nach_id);
+    // Both in one transaction, so the job's pass that expires the one also saw the other.
+    const oldestFresh = staleBefore(new Date(), 120);
+    await redate([
+      [stale.physical_nach_id, new Date(oldestFresh.getTime() - 60_000)],
+      [fresh.physical_nach_id, new Date(oldestFresh.getTime() + 12 * 3_600_000)],
+    ]);
 
     const expired = await waitFor(async () => {
       const status = await nachStatus(stale.physical_nach_id, target());
       return status.status === "expired" && status;
     }, { timeoutMs: 20_000, what: "the mandate to expire" });
 
-    expect(expired).toEqual({ umrn: null, status: "expired", physical_nach_id: stale.physical_nach_id });
+    // Expired is its own status: no failure reason, though NPCI would name it M096.
+    expect(expired).toEqual({ umrn: null, status: "expired", physical_nach_id: stale.physical_nach_id, failure_reason: null });
+    expect(await nachStatus(fresh.physical_nach_id, target())).toMatchObject({ status: "initiated" });
     // The sandbox bank's "still initiated", then the expiry: one webhook each.
     const expiredWebhook = await waitFor(() => receiver && webhooksFor(receiver, stale.physical_nach_id).find((request) => bodyOf(request).payload.status === "expired"), {
       what: "the expiry webhook",
@@ -55,7 +76,7 @@ describe("the expiry job", () => {
       status: "expired",
       umrn: null,
     });
-    expect(await nachStatus(registered.physical_nach_id, target())).toEqual({ umrn, status: "registered", physical_nach_id: registered.physical_nach_id });
+    expect(await nachStatus(registered.physical_nach_id, target())).toEqual({ umrn, status: "registered", physical_nach_id: registered.physical_nach_id, failure_reason: null });
     expectError(await uploadScan(stale.physical_nach_id, TINY_PDF, {}, target()), 409, "invalid_transition");
 
     const again = await api("POST", NACH_INITIATE, { body: { lead_id: booking.lead_id }, ...target() });

@@ -147,10 +147,13 @@ describe("uploading the signed form", () => {
     expect(await scans(nachId)).toBe(1);
   });
 
-  it("refuses a text file named scan.pdf and declared application/pdf: 400 validation_error, nothing stored", async () => {
+  it.each([
+    ["a text file", "I promise this is a signed mandate"],
+    ["an HTML page", "<!DOCTYPE html><html><body><p>%PDF-1.7</p></body></html>"],
+  ])("refuses %s named scan.pdf and declared application/pdf: 400 validation_error, nothing stored", async (_, content) => {
     const nachId = await pendingMandate();
 
-    const response = await uploadScan(nachId, "I promise this is a signed mandate", { name: "scan.pdf", type: "application/pdf" });
+    const response = await uploadScan(nachId, content, { name: "scan.pdf", type: "application/pdf" });
 
     expectError(response, 400, "validation_error");
     expect(JSON.stringify(response.body.error?.details)).toContain("signed_nach");

@@ -39,10 +39,11 @@ describe("initiating a physical NACH mandate", () => {
       physical_nach_id: expect.stringMatching(LEAD_ID),
       status: "initiated",
       umrn: null,
+      failure_reason: null,
       lead_id: booking.lead_id,
       nach_pdf_url: `/api/v1/nach/physical/${nach.physical_nach_id}/form.pdf`,
     });
-    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id });
+    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null });
     const { loan } = await readLoan(booking.lead_id);
     expect(loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "initiated", umrn: null });
   });
@@ -161,7 +162,7 @@ describe("the sandbox bank (demo mode)", () => {
     const webhook = bodyOf(await firstWebhook(receiver, nach.physical_nach_id));
 
     expect(webhook.payload).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id });
-    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id });
+    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null });
     expect((await settledDelivery(webhook.id, endpointId ?? "")).status).toBe("succeeded");
     expect(webhooksFor(receiver, nach.physical_nach_id)).toHaveLength(1);
     expect(await countEventsAbout(nach.physical_nach_id)).toBe(1);

@@ -16,9 +16,12 @@ export const NACH_INITIATE = "/api/v1/nach/physical/initiate/";
 export const nachPath = (nachId: string, rest: "status/" | "upload/" | "form.pdf") => `/api/v1/nach/physical/${nachId}/${rest}`;
 export const ENDPOINTS = "/api/v1/webhooks/endpoints/";
 export const DELIVERIES = "/api/v1/webhooks/deliveries/";
-export const UMRN = /^LDSK\d{16}$/;
+/** The sandbox bank's UMRNs: its code, 0 for a paper mandate, 15 digits. */
+export const UMRN = /^LDSK0\d{15}$/;
 /** The account number the sandbox bank never registers. */
 export const PENDING_ACCOUNT = "12345678";
+/** The account number the sandbox bank fails with NPCI's M038 (no such account). */
+export const FAILING_ACCOUNT = "99999999";
 
 export const bankAccount = (account: string) => ({ ac_number: [account], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" });
 

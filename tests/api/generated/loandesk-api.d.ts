@@ -1354,7 +1354,24 @@ export interface components {
             /** @constant */
             is_success: false;
         };
+        NachEventPayload: {
+            /** Format: uuid */
+            physical_nach_id: string;
+            /** @enum {string} */
+            status: "initiated" | "registered" | "failed" | "expired";
+            /** @description Set exactly when status is registered */
+            umrn: string | null;
+        };
+        /** @description Why the bank rejected the mandate: NPCI's reason code and its description */
+        NachFailureReason: {
+            /** @description NPCI's mandate rejection code; null for a failure recorded before reasons were NPCI codes */
+            code: ("M003" | "M004" | "M005" | "M006" | "M007" | "M008" | "M009" | "M010" | "M011" | "M012" | "M013" | "M014" | "M015" | "M020" | "M021" | "M022" | "M023" | "M024" | "M025" | "M026" | "M027" | "M030" | "M031" | "M032" | "M033" | "M034" | "M035" | "M036" | "M037" | "M038" | "M041" | "M042" | "M043" | "M049" | "M050" | "M051" | "M052" | "M053" | "M054" | "M055" | "M056" | "M057" | "M058" | "M060" | "M061" | "M062" | "M063" | "M065" | "M066" | "M067" | "M068" | "M072" | "M073" | "M074" | "M075" | "M076" | "M077" | "M078" | "M079" | "M080" | "M081" | "M082" | "M083" | "M084" | "M085" | "M086" | "M087" | "M094" | "M095" | "M096") | null;
+            /** @description NPCI's description of the code as it was when the failure was recorded, or the older free-text reason */
+            description: string;
+        };
         NachInitiated: {
+            /** @description Set exactly when status is failed */
+            failure_reason: components["schemas"]["NachFailureReason"] | null;
             /** Format: uuid */
             lead_id: string;
             nach_pdf_url: string;
@@ -1369,6 +1386,8 @@ export interface components {
             lead_id: string;
         };
         NachStatus: {
+            /** @description Set exactly when status is failed */
+            failure_reason: components["schemas"]["NachFailureReason"] | null;
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
@@ -1388,7 +1407,7 @@ export interface components {
              * @description Unique per event; the same on every retry, and sent as the webhook-id header
              */
             id: string;
-            payload: components["schemas"]["NachStatus"];
+            payload: components["schemas"]["NachEventPayload"];
         };
         /**
          * @description 409 `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
@@ -1576,6 +1595,41 @@ export interface components {
                     /** @constant */
                     database?: "down";
                     timeout_ms?: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `umrn_in_use`: Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "umrn_in_use",
+         *         "message": "This UMRN is already recorded on another mandate",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "umrn",
+         *               "message": "HDFC0000000012345678 is already recorded on another mandate"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        UmrnInUseError: {
+            error: {
+                /** @constant */
+                code: "umrn_in_use";
+                details: {
+                    /** @description The UMRN field and why it was refused */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
                 };
                 message: string;
             };

@@ -1,0 +1,39 @@
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
+
+/**
+ * Working days as the expiry job counts them: Monday to Friday of the
+ * calendar in India (dates are IST `YYYY-MM-DD`). Bank holidays and working
+ * Saturdays are not modelled, so a mandate may expire a few days before
+ * NPCI's own count would say it is stale, never after.
+ */
+export function isWorkingDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
+export function workingDaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count++;
+  return count;
+}
+
+/**
+ * The earliest mandate date that is still fresh on `today` when a mandate may
+ * be presented within `limit` working days of its date (NPCI: 120, reason
+ * M096): a mandate dated before it has more than `limit` working days behind it.
+ */
+export function oldestFreshDate(today: string, limit: number): string {
+  let day = today;
+  let counted = 0;
+  for (;;) {
+    if (isWorkingDay(day)) counted++;
+    if (counted > limit) return day;
+    day = addDays(day, -1);
+  }
+}
+
+/** The instant before which a mandate is stale: midnight IST of the oldest fresh mandate date. */
+export function staleBefore(now: Date, workingDays: number): Date {
+  return new Date(`${oldestFreshDate(todayInIndia(now), workingDays)}T00:00:00+05:30`);
+}
