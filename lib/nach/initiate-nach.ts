@@ -8,6 +8,7 @@ import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { nachFormPath, presentNachStatus } from "./nach-record";
+import { wakeSandboxBank } from "./sandbox-schedule";
 
 const alreadyActive = () =>
   new AppError("nach_already_active", "The loan already has a physical NACH mandate that is initiated or registered");
@@ -26,7 +27,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const { lead_id: leadId } = parseInput(nachInitiateRequestSchema, input);
   const { LOANDESK_MODE, NACH_SANDBOX_DELAY_MS } = env();
   try {
-    return await write(async (tx) => {
+    const initiated = await write(async (tx) => {
       const loan = await findPartnerLoan(tx, partnerId, leadId);
       if (loan.status !== "Approved") {
         throw new AppError("loan_not_approved", "A physical NACH can be started only for an Approved loan", { status: loan.status });
@@ -48,6 +49,8 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
       await recordEvents(tx, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
       return { ...presentNachStatus(nach), lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
     });
+    wakeSandboxBank();
+    return initiated;
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyActive();
     throw error;

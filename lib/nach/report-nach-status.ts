@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { write } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loans/audit";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { applyNachReport, isActive, type NachReport } from "./nach-status";
 import { nachStatusOf, presentNachStatus, type NachRecord } from "./nach-record";
@@ -61,13 +62,15 @@ export async function reportNachStatus({
 }): Promise<NachRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write(async (tx) => {
+      const reported = await write(async (tx) => {
         const nach = await tx.physicalNach.findFirst({
           where: { id: nachId, ...(partnerId ? { partnerId } : {}), ...(onlyWhileSandboxDue ? { sandboxSettleAt: { not: null } } : {}) },
         });
         if (!nach) throw notFound("Physical NACH");
         return applyReport(tx, nach, report, actor, now);
       });
+      wakeDeliveryWorker();
+      return reported;
     } catch (error) {
       if (!(error instanceof ChangedMeanwhile) || attempt >= 3) throw error;
     }
