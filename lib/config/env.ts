@@ -86,8 +86,12 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How long a worker's claim on a delivery lasts before another may take it. */
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
-  /** How often background jobs look for work. */
-  JOBS_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /**
+   * How often background jobs look for work at the latest. The sandbox bank
+   * and the delivery worker are woken when work is committed and timed for
+   * work that falls due later, so for them this is only the fallback.
+   */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   /** How often expired Idempotency-Key records (older than 24 h) are looked for and deleted. */
   IDEMPOTENCY_PURGE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   /** `inprocess` runs the delivery worker inside the server; `off` leaves it to `npm run worker` (PostgreSQL only). */

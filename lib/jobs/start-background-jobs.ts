@@ -1,33 +1,67 @@
 import { hostname } from "node:os";
 import { env, isPostgres } from "@/lib/config/env";
+import { listenForNotifications } from "@/lib/db/postgres-listener";
 import { purgeExpiredIdempotencyRecords } from "@/lib/idempotency/purge-expired-records";
 import { logger } from "@/lib/log/logger";
 import { expireStaleMandates } from "@/lib/nach/expire-mandates";
 import { settleSandboxMandates } from "@/lib/nach/sandbox-bank";
-import { deliverDueWebhooks } from "@/lib/webhooks/deliver-webhooks";
+import { nextSandboxSettleAt, SANDBOX_TOPIC } from "@/lib/nach/sandbox-schedule";
+import { deliverDueWebhooks, nextDeliveryDueAt } from "@/lib/webhooks/deliver-webhooks";
+import { DELIVERY_CHANNEL, DELIVERY_TOPIC } from "@/lib/webhooks/delivery-wakeup";
 import { newId } from "@/lib/ids/ids";
-import { startPollLoop } from "./poll-loop";
+import { startPollLoop, type PollLoop } from "./poll-loop";
+import { onWake } from "./wakeup";
 
 export const workerId = (role: string) => `${role}:${hostname()}:${process.pid}:${newId().slice(-8)}`;
 
-/** The delivery worker loop; also what `npm run worker` runs. */
+/** A loop that also runs whenever `topic` is woken in this process. */
+function wokenLoop(topic: string, loop: PollLoop): () => Promise<void> {
+  const unsubscribe = onWake(topic, loop.wake);
+  return async () => {
+    unsubscribe();
+    await loop.stop();
+  };
+}
+
+/**
+ * The delivery worker loop; also what `npm run worker` runs. It runs when a
+ * change that queues deliveries commits in this process, on PostgreSQL when
+ * one commits anywhere (LISTEN), when a retry falls due, and every
+ * JOBS_POLL_MS in case a wake-up was missed.
+ */
 export function startDeliveryWorker(id = workerId("worker")): () => Promise<void> {
-  return startPollLoop("webhook-delivery", env().JOBS_POLL_MS, () => deliverDueWebhooks({ workerId: id }));
+  const { DATABASE_URL, JOBS_POLL_MS } = env();
+  const loop = startPollLoop("webhook-delivery", {
+    intervalMs: JOBS_POLL_MS,
+    work: () => deliverDueWebhooks({ workerId: id }),
+    nextDueAt: nextDeliveryDueAt,
+  });
+  const stopLoop = wokenLoop(DELIVERY_TOPIC, loop);
+  const listener = isPostgres() ? listenForNotifications({ databaseUrl: DATABASE_URL, channel: DELIVERY_CHANNEL, onNotify: loop.wake }) : undefined;
+  return async () => {
+    await listener?.stop();
+    await stopLoop();
+  };
 }
 
 /**
  * The jobs a server runs in its own process: the mandate expiry and the
  * purge of expired Idempotency-Key records always, the sandbox bank in demo
- * mode, and the delivery worker unless it is left to separate workers. On SQLite the worker always runs here: the SQLite
+ * mode (woken by initiations, and timed for the next settle time), and the
+ * delivery worker unless it is left to separate workers. On SQLite the worker always runs here: the SQLite
  * adapter is not safe to share a database file across processes.
  */
 export function startBackgroundJobs(): () => Promise<void> {
   const { LOANDESK_MODE, JOBS_POLL_MS, WEBHOOK_WORKER, IDEMPOTENCY_PURGE_INTERVAL_MS } = env();
-  const stops = [
-    startPollLoop("nach-expiry", Math.max(JOBS_POLL_MS, 1000), () => expireStaleMandates()),
-    startPollLoop("idempotency-purge", IDEMPOTENCY_PURGE_INTERVAL_MS, () => purgeExpiredIdempotencyRecords()),
+  const loops = [
+    startPollLoop("nach-expiry", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => expireStaleMandates() }),
+    startPollLoop("idempotency-purge", { intervalMs: IDEMPOTENCY_PURGE_INTERVAL_MS, work: () => purgeExpiredIdempotencyRecords() }),
   ];
-  if (LOANDESK_MODE === "demo") stops.push(startPollLoop("sandbox-bank", JOBS_POLL_MS, () => settleSandboxMandates()));
+  const stops = loops.map((loop) => loop.stop);
+  if (LOANDESK_MODE === "demo") {
+    const sandbox = startPollLoop("sandbox-bank", { intervalMs: JOBS_POLL_MS, work: () => settleSandboxMandates(), nextDueAt: nextSandboxSettleAt });
+    stops.push(wokenLoop(SANDBOX_TOPIC, sandbox));
+  }
   const inProcessWorker = WEBHOOK_WORKER === "inprocess" || !isPostgres();
   if (inProcessWorker) stops.push(startDeliveryWorker(workerId("server")));
   logger.info({ sandbox_bank: LOANDESK_MODE === "demo", delivery_worker: inProcessWorker ? "in-process" : "separate" }, "background jobs started");

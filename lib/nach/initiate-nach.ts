@@ -9,6 +9,7 @@ import { loanBodyOf } from "@/lib/loans/loan-record";
 import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { nachFormPath, nachStatusOf, presentNachStatus } from "./nach-record";
+import { wakeSandboxBank } from "./sandbox-schedule";
 import { nachStartRefusal } from "./start-refusal";
 
 const alreadyActive = () =>
@@ -30,7 +31,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const { lead_id: leadId } = parseInput(nachInitiateRequestSchema, input);
   const { LOANDESK_MODE, NACH_SANDBOX_DELAY_MS } = env();
   try {
-    return await write(async (tx) => {
+    const initiated = await write(async (tx) => {
       const loan = await findPartnerLoan(tx, partnerId, leadId);
       const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { status: true } });
       const refusal = nachStartRefusal({
@@ -54,6 +55,8 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
       await recordEvents(tx, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
       return { ...presentNachStatus(nach), lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
     });
+    wakeSandboxBank();
+    return initiated;
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyActive();
     throw error;

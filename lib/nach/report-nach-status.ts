@@ -4,6 +4,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loans/audit";
 import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { applyNachReport, isActive, type NachReport } from "./nach-status";
 import { nachStatusOf, presentNachEvent, type NachRecord } from "./nach-record";
@@ -87,13 +88,15 @@ export async function reportNachStatus({
 }): Promise<NachRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write(async (tx) => {
+      const reported = await write(async (tx) => {
         const nach = await tx.physicalNach.findFirst({
           where: { id: nachId, ...(partnerId ? { partnerId } : {}), ...(onlyWhileSandboxDue ? { sandboxSettleAt: { not: null } } : {}) },
         });
         if (!nach) throw notFound("Physical NACH");
         return applyReport(tx, nach, report, actor, now);
       });
+      wakeDeliveryWorker();
+      return reported;
     } catch (error) {
       // The unique UMRN is what holds against two registrations recorded at once; the check above only words the usual case.
       if (report.status === "registered" && report.umrn && isUniqueViolation(error)) throw umrnInUse(report.umrn.trim());

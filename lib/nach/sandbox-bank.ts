@@ -42,7 +42,8 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
     const account = loanBodyOf(nach.loan).bank_account.ac_number[0];
     const report = sandboxReport(account);
     try {
-      await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", onlyWhileSandboxDue: true, now });
+      // Stamped when reported, not when this batch began: its webhook's created_at is the change's time.
+      await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", onlyWhileSandboxDue: true });
     } catch (error) {
       // Another instance reported on it first.
       if (error instanceof AppError && error.code === "not_found") continue;

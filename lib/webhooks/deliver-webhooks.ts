@@ -82,3 +82,15 @@ export async function deliverDueWebhooks({ workerId, now = new Date(), limit = 2
   );
   return claimed.length;
 }
+
+/** When the earliest pending delivery falls due after `after` (a retry's time); null when none does. */
+export async function nextDeliveryDueAt(after: Date): Promise<Date | null> {
+  const next = await read((tx) =>
+    tx.webhookDelivery.findFirst({
+      where: { status: "pending", nextAttemptAt: { gt: after } },
+      orderBy: { nextAttemptAt: "asc" },
+      select: { nextAttemptAt: true },
+    }),
+  );
+  return next?.nextAttemptAt ?? null;
+}

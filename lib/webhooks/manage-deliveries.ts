@@ -4,6 +4,7 @@ import { isUuid } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";
 import { DELIVERY_STATUSES, deliveryListQuerySchema, type Delivery } from "@/lib/schemas/webhooks";
 import type { Prisma } from "@/lib/generated/sqlite/client";
+import { notifyDeliveryWorkers, wakeDeliveryWorker } from "./delivery-wakeup";
 
 const deliveryInclude = {
   event: { select: { type: true } },
@@ -55,10 +56,13 @@ export async function listDeliveries({ partnerId, query }: { partnerId?: string;
 
 /** Sends a delivery again now: same event id and body, a fresh signature. */
 export async function retryDelivery({ partnerId, deliveryId }: { partnerId?: string; deliveryId: string }): Promise<Delivery> {
-  return write(async (tx) => {
+  const delivery = await write(async (tx) => {
     const where = { id: isUuid(deliveryId) ? deliveryId : "", ...(partnerId ? { partnerId } : {}) };
     const { count } = await tx.webhookDelivery.updateMany({ where, data: { status: "pending", nextAttemptAt: new Date() } });
     if (count === 0) throw notFound("Webhook delivery");
+    await notifyDeliveryWorkers(tx);
     return presentDelivery(await tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: deliveryInclude }));
   });
+  wakeDeliveryWorker();
+  return delivery;
 }

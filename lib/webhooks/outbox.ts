@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids/ids";
+import { notifyDeliveryWorkers } from "./delivery-wakeup";
 
 export interface OutboxEvent {
   partnerId: string;
@@ -12,6 +13,8 @@ export interface OutboxEvent {
  * Writes an event and one pending delivery per enabled endpoint of the
  * partner, with `tx`: in the transaction of the change the event reports,
  * so a committed change always has its event and a rolled-back one never.
+ * The caller wakes this process's worker (wakeDeliveryWorker) once `tx` has
+ * committed; workers elsewhere hear of it by notification.
  */
 export async function enqueueEvent(tx: Tx, event: OutboxEvent, now = new Date()): Promise<string> {
   const id = newId();
@@ -32,6 +35,7 @@ export async function enqueueEvent(tx: Tx, event: OutboxEvent, now = new Date())
         nextAttemptAt: now,
       })),
     });
+    await notifyDeliveryWorkers(tx);
   }
   return id;
 }

@@ -1,14 +1,16 @@
 import { execFile } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, queryRows } from "./database";
+import { book } from "./helpers";
 import { ownDatabase, runsOnPostgres, startWorker, type OwnDatabase, type RunningWorker } from "./own-server";
 import { startReceiver, type ReceivedRequest, type Receiver } from "./receiver";
 import { ROOT, startServer } from "./server";
-import { createEndpoint, verifyWebhook, waitFor } from "./webhook-helpers";
+import { bodyOf, createEndpoint, firstWebhook, initiateNach, verifyWebhook, waitFor } from "./webhook-helpers";
 
 describe("npm run worker", () => {
   it("refuses a SQLite database, where the server delivers webhooks itself", async () => {
@@ -144,6 +146,29 @@ if (runsOnPostgres()) {
       const counts = timesReceived(received(ids));
       for (const id of ids) expect(counts.get(id) ?? 0, `event ${id}`).toBeGreaterThanOrEqual(1);
       for (const id of interrupted) expect(counts.get(id) ?? 0, `redelivery of ${id}`).toBeGreaterThanOrEqual(2);
+    });
+
+    it("a worker whose polling is off is woken by the NOTIFY of a status change another process commits", { timeout: 60_000 }, async () => {
+      for (const worker of workers.splice(0)) await worker.stop();
+      receiver?.respond(() => ({ status: 200 }));
+      // Its fallback poll is an hour away, and it caught up on what it missed once it was listening:
+      // what it delivers after that, the notification told it of.
+      const worker = await startWorker(databaseUrl(), logFile("worker-listening"), { JOBS_POLL_MS: "3600000" });
+      workers.push(worker);
+      await waitFor(() => readFileSync(worker.logFile, "utf8").includes("listening for notifications"), { what: "the worker's LISTEN" });
+      // The server settles the mandate (its sandbox bank) and leaves its delivery to the worker.
+      const server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile("server-notifying"), env: { WEBHOOK_WORKER: "off" } });
+      try {
+        const nach = await initiateNach((await book(undefined, undefined, server.baseUrl)).lead_id, { baseUrl: server.baseUrl });
+
+        const request = await firstWebhook(receiver as Receiver, nach.physical_nach_id);
+
+        expect(bodyOf(request).payload).toMatchObject({ physical_nach_id: nach.physical_nach_id, status: "registered" });
+        expect(() => verifyWebhook(endpoint.secret, request)).not.toThrow();
+        await waitFor(async () => (await succeeded([bodyOf(request).id])) === 1, { what: "the delivery's success" });
+      } finally {
+        await server.stop();
+      }
     });
   });
 }

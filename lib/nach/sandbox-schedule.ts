@@ -1,0 +1,22 @@
+import { read } from "@/lib/db/client";
+import { wake } from "@/lib/jobs/wakeup";
+
+/** The in-process topic the demo sandbox bank wakes on. */
+export const SANDBOX_TOPIC = "sandbox-bank";
+
+/** When the sandbox bank next has a mandate to report on, after `after`; null when none is waiting. */
+export async function nextSandboxSettleAt(after: Date): Promise<Date | null> {
+  const next = await read((tx) =>
+    tx.physicalNach.findFirst({
+      where: { status: "initiated", sandboxSettleAt: { gt: after } },
+      orderBy: { sandboxSettleAt: "asc" },
+      select: { sandboxSettleAt: true },
+    }),
+  );
+  return next?.sandboxSettleAt ?? null;
+}
+
+/** After a mandate's initiation has committed: the sandbox bank sets its timer for the new settle time. */
+export function wakeSandboxBank(): void {
+  wake(SANDBOX_TOPIC);
+}
