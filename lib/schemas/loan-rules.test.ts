@@ -136,3 +136,18 @@ describe("impossible dates", () => {
     expect(problems(booking, body({ co_applicant_details: co }))).toHaveProperty("co_applicant_details.0.co_dob", "must be a real date as YYYY-MM-DD or DD-MMM-YYYY");
   });
 });
+
+describe("the borrower's PAN", () => {
+  it("refuses a second pan item with another PAN, which the exposure rule would not count the loan under", () => {
+    const kyc = [
+      { kyc_type: 2, identifier: "ABCPS1234K" },
+      { kyc_type: 1, identifier: "1234" },
+      { kyc_type: 2, identifier: "XYZPQ9876R" },
+    ];
+    expect(problems(stored, body({ kyc }))).toEqual({ "kyc.2.identifier": "must be the same PAN as the loan's first pan item: a borrower has one PAN" });
+  });
+
+  it("accepts the same PAN twice, written in either case", () => {
+    expect(problems(stored, body({ kyc: [{ kyc_type: 2, identifier: "ABCPS1234K" }, { kyc_type: 2, identifier: "abcps1234k" }] }))).toEqual({});
+  });
+});

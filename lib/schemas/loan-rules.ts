@@ -32,7 +32,25 @@ export function loanRuleIssues(loan: DatedLoan, today: string): RuleIssue[] {
     if (loan.agreement_date < applied) issues.push({ path: ["agreement_date"], message: "must not be before loan_application_date" });
     else if (loan.agreement_date > today) issues.push({ path: ["agreement_date"], message: "must not be after today (India time)" });
   }
-  issues.push(...coApplicantIssues(loan, today));
+  issues.push(...borrowerPanIssues(loan), ...coApplicantIssues(loan, today));
+  return issues;
+}
+
+/**
+ * A borrower has one PAN, and the lender-wide exposure rule counts loans by
+ * it: a second, different PAN would let a loan be counted under a PAN that
+ * is not the customer's.
+ */
+function borrowerPanIssues(loan: DatedLoan): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  let first: string | undefined;
+  loan.kyc.forEach((item, index) => {
+    if (item.kyc_type !== KYC_TYPE.pan) return;
+    first ??= item.identifier;
+    if (item.identifier !== first) {
+      issues.push({ path: ["kyc", index, "identifier"], message: "must be the same PAN as the loan's first pan item: a borrower has one PAN" });
+    }
+  });
   return issues;
 }
 

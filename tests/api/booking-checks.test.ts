@@ -53,6 +53,12 @@ describe("individuals' PANs", () => {
     expect(fieldPaths(response)).not.toContain("co_applicant_details[0].co_pancard");
   });
 
+  it("refuses a second, different borrower PAN, which would let the exposure rule count the loan under a PAN that is not the customer's", async () => {
+    const kyc = [...panKyc(individualPan()), { kyc_type: "pan", identifier: individualPan(), verified_using: "image" }];
+    const response = await expectRefused(approvedLoan({ kyc }), "kyc[2].identifier");
+    expect(response.text).toContain("a borrower has one PAN");
+  });
+
   it("books distinct individual PANs", async () => {
     const pans = [individualPan(), individualPan()];
     const booking = await book(approvedLoan({ co_applicant_details: pans.map((co_pancard, i) => coApplicant({ co_full_name: `Co ${"AB"[i]}`, co_pancard })) }));

@@ -462,8 +462,17 @@ export const validLoan = (): fc.Arbitrary<Body> =>
     .map(({ fields, dates }) => {
       const body: Body = { ...fields, date_of_birth: dates.date_of_birth, loan_application_date: dates.loan_application_date };
       if (dates.agreement_date !== undefined) body.agreement_date = dates.agreement_date;
-      return distinctCoApplicantPans(withConsistentTerms(body, {}));
+      return distinctCoApplicantPans(withConsistentTerms(onePan(body), {}));
     });
+
+/** Every pan item given the first one's PAN: a borrower has one (contract section 4, docs/decisions.md). */
+function onePan(body: Body): Body {
+  if (!Array.isArray(body.kyc)) return body;
+  const pans = (body.kyc as unknown[]).filter((item): item is Body => isObject(item) && normaliseKyc(item).kyc_type === CODES.kyc_type.pan);
+  const first = pans[0]?.identifier;
+  if (first === undefined) return body;
+  return { ...body, kyc: (body.kyc as unknown[]).map((item) => (isObject(item) && pans.includes(item) ? { ...item, identifier: first } : item)) };
+}
 
 /** A body's JSON as the server receives it (no undefined, no -0, plain objects). */
 export const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -769,7 +778,8 @@ export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; f
         // another PAN, another aadhaar, a document added, a document removed
         other(pan(), (v) => v.toUpperCase() === base.pan).chain((p) => fc.tuple(panItem(fc.constant(p)), aadhaarItem(fc.constant(base.aadhaar)))),
         other(aadhaarLast4(), (v) => v === base.aadhaar).chain((a) => fc.tuple(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(a)))),
-        fc.tuple(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(base.aadhaar)), kycItem()),
+        // (a different PAN added is refused before this check: a borrower has one PAN)
+        fc.tuple(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(base.aadhaar)), fc.oneof(panItem(fc.constant(base.pan)), aadhaarItem())),
         fc.oneof(panItem(fc.constant(base.pan)), aadhaarItem(fc.constant(base.aadhaar))).map((item) => [item]),
       )
       .map((kyc): [string, unknown] => ["kyc", kyc]),
