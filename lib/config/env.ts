@@ -68,6 +68,12 @@ const envSchema = z.object({
   /** How long a verified API credential is trusted before it is looked up again. */
   CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The lender as printed on its papers (the NACH mandate's creditor, the KFS). lib/config/lender.ts has the demo default. */
+  LENDER_NAME: optional(z.string().trim().min(1).max(100)),
+  /** The sponsor bank's code on NPCI's mandate form (up to 11 characters). */
+  NACH_SPONSOR_BANK_CODE: optional(z.string().trim().regex(/^[A-Z0-9]{1,11}$/, "must be 1-11 upper-case letters or digits")),
+  /** The lender's NACH utility code from its sponsor bank (up to 18 characters). */
+  NACH_UTILITY_CODE: optional(z.string().trim().regex(/^[A-Z0-9]{1,18}$/, "must be 1-18 upper-case letters or digits")),
   /** Demo sandbox bank: how long after initiation it reports on a mandate. */
   NACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**
