@@ -20,6 +20,13 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export const NO_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * A staff file the portal shows inside its own page (a signed scan beside
+ * the mandate it should match): as inert as any file, but framable by the
+ * portal's own pages and nobody else's.
+ */
+export const SAME_ORIGIN_FRAME_POLICY = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/**
  * The portal's pages. Scripts only with this answer's nonce (Next puts it on
  * its own scripts, the inline RSC payload included) or loaded by one of
  * those ('strict-dynamic'); styles may be inline, for React's style
@@ -52,5 +59,7 @@ export function securityHeaders(policy: string, production = isProduction()): Re
 /** Sets the headers on a Response built elsewhere; returns it. */
 export function withSecurityHeaders(response: Response, policy = NO_DOCUMENT_POLICY): Response {
   for (const [name, value] of Object.entries(securityHeaders(policy))) response.headers.set(name, value);
+  // X-Frame-Options for the browsers that ignore frame-ancestors, saying the same.
+  if (policy === SAME_ORIGIN_FRAME_POLICY) response.headers.set("x-frame-options", "SAMEORIGIN");
   return response;
 }

@@ -1,6 +1,6 @@
 import { currentStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
-import { withSecurityHeaders } from "@/lib/http/security-headers";
+import { SAME_ORIGIN_FRAME_POLICY, withSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
 import type { StaffActor } from "@/lib/staff/roles";
 import type { PortalFile } from "./portal-nach-files";
@@ -13,10 +13,12 @@ const text = (status: number, message: string) =>
 /**
  * A portal download: the signed-in staff member's file, or a plain answer a
  * browser can show. Out-of-scope files are 404 so they cannot be told apart
- * from missing ones, as in the API.
+ * from missing ones, as in the API. With `?view=inline` the file is shown
+ * rather than saved, and only the portal's own pages may frame it.
  */
 export function staffFileRoute(produce: (actor: StaffActor, params: FileParams) => Promise<PortalFile>) {
-  return async (_request: Request, context: { params: Promise<FileParams> }): Promise<Response> => {
+  return async (request: Request, context: { params: Promise<FileParams> }): Promise<Response> => {
+    const inline = new URL(request.url).searchParams.get("view") === "inline";
     const actor = await currentStaff();
     if (!actor) return text(401, "Sign in to the portal to download this file.");
     try {
@@ -26,11 +28,12 @@ export function staffFileRoute(produce: (actor: StaffActor, params: FileParams) 
           status: 200,
           headers: {
             "content-type": file.contentType,
-            "content-disposition": `attachment; filename="${file.fileName}"`,
+            "content-disposition": `${inline ? "inline" : "attachment"}; filename="${file.fileName}"`,
             // Signed mandates carry customers' details: never keep them in a shared cache.
             "cache-control": "private, no-store",
           },
         }),
+        inline ? SAME_ORIGIN_FRAME_POLICY : undefined,
       );
     } catch (error) {
       if (error instanceof AppError) return text(error.status, error.message);
