@@ -92,8 +92,14 @@ export async function deleteEndpointByUrl(request: APIRequestContext, url: strin
   }
 }
 
-export async function startNach(request: APIRequestContext, leadId: string, partner: ApiPartner): Promise<{ physical_nach_id: string }> {
-  return dataOf(await request.post("/api/v1/nach/physical/initiate/", { headers: headers(partner), data: { lead_id: leadId } }), 201);
+/** Starts a physical NACH with the contract's default terms, or with the terms given. */
+export async function startNach(request: APIRequestContext, leadId: string, partner: ApiPartner, terms: Record<string, unknown> = {}): Promise<{ physical_nach_id: string }> {
+  return dataOf(await request.post("/api/v1/nach/physical/initiate/", { headers: headers(partner), data: { lead_id: leadId, ...terms } }), 201);
+}
+
+/** Uploads the customer's signed form, as the partner's system would. */
+export async function uploadSignedScan(request: APIRequestContext, nachId: string, file: { name: string; mimeType: string; buffer: Buffer }, partner: ApiPartner): Promise<void> {
+  await dataOf(await request.put(`/api/v1/nach/physical/${nachId}/upload/`, { headers: headers(partner), multipart: { signed_nach: file } }), 200);
 }
 
 /** What the API answers a NACH initiation it refuses. */
