@@ -1,3 +1,5 @@
+// @pdf-lib/fontkit's Indic shaper is compiled to generators that call a
+// global regeneratorRuntime, which this import defines.
 import "regenerator-runtime/runtime.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -102,7 +104,8 @@ export function splitIntoRuns(text: string, fonts: LoadedFont[]): TextRun[] {
 
 /** A document's fonts: each embedded on first use, as a subset with a fixed name so the same form gives the same bytes. */
 export class FormFonts {
-  private readonly embedded = new Map<string, PDFFont>();
+  // Promises, so that runs measured side by side embed a font only once.
+  private readonly embedded = new Map<string, Promise<PDFFont>>();
 
   private constructor(
     private readonly pdf: PDFDocument,
@@ -114,12 +117,12 @@ export class FormFonts {
     return new FormFonts(pdf, await loadFonts());
   }
 
-  private async embed(font: LoadedFont): Promise<PDFFont> {
+  private embed(font: LoadedFont): Promise<PDFFont> {
     const known = this.embedded.get(font.name);
     if (known) return known;
-    const embedded = await this.pdf.embedFont(font.bytes, { subset: true, customName: font.name });
-    this.embedded.set(font.name, embedded);
-    return embedded;
+    const embedding = this.pdf.embedFont(font.bytes, { subset: true, customName: font.name });
+    this.embedded.set(font.name, embedding);
+    return embedding;
   }
 
   private async runs(text: string, bold: boolean): Promise<{ text: string; printed: string; font: PDFFont; actualText: boolean }[]> {

@@ -30,12 +30,20 @@ const sample: MandateSnapshot = {
 const render = (changes: Partial<MandateSnapshot> = {}) =>
   renderMandateForm({ nachId: "7f1c2a52-9d1e-4a57-8c1e-2f0b7f3a9e10", mandate: { ...sample, ...changes } });
 
+let sampleForm: Promise<{ bytes: Uint8Array; printed: Printed }> | undefined;
+
+/** The sample's form, rendered and read once for the tests that only look at it. */
+function readSample(): Promise<{ bytes: Uint8Array; printed: Printed }> {
+  sampleForm ??= render().then(async (bytes) => ({ bytes, printed: await read(bytes) }));
+  return sampleForm;
+}
+
 interface Printed {
   /** The page's text as a text extractor reads its glyphs, whitespace collapsed. */
   text: string;
   /** The label after each box holding an "X". */
   ticked: string[];
-  /** Text carried as written beside shaped glyphs (PDF ActualText). */
+  /** Text carried as written beside shaped glyphs or "?"s (PDF ActualText). */
   actualTexts: string[];
 }
 
@@ -57,15 +65,16 @@ async function read(bytes: Uint8Array): Promise<Printed> {
   return { text: text.replace(/\s+/g, " "), ticked, actualTexts };
 }
 
-describe("the NACH mandate form", () => {
+// Rendering and reading a form takes a fraction of a second, several on a busy machine.
+describe("the NACH mandate form", { timeout: 20_000 }, () => {
   it("is one landscape page of cheque size, 8 x 3.67 inches", async () => {
-    const pdf = await PDFDocument.load(await render());
+    const pdf = await PDFDocument.load((await readSample()).bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 576, height: 264.24 });
   });
 
   it("prints every value of the mandate", async () => {
-    const { text, actualTexts } = await read(await render());
+    const { text, actualTexts } = (await readSample()).printed;
     for (const value of [
       "UMRN",
       "Date 2 4 / 1 1 / 2 0 2 6",
@@ -93,17 +102,17 @@ describe("the NACH mandate form", () => {
   });
 
   it("prints NPCI's three declarations", async () => {
-    const { text } = await read(await render());
+    const { text } = (await readSample()).printed;
     for (const declaration of Object.values(DECLARATIONS)) expect(text).toContain(declaration);
   });
 
   it("leaves the UMRN blank: 20 empty boxes, nothing printed in them", async () => {
-    const { text } = await read(await render());
+    const { text } = (await readSample()).printed;
     expect(text).toMatch(/^UMRN Date 2 4/);
   });
 
   it("ticks CREATE and the mandate's account type, frequency and debit type", async () => {
-    expect((await read(await render())).ticked).toEqual(["CREATE", "SB", "Monthly", "Maximum Amount"]);
+    expect((await readSample()).printed.ticked).toEqual(["CREATE", "SB", "Monthly", "Maximum Amount"]);
   });
 
   it.each([
@@ -122,7 +131,7 @@ describe("the NACH mandate form", () => {
   });
 
   it("does not tick Until Cancelled for a mandate with an end date", async () => {
-    expect((await read(await render())).ticked).not.toContain("Until Cancelled");
+    expect((await readSample()).printed.ticked).not.toContain("Until Cancelled");
   });
 
   it("prints the amount's paise in words and figures", async () => {
@@ -156,8 +165,17 @@ describe("the NACH mandate form", () => {
     expect((await read(await render({ creditor_name: creditor }))).text).toContain(creditor);
   });
 
+  it("embeds each font it uses once (the ₹ is Latin Extended), Latin and Devanagari side by side in one value", async () => {
+    const bytes = await render({ creditor_name: "Asha (आशा) Verma & Sons (वर्मा)" });
+    expect((await read(bytes)).text).toContain("I/We hereby authorize Asha (");
+    const fontNames = [...new TextDecoder("latin1").decode(bytes).matchAll(/\/FontName \/(\w+)/g)].map((match) => match[1]);
+    expect(fontNames.toSorted()).toEqual(["NotoSans", "NotoSansBold", "NotoSansDevanagari", "NotoSansLatinExt"]);
+  });
+
   it("gives the same bytes for the same mandate, and other bytes for another", async () => {
-    const [first, second, other] = await Promise.all([render(), render(), render({ amount: 120001 })]);
+    const { bytes: first } = await readSample();
+    const second = await render();
+    const other = await render({ amount: 120001 });
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
     expect(Buffer.from(first).equals(Buffer.from(other))).toBe(false);
   });
