@@ -1,0 +1,182 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFHexString, PDFRawStream } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import type { MandateSnapshot } from "@/lib/schemas/nach";
+import { DECLARATIONS, renderMandateForm } from "./mandate-form-pdf";
+
+const sample: MandateSnapshot = {
+  mandate_date: "2026-11-24",
+  sponsor_bank_code: "LDSK0000001",
+  utility_code: "NACH00000000012345",
+  creditor_name: "LoanDesk Demo Finance Pvt. Ltd.",
+  ac_number: "50100234567891",
+  ac_name: "आशा वर्मा",
+  account_type: "savings",
+  bank_name: "HDFC Bank",
+  ifsc_code: "HDFC0000123",
+  debit_type: "maximum",
+  amount: 120000,
+  frequency: "monthly",
+  start_date: "2026-12-05",
+  end_date: "2028-06-05",
+  until_cancelled: false,
+  signatories: ["आशा वर्मा"],
+  reference_1: "LD2026110000042",
+  reference_2: "PARTNER-LOAN-8841",
+  phone: "9876543210",
+  email: "asha.verma@example.in",
+};
+
+const render = (changes: Partial<MandateSnapshot> = {}) =>
+  renderMandateForm({ nachId: "7f1c2a52-9d1e-4a57-8c1e-2f0b7f3a9e10", mandate: { ...sample, ...changes } });
+
+let sampleForm: Promise<{ bytes: Uint8Array; printed: Printed }> | undefined;
+
+/** The sample's form, rendered and read once for the tests that only look at it. */
+function readSample(): Promise<{ bytes: Uint8Array; printed: Printed }> {
+  sampleForm ??= render().then(async (bytes) => ({ bytes, printed: await read(bytes) }));
+  return sampleForm;
+}
+
+interface Printed {
+  /** The page's text as a text extractor reads its glyphs, whitespace collapsed. */
+  text: string;
+  /** The label after each box holding an "X". */
+  ticked: string[];
+  /** Text carried as written beside shaped glyphs or "?"s (PDF ActualText). */
+  actualTexts: string[];
+}
+
+async function read(bytes: Uint8Array): Promise<Printed> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  const items = (await (await document.getPage(1)).getTextContent()).items
+    .map((item) => ("str" in item ? item.str.trim() : ""))
+    .filter((item) => item !== "");
+  const ticked = items.flatMap((item, index) => (item === "X" ? [items[index + 1] ?? ""] : []));
+  const pdf = await PDFDocument.load(bytes);
+  const contents = pdf.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+  const operators = streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+    .join("\n");
+  const actualTexts = [...operators.matchAll(/\/ActualText <([0-9A-F]+)>/g)].map((match) => PDFHexString.of(match[1] ?? "").decodeText());
+  return { text: text.replace(/\s+/g, " "), ticked, actualTexts };
+}
+
+// Rendering and reading a form takes a fraction of a second, several on a busy machine.
+describe("the NACH mandate form", { timeout: 20_000 }, () => {
+  it("is one landscape page of cheque size, 8 x 3.67 inches", async () => {
+    const pdf = await PDFDocument.load((await readSample()).bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 576, height: 264.24 });
+  });
+
+  it("prints every value of the mandate", async () => {
+    const { text, actualTexts } = (await readSample()).printed;
+    for (const value of [
+      "UMRN",
+      "Date 2 4 / 1 1 / 2 0 2 6",
+      "Sponsor Bank Code LDSK0000001",
+      "Utility Code NACH00000000012345",
+      "I/We hereby authorize LoanDesk Demo Finance Pvt. Ltd.",
+      "CREATE MODIFY CANCEL",
+      "Bank a/c number 50100234567891",
+      "with Bank HDFC Bank",
+      "IFSC HDFC0000123",
+      "an amount of Rupees Rupees One Lakh Twenty Thousand Only",
+      "₹ 1,20,000.00",
+      "Reference 1 LD2026110000042",
+      "Reference 2 PARTNER-LOAN-8841",
+      "Phone No. 9876543210",
+      "Email ID asha.verma@example.in",
+      "From 0 5 / 1 2 / 2 0 2 6",
+      "To 0 5 / 0 6 / 2 0 2 8",
+      "Signature of Primary Account Holder 1. Name as in bank records",
+    ]) {
+      expect(text).toContain(value);
+    }
+    // The account holder's name and the signatory's, as written.
+    expect(actualTexts).toEqual(["आशा वर्मा", "आशा वर्मा"]);
+  });
+
+  it("prints NPCI's three declarations", async () => {
+    const { text } = (await readSample()).printed;
+    for (const declaration of Object.values(DECLARATIONS)) expect(text).toContain(declaration);
+  });
+
+  it("leaves the UMRN blank: 20 empty boxes, nothing printed in them", async () => {
+    const { text } = (await readSample()).printed;
+    expect(text).toMatch(/^UMRN Date 2 4/);
+  });
+
+  it("ticks CREATE and the mandate's account type, frequency and debit type", async () => {
+    expect((await readSample()).printed.ticked).toEqual(["CREATE", "SB", "Monthly", "Maximum Amount"]);
+  });
+
+  it.each([
+    [{ account_type: "current", frequency: "quarterly", debit_type: "fixed" }, ["CREATE", "CA", "Qtly", "Fixed Amount"]],
+    [{ account_type: "sb_nro", frequency: "half_yearly", debit_type: "maximum" }, ["CREATE", "SB-NRO", "H-Yrly", "Maximum Amount"]],
+    [{ account_type: "other", frequency: "yearly", debit_type: "fixed" }, ["CREATE", "Other", "Yearly", "Fixed Amount"]],
+    [{ account_type: "savings", frequency: "as_presented", debit_type: "maximum" }, ["CREATE", "SB", "As & when presented", "Maximum Amount"]],
+  ] as const)("ticks %o", async (changes, ticked) => {
+    expect((await read(await render(changes))).ticked).toEqual(ticked);
+  });
+
+  it("ticks Until Cancelled and leaves the To date blank for a mandate without an end date", async () => {
+    const { text, ticked } = await read(await render({ end_date: null, until_cancelled: true }));
+    expect(ticked).toContain("Until Cancelled");
+    expect(text).toContain("From 0 5 / 1 2 / 2 0 2 6 To / / Or X Until Cancelled");
+  });
+
+  it("does not tick Until Cancelled for a mandate with an end date", async () => {
+    expect((await readSample()).printed.ticked).not.toContain("Until Cancelled");
+  });
+
+  it("prints the amount's paise in words and figures", async () => {
+    const { text } = await read(await render({ amount: 1234567.5 }));
+    expect(text).toContain("Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paise Only");
+    expect(text).toContain("₹ 12,34,567.50");
+  });
+
+  it.each([
+    [["Rohan Verma"]],
+    [["Rohan Verma", "आशा वर्मा"]],
+    [["Rohan Verma", "आशा वर्मा", "Meera Iyer"]],
+  ])("prints a signature box and the name for each of %j", async (signatories) => {
+    const { text, actualTexts } = await read(await render({ ac_name: "Rohan Verma", signatories }));
+    const boxes = text.match(/\d\. Name as in bank records/g) ?? [];
+    expect(boxes).toEqual(signatories.map((_, index) => `${index + 1}. Name as in bank records`));
+    expect(text.match(/Signature of Primary Account Holder/g)).toHaveLength(1);
+    expect(text.match(/Signature of Account Holder/g) ?? []).toHaveLength(signatories.length - 1);
+    for (const name of signatories.filter((name) => /^[A-Za-z ]+$/.test(name))) expect(text).toContain(name);
+    expect(actualTexts).toEqual(signatories.filter((name) => !/^[A-Za-z ]+$/.test(name)));
+  });
+
+  it("prints a '?' for each character of a script it has no font for, keeping the name as written for extraction", async () => {
+    const { text, actualTexts } = await read(await render({ signatories: ["முருகன் K"] }));
+    expect(text).toContain("1. Name as in bank records ??????? K");
+    expect(actualTexts).toEqual(["आशा वर्मा", "முருகன்"]);
+  });
+
+  it("prints a long value whole, smaller, rather than cutting it", async () => {
+    const creditor = "A Very Long Lender Name Private Limited Registered As A Non-Banking Financial Company Of India";
+    expect((await read(await render({ creditor_name: creditor }))).text).toContain(creditor);
+  });
+
+  it("embeds each font it uses once (the ₹ is Latin Extended), Latin and Devanagari side by side in one value", async () => {
+    const bytes = await render({ creditor_name: "Asha (आशा) Verma & Sons (वर्मा)" });
+    expect((await read(bytes)).text).toContain("I/We hereby authorize Asha (");
+    const fontNames = [...new TextDecoder("latin1").decode(bytes).matchAll(/\/FontName \/(\w+)/g)].map((match) => match[1]);
+    expect(fontNames.toSorted()).toEqual(["NotoSans", "NotoSansBold", "NotoSansDevanagari", "NotoSansLatinExt"]);
+  });
+
+  it("gives the same bytes for the same mandate, and other bytes for another", async () => {
+    const { bytes: first } = await readSample();
+    const second = await render();
+    const other = await render({ amount: 120001 });
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect(Buffer.from(first).equals(Buffer.from(other))).toBe(false);
+  });
+});
