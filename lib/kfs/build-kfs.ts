@@ -73,7 +73,7 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partnerName }: KfsSu
     fees: upfrontFees(loan),
     net_disbursed: netDisbursed(loan),
     total_payable: (Math.round(loan.loan_amount * 100) + totalInterestPaise) / 100,
-    apr: loanApr(loan, schedule),
+    apr: loanApr(loan, schedule.map((row) => row.instalment)),
     contingent_charges: {
       penal_charges: lender.penalCharges,
       foreclosure_charges: lender.foreclosureCharges,

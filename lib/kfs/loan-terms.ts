@@ -1,4 +1,4 @@
-import { paisaAmortisationSchedule } from "@/lib/policy/paisa-amortisation";
+import { paisaAmortisationSchedule, paisaInstalments } from "@/lib/policy/paisa-amortisation";
 import { addMonths } from "@/lib/policy/maturity";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { KfsFee, KfsScheduleRow } from "@/lib/schemas/kfs";
@@ -89,9 +89,15 @@ function periodsPerYear(loan: Loan): number | null {
   }
 }
 
-/** The APR of the loan as it stands, from the same schedule and net amount the KFS shows. */
-export function loanApr(loan: Loan, schedule: readonly KfsScheduleRow[] = repaymentSchedule(loan)): number | null {
+/** The instalments as scheduled, without building the schedule's dates (the read needs only these). */
+function scheduledInstalments(loan: Loan): number[] {
+  if (loan.repayment_schedule && loan.repayment_schedule.length > 0) return loan.repayment_schedule.map((row) => row.due_amount);
+  return paisaInstalments({ principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure });
+}
+
+/** The APR of the loan as it stands, from the same instalments and net amount the KFS shows. */
+export function loanApr(loan: Loan, instalments: readonly number[] = scheduledInstalments(loan)): number | null {
   const periods = periodsPerYear(loan);
   if (periods === null) return null;
-  return annualPercentageRate({ netDisbursed: netDisbursed(loan), instalments: schedule.map((row) => row.instalment), periodsPerYear: periods });
+  return annualPercentageRate({ netDisbursed: netDisbursed(loan), instalments, periodsPerYear: periods });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paisaAmortisationSchedule } from "./paisa-amortisation";
+import { paisaAmortisationSchedule, paisaInstalments } from "./paisa-amortisation";
 
 const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
 
@@ -32,5 +32,12 @@ describe("the paisa-exact amortisation schedule", () => {
     expect(rows[0]?.instalment).toBe(10025.6);
     expect(sum(rows.map((row) => row.principal))).toBe(1_000_000);
     expect(rows.at(-1)?.due_date).toBe("2076-12-05");
+  });
+});
+
+describe("the instalments alone", () => {
+  it("are the schedule's instalments", () => {
+    const terms = { principal: 123456.78, annualRatePercent: 11.25, months: 37 };
+    expect(paisaInstalments(terms)).toEqual(paisaAmortisationSchedule({ ...terms, firstDueDate: "2027-01-31" }).map((row) => row.instalment));
   });
 });
