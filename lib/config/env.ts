@@ -74,6 +74,20 @@ const envSchema = z.object({
   NACH_SPONSOR_BANK_CODE: optional(z.string().trim().regex(/^[A-Z0-9]{1,11}$/, "must be 1-11 upper-case letters or digits")),
   /** The lender's NACH utility code from its sponsor bank (up to 18 characters). */
   NACH_UTILITY_CODE: optional(z.string().trim().regex(/^[A-Z0-9]{1,18}$/, "must be 1-18 upper-case letters or digits")),
+  /** The Key Facts Statement's contingent charges (RBI Annex A Part 1 item 10), as the lender words them. */
+  LENDER_PENAL_CHARGES: optional(z.string().trim().min(1).max(500)),
+  LENDER_FORECLOSURE_CHARGES: optional(z.string().trim().min(1).max(500)),
+  LENDER_OTHER_CHARGES: optional(z.string().trim().min(1).max(500)),
+  /** The nodal grievance redressal officer printed in the KFS's Part 2. */
+  LENDER_GRIEVANCE_OFFICER_NAME: optional(z.string().trim().min(1).max(100)),
+  LENDER_GRIEVANCE_OFFICER_PHONE: optional(z.string().trim().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, "must be a phone number (digits, spaces, hyphens, an optional leading +)")),
+  LENDER_GRIEVANCE_OFFICER_EMAIL: optional(z.email({ error: "must be an e-mail address" }).max(254)),
+  /** Days after disbursal in which the borrower may exit without penalty; RBI's floor is one day. lib/config/lender.ts has the default, 3. */
+  LENDER_COOLING_OFF_DAYS: optional(z.coerce.number().int().min(1, "must be at least 1 day (RBI's floor)").max(365)),
+  /** The clause of the loan agreement on recovery agents (KFS Part 2 item 1). */
+  LENDER_RECOVERY_AGENTS_CLAUSE: optional(z.string().trim().min(1).max(200)),
+  /** Whether the lender's loans may be transferred to another lender or securitised (KFS Part 2 item 4). */
+  LENDER_LOANS_TRANSFERABLE: optional(z.enum(["yes", "no"])),
   /** Demo sandbox bank: how long after initiation it reports on a mandate. */
   NACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**
@@ -108,16 +122,19 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
+/** An environment checked; a bad value throws with a clear message. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return parsed.data;
+}
+
 /** The environment, checked once; a bad value stops the process with a clear message. */
 export function env(): Env {
-  if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-      throw new Error(`Invalid environment: ${problems.join("; ")}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

@@ -1,28 +1,84 @@
-import { env } from "./env";
+import { env, type Env } from "./env";
 
 /**
  * Demo values of the lender's own details. They let the demo print a
- * complete mandate form; a production server must be given real ones, since
- * a sponsor bank rejects a form with another lender's codes.
+ * complete mandate form and Key Facts Statement; a production server must be
+ * given real ones (see `demoLenderSettings`), since a sponsor bank rejects a
+ * form with another lender's codes and a borrower must be told the lender's
+ * real charges and grievance officer.
  */
 export const DEMO_LENDER = {
   name: "LoanDesk Demo Finance Pvt. Ltd.",
   sponsorBankCode: "LDSK0000001",
   utilityCode: "NACH00000000000001",
+  penalCharges: "Demo: 2% per annum over the interest rate on the overdue instalment, for the days it is overdue",
+  foreclosureCharges: "Demo: 4% of the principal outstanding, plus GST",
+  otherCharges: "Demo: cheque or mandate bounce ₹500 per instance, plus GST",
+  grievanceOfficer: { name: "Demo Grievance Officer", phone: "+91 22 0000 0000", email: "grievance@loandesk.example" },
+  coolingOffDays: 3,
+  recoveryAgentsClause: "Demo: clause 12 of the loan agreement",
+  loansTransferable: true,
 } as const;
 
 export interface LenderConfig {
   name: string;
   sponsorBankCode: string;
   utilityCode: string;
+  /** The KFS's contingent charges, in the lender's words. */
+  penalCharges: string;
+  foreclosureCharges: string;
+  otherCharges: string;
+  grievanceOfficer: { name: string; phone: string; email: string };
+  /** At least 1 (RBI's floor). */
+  coolingOffDays: number;
+  recoveryAgentsClause: string;
+  /** Whether loans may be transferred to another lender or securitised. */
+  loansTransferable: boolean;
 }
 
 /** The lender's details as configured, falling back to the demo values. */
 export function lenderConfig(): LenderConfig {
-  const { LENDER_NAME, NACH_SPONSOR_BANK_CODE, NACH_UTILITY_CODE } = env();
+  const settings = env();
   return {
-    name: LENDER_NAME ?? DEMO_LENDER.name,
-    sponsorBankCode: NACH_SPONSOR_BANK_CODE ?? DEMO_LENDER.sponsorBankCode,
-    utilityCode: NACH_UTILITY_CODE ?? DEMO_LENDER.utilityCode,
+    name: settings.LENDER_NAME ?? DEMO_LENDER.name,
+    sponsorBankCode: settings.NACH_SPONSOR_BANK_CODE ?? DEMO_LENDER.sponsorBankCode,
+    utilityCode: settings.NACH_UTILITY_CODE ?? DEMO_LENDER.utilityCode,
+    penalCharges: settings.LENDER_PENAL_CHARGES ?? DEMO_LENDER.penalCharges,
+    foreclosureCharges: settings.LENDER_FORECLOSURE_CHARGES ?? DEMO_LENDER.foreclosureCharges,
+    otherCharges: settings.LENDER_OTHER_CHARGES ?? DEMO_LENDER.otherCharges,
+    grievanceOfficer: {
+      name: settings.LENDER_GRIEVANCE_OFFICER_NAME ?? DEMO_LENDER.grievanceOfficer.name,
+      phone: settings.LENDER_GRIEVANCE_OFFICER_PHONE ?? DEMO_LENDER.grievanceOfficer.phone,
+      email: settings.LENDER_GRIEVANCE_OFFICER_EMAIL ?? DEMO_LENDER.grievanceOfficer.email,
+    },
+    coolingOffDays: settings.LENDER_COOLING_OFF_DAYS ?? DEMO_LENDER.coolingOffDays,
+    recoveryAgentsClause: settings.LENDER_RECOVERY_AGENTS_CLAUSE ?? DEMO_LENDER.recoveryAgentsClause,
+    loansTransferable: (settings.LENDER_LOANS_TRANSFERABLE ?? (DEMO_LENDER.loansTransferable ? "yes" : "no")) === "yes",
   };
+}
+
+const DEMO_TEXT: readonly [keyof Env, string][] = [
+  ["LENDER_NAME", DEMO_LENDER.name],
+  ["NACH_SPONSOR_BANK_CODE", DEMO_LENDER.sponsorBankCode],
+  ["NACH_UTILITY_CODE", DEMO_LENDER.utilityCode],
+  ["LENDER_PENAL_CHARGES", DEMO_LENDER.penalCharges],
+  ["LENDER_FORECLOSURE_CHARGES", DEMO_LENDER.foreclosureCharges],
+  ["LENDER_OTHER_CHARGES", DEMO_LENDER.otherCharges],
+  ["LENDER_GRIEVANCE_OFFICER_NAME", DEMO_LENDER.grievanceOfficer.name],
+  ["LENDER_GRIEVANCE_OFFICER_PHONE", DEMO_LENDER.grievanceOfficer.phone],
+  ["LENDER_GRIEVANCE_OFFICER_EMAIL", DEMO_LENDER.grievanceOfficer.email],
+  ["LENDER_RECOVERY_AGENTS_CLAUSE", DEMO_LENDER.recoveryAgentsClause],
+];
+
+// A number or yes/no has no tell-tale demo value: the operator must choose it.
+const CHOSEN_EXPLICITLY: readonly (keyof Env)[] = ["LENDER_COOLING_OFF_DAYS", "LENDER_LOANS_TRANSFERABLE"];
+
+/**
+ * The lender variables production may not run with: not set (the demo
+ * default would be printed on real borrowers' papers), or set to the demo
+ * value itself.
+ */
+export function demoLenderSettings(settings: Env = env()): string[] {
+  const demoText = DEMO_TEXT.filter(([name, demo]) => settings[name] === undefined || settings[name] === demo).map(([name]) => name);
+  return [...demoText, ...CHOSEN_EXPLICITLY.filter((name) => settings[name] === undefined)];
 }

@@ -9,7 +9,7 @@ import { dataKeyId, dataKeyringOf, type DataKeyring } from "./data-key";
 import { SealedValueError, sealedKeyId } from "./field-cipher";
 import { panHash } from "./pan-lookup";
 import { resealValues, type ResealCount } from "./reseal-values";
-import { IDEMPOTENT_RESPONSE, LOAN_BODY, NACH_SCAN, openBytes, openText, sealBytes, sealText, WEBHOOK_SECRET } from "./sealed-columns";
+import { IDEMPOTENT_RESPONSE, KEY_FACTS, LOAN_BODY, NACH_SCAN, openBytes, openText, SEALED_COLUMNS_AT_0005, sealBytes, sealText, WEBHOOK_SECRET } from "./sealed-columns";
 
 const [keyA, keyB] = [randomBytes(32), randomBytes(32)];
 const onlyA = dataKeyringOf(keyA);
@@ -61,7 +61,8 @@ describe("the data step of migration 0005 (scope plain)", () => {
     db.prepare(`INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "responseStatus", "responseBody") VALUES (?, 'p', 's', 'k', 'h', 201, '{"ok":1}')`).run(id(3));
     db.prepare(`INSERT INTO "NachScan" ("id", "nachId", "contentType", "size", "sha256", "data") VALUES (?, ?, 'application/pdf', 1, 'x', ?)`).run(id(4), id(5), SCAN);
 
-    const counts = await reseal("plain", onlyA);
+    // The columns there were at 0005: the step runs before later migrations create their tables.
+    const counts = await resealValues(storeOn(db), { scope: "plain", keyring: () => onlyA, columns: SEALED_COLUMNS_AT_0005 });
 
     expect(counts.map((count) => [count.column, count.resealed])).toEqual([
       ["Loan.body", 1],
@@ -114,6 +115,17 @@ describe("a rotation (scope stale)", () => {
     }
     const scan = column(`SELECT "data" AS "value" FROM "NachScan" WHERE "id" = ?`, 900) as Buffer;
     expect(openBytes(NACH_SCAN, id(901), scan, onlyB).equals(SCAN)).toBe(true);
+  });
+
+  it("re-encrypts a frozen Key Facts Statement under the current key", async () => {
+    const kfs = '{"lead_id":"x","apr":17.07}';
+    db.prepare(`INSERT INTO "KeyFactsStatement" ("id", "body", "generatedAt") VALUES (?, ?, '2026-11-01T00:00:00.000+00:00')`).run(id(7), sealText(KEY_FACTS, id(7), kfs, onlyA));
+
+    const counts = await reseal("stale", bWithA);
+
+    expect(counts.find((count) => count.column === "KeyFactsStatement.body")?.resealed).toBe(1);
+    const stored = String(column(`SELECT "body" AS "value" FROM "KeyFactsStatement" WHERE "id" = ?`, 7));
+    expect(openText(KEY_FACTS, id(7), stored, dataKeyringOf(keyB))).toBe(kfs);
   });
 
   it("is safe to run again: the second run changes nothing", async () => {

@@ -20,7 +20,12 @@ export const IDEMPOTENT_RESPONSE: SealedColumn<"text"> = { table: "IdempotencyRe
 // The scan is upserted by its mandate, so a replacement keeps the nachId but may not keep the row id.
 export const NACH_SCAN: SealedColumn<"bytes"> = { table: "NachScan", column: "data", rowKey: "nachId", kind: "bytes" };
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
+export const KEY_FACTS: SealedColumn<"text"> = { table: "KeyFactsStatement", column: "body", rowKey: "id", kind: "text" };
+
+/** The columns migration 0005 encrypted: its data step must not look for tables that later migrations create. */
+export const SEALED_COLUMNS_AT_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_COLUMNS_AT_0005, KEY_FACTS];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

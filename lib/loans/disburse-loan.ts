@@ -1,6 +1,7 @@
 import { read, write } from "@/lib/db/client";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { freezeKfs } from "@/lib/kfs/freeze-kfs";
 import { newId } from "@/lib/ids/ids";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
@@ -59,6 +60,7 @@ export async function disburseLoan({
         data: { disbursedAt: now, version: { increment: 1 } },
       });
       if (count === 0) throw new DisbursedMeanwhile();
+      await freezeKfs(tx, record, now);
       const disbursal = await tx.disbursal.create({
         data: {
           id: newId(),

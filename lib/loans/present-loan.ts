@@ -1,3 +1,4 @@
+import { aprForRead } from "@/lib/kfs/read-apr";
 import type { Loan } from "@/lib/schemas/loan";
 import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
 import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
@@ -16,7 +17,7 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
     lead_id: record.id,
     status,
     loan_account_number: record.loanAccountNumber,
-    ...(status === "Approved" ? { loan_ac_no: record.loanAccountNumber } : { rejection_reason: record.rejectionReason ?? "" }),
+    ...(status === "Approved" ? { loan_ac_no: record.loanAccountNumber, apr: aprForRead(record) } : { rejection_reason: record.rejectionReason ?? "" }),
     disbursed: record.disbursedAt !== null,
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
     physical_nach: physicalNach,

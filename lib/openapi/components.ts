@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
+import { kfsSchema } from "@/lib/schemas/kfs";
 import { loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
   bookingResultSchema,
@@ -44,6 +45,7 @@ const RESPONSES = {
   LoanReadExtras: loanReadExtrasSchema,
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
+  KeyFactsStatement: kfsSchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,

@@ -99,7 +99,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "The loan has already been disbursed", details: { disbursed_at: "2026-11-22T09:28:56.123Z" } },
   },
   loan_not_approved: {
-    meaning: "Only an Approved loan can be disbursed or get a NACH mandate.",
+    meaning: "Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.",
     details: statusDetails,
     example: { message: "Only an Approved loan can be disbursed", details: { status: "Rejected" } },
   },

@@ -92,4 +92,16 @@ export const loanPaths = {
       errors: ["not_found"],
     }),
   },
+  "/api/v1/client/loan/{lead_id}/kfs/": {
+    parameters: [leadId],
+    get: operation({
+      operationId: "readKeyFactsStatement",
+      summary: "The Key Facts Statement, as JSON",
+      description:
+        "RBI's Key Facts Statement (contract section 11): Part 1 (amounts, instalments, fees split by payee, net disbursed amount, total payable, APR, contingent charges), `part_2` and `repayment_schedule`. Until disbursal it is generated from the loan as it stands, valid for 3 working days; from disbursal on, the statement as it stood then is served unchanged. APR: 12 x the monthly internal rate of return of the net disbursed amount against the scheduled instalments, percent, two decimals. Only an Approved loan has one (else 409 `loan_not_approved`).",
+      access: "partner",
+      success: { status: 200, data: "KeyFactsStatement", description: "The statement" },
+      errors: ["not_found", "loan_not_approved"],
+    }),
+  },
 };

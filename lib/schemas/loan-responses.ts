@@ -41,6 +41,11 @@ export const loanReadExtrasSchema = z.object({
   status: loanStatusSchema,
   loan_account_number: z.string(),
   loan_ac_no: z.string().optional().meta({ description: "Present only when Approved" }),
+  apr: z
+    .number()
+    .nullable()
+    .optional()
+    .meta({ description: "Annual Percentage Rate as the Key Facts Statement states it, percent, two decimals; present only when Approved (null only when no rate balances the flows)" }),
   rejection_reason: z.string().optional().meta({ description: "Present only when Rejected" }),
   disbursed: z.boolean(),
   disbursed_at: timestamp.nullable(),

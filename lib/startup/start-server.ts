@@ -1,4 +1,5 @@
 import { env } from "@/lib/config/env";
+import { demoLenderSettings } from "@/lib/config/lender";
 import { assertNewestValuesReadable } from "@/lib/crypto/check-data-keys";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { directStatementStore } from "@/lib/db/statement-store";
@@ -46,6 +47,12 @@ async function refuseUnsafeProduction(): Promise<void> {
   const demoUsers = await staffWithDemoPasswords();
   if (demoUsers.length > 0) {
     throw new Error(`Refusing to start in production: portal users ${demoUsers.join(", ")} have the demo password`);
+  }
+  const demoLender = demoLenderSettings();
+  if (demoLender.length > 0) {
+    throw new Error(
+      `Refusing to start in production: the lender's details ${demoLender.join(", ")} are unset or demo values; set them to the lender's own (README, configuration)`,
+    );
   }
 }
 

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_LENDER } from "@/lib/config/lender";
+import { REAL_LENDER_ENV } from "./lender-env";
 import { ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
 
@@ -25,7 +27,7 @@ describe("starting in production, the portal's session settings", () => {
   async function startProduction(env: Record<string, string>): Promise<{ started: Promise<RunningServer>; logFile: string }> {
     database = await ownDatabase();
     const logFile = path.join(database.dir, "server.log");
-    const started = startServer({ databaseUrl: database.databaseUrl, logFile, env: { LOANDESK_MODE: "production", LOANDESK_DATA_KEY: DATA_KEY, NEXTAUTH_SECRET: "", NEXTAUTH_URL: "", ...env } });
+    const started = startServer({ databaseUrl: database.databaseUrl, logFile, env: { ...REAL_LENDER_ENV, LOANDESK_MODE: "production", LOANDESK_DATA_KEY: DATA_KEY, NEXTAUTH_SECRET: "", NEXTAUTH_URL: "", ...env } });
     started.then((running) => (server = running)).catch(() => undefined);
     return { started, logFile };
   }
@@ -39,6 +41,21 @@ describe("starting in production, the portal's session settings", () => {
 
     await expect(started).rejects.toThrow(/exited with 1/);
     expect(readFileSync(logFile, "utf8")).toMatch(message);
+  });
+
+  it("refuses, naming them, while the lender's details are unset or demo values", async () => {
+    const { started, logFile } = await startProduction({
+      NEXTAUTH_SECRET: SECRET,
+      NEXTAUTH_URL: URL_OF_SITE,
+      LENDER_NAME: DEMO_LENDER.name,
+      LENDER_GRIEVANCE_OFFICER_EMAIL: "",
+      LENDER_COOLING_OFF_DAYS: "",
+    });
+
+    await expect(started).rejects.toThrow(/exited with 1/);
+    expect(readFileSync(logFile, "utf8")).toMatch(
+      /Refusing to start in production: the lender's details LENDER_NAME, LENDER_GRIEVANCE_OFFICER_EMAIL, LENDER_COOLING_OFF_DAYS are unset or demo values/,
+    );
   });
 
   it("starts with both", async () => {

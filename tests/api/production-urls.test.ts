@@ -4,11 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, DEMO, type Credentials } from "./client";
 import { expectError, fieldPaths, LOANS } from "./helpers";
+import { REAL_LENDER_ENV } from "./lender-env";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
 import { ENDPOINTS, listEndpoints } from "./webhook-helpers";
 
 const PRODUCTION_ENV = {
+  ...REAL_LENDER_ENV,
   LOANDESK_MODE: "production",
   NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
   NEXTAUTH_URL: "https://loandesk.example.test",

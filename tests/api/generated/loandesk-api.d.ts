@@ -112,6 +112,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client/loan/{lead_id}/kfs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The Key Facts Statement, as JSON
+         * @description RBI's Key Facts Statement (contract section 11): Part 1 (amounts, instalments, fees split by payee, net disbursed amount, total payable, APR, contingent charges), `part_2` and `repayment_schedule`. Until disbursal it is generated from the loan as it stands, valid for 3 working days; from disbursal on, the statement as it stood then is served unchanged. APR: 12 x the monthly internal rate of return of the net disbursed amount against the scheduled instalments, percent, two decimals. Only an Approved loan has one (else 409 `loan_not_approved`).
+         */
+        get: operations["readKeyFactsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/nach/physical/{physical_nach_id}/form.pdf": {
         parameters: {
             query?: never;
@@ -621,6 +644,106 @@ export interface components {
             /** @constant */
             is_success: false;
         };
+        KeyFactsStatement: {
+            /** @description Annual Percentage Rate, percent, two decimals (contract section 11); null only when no rate balances the flows */
+            apr: number | null;
+            contingent_charges: {
+                foreclosure_charges: string;
+                other_charges: string;
+                penal_charges: string;
+            };
+            /** @description The loan's tranches, or one tranche of the whole amount */
+            disbursal_schedule: {
+                /** @description The tranche, rupees to the paisa */
+                amount: number;
+                /** @description The tranche's date; null for the single tranche of a loan that names none */
+                date: string | null;
+                /** @description 0 principal (paid out), 1 withhold (sanctioned, held back) */
+                disbursal_type: number;
+            }[];
+            fees: {
+                to_lender: {
+                    /** @description The total over the loan's tranches, rupees to the paisa */
+                    amount: number;
+                    /** @enum {string} */
+                    type: "processing_fee" | "gst" | "pre_emi" | "upfront_emi" | "insurance";
+                }[];
+                to_third_parties: {
+                    /** @description The total over the loan's tranches, rupees to the paisa */
+                    amount: number;
+                    /** @enum {string} */
+                    type: "processing_fee" | "gst" | "pre_emi" | "upfront_emi" | "insurance";
+                }[];
+            };
+            /**
+             * Format: date-time
+             * @description When the statement was generated (ISO 8601 UTC); for a disbursed loan, the disbursal
+             */
+            generated_on: string;
+            instalments: {
+                /** @description The regular instalment; instalments that differ are in repayment_schedule, rupees to the paisa */
+                amount: number;
+                count: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD (IST)
+                 */
+                first_due_date: string;
+                /** @enum {string} */
+                type: "monthly" | "weekly" | "fortnightly" | "other";
+            };
+            /** @description Percent per annum */
+            interest_rate: number;
+            /** @constant */
+            interest_type: "fixed";
+            /** Format: uuid */
+            lead_id: string;
+            lender_name: string;
+            loan_account_number: string;
+            /** @description Sanctioned amount, rupees to the paisa */
+            loan_amount: number;
+            /** @description 1 personal loan, 2 education loan */
+            loan_type: number;
+            /** @description The sanctioned amount less every upfront fee and charge, rupees to the paisa */
+            net_disbursed: number;
+            part_2: {
+                cooling_off_days: number;
+                grievance_officer: {
+                    email: string;
+                    name: string;
+                    phone: string;
+                };
+                lending_service_provider: string;
+                recovery_agents_clause: string;
+                transferable: boolean;
+            };
+            repayment_schedule: {
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD (IST)
+                 */
+                due_date: string;
+                /** @description The instalment, rupees to the paisa */
+                instalment: number;
+                /** @description Interest paid, rupees to the paisa */
+                interest: number;
+                number: number;
+                /** @description Principal outstanding before the instalment, rupees to the paisa */
+                opening_principal: number;
+                /** @description Principal repaid, rupees to the paisa */
+                principal: number;
+            }[];
+            tenure_months: number;
+            /** @description Interest over the term, rupees to the paisa */
+            total_interest: number;
+            /** @description The sanctioned amount plus the total interest, rupees to the paisa */
+            total_payable: number;
+            /**
+             * Format: date
+             * @description The last day (IST) the lender's terms hold: 3 working days after generated_on
+             */
+            valid_until: string;
+        };
         /**
          * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
          * @example {
@@ -1012,7 +1135,7 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description 409 `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
+         * @description 409 `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1171,6 +1294,8 @@ export interface components {
         /** @description A read: the loan body as it stands plus the server's fields. No other property appears. */
         LoanRead: components["schemas"]["LoanBody"] & components["schemas"]["LoanReadExtras"];
         LoanReadExtras: {
+            /** @description Annual Percentage Rate as the Key Facts Statement states it, percent, two decimals; present only when Approved (null only when no rate balances the flows) */
+            apr?: number | null;
             co_applicants: {
                 /** Format: uuid */
                 co_applicant_id: string;
@@ -2485,7 +2610,7 @@ export interface operations {
             /**
              * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
              *
-             *     `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
+             *     `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
@@ -2529,6 +2654,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readKeyFactsStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyFactsStatement"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotApprovedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2763,7 +2940,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `loan_not_approved`: Only an Approved loan can be disbursed or get a NACH mandate.
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
              *     `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
              *

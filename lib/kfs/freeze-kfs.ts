@@ -1,0 +1,25 @@
+import { lenderConfig } from "@/lib/config/lender";
+import type { Tx } from "@/lib/db/client";
+import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
+import type { Kfs } from "@/lib/schemas/kfs";
+import { buildKfs } from "./build-kfs";
+import { storeKfs } from "./stored-kfs";
+
+type FreezableLoan = Pick<LoanRecord, "id" | "partnerId" | "loanAccountNumber" | "body">;
+
+/** The statement of the loan as it stands, with the name of the partner that booked it. */
+export async function currentKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
+  const partner = await tx.partner.findUniqueOrThrow({ where: { id: record.partnerId }, select: { name: true } });
+  return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partnerName: partner.name }, lenderConfig(), now);
+}
+
+/**
+ * Called inside the disbursal's transaction: the statement as it stands at
+ * disbursal is stored, and served from then on, whatever the configuration
+ * later says. Rolled back with the disbursal if that fails.
+ */
+export async function freezeKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
+  const kfs = await currentKfs(tx, record, now);
+  await storeKfs(tx, kfs);
+  return kfs;
+}

@@ -1,0 +1,20 @@
+import { KEY_FACTS, openText, sealText } from "@/lib/crypto/sealed-columns";
+import type { Tx } from "@/lib/db/client";
+import type { Kfs } from "@/lib/schemas/kfs";
+
+/**
+ * The frozen statement is kept encrypted like the loan body, bound to the
+ * loan's id: it holds no PII today, but it is the borrower's loan terms and
+ * the PDF built from it may print their name.
+ */
+export async function storeKfs(tx: Tx, kfs: Kfs): Promise<void> {
+  await tx.keyFactsStatement.create({
+    data: { id: kfs.lead_id, body: sealText(KEY_FACTS, kfs.lead_id, JSON.stringify(kfs)), generatedAt: new Date(kfs.generated_on) },
+  });
+}
+
+// Only storeKfs writes the column, from a statement built by buildKfs.
+export async function storedKfs(tx: Tx, leadId: string): Promise<Kfs | null> {
+  const row = await tx.keyFactsStatement.findUnique({ where: { id: leadId } });
+  return row ? (JSON.parse(openText(KEY_FACTS, row.id, row.body)) as Kfs) : null;
+}

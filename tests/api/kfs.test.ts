@@ -1,0 +1,179 @@
+import { inject, describe, expect, it } from "vitest";
+import { DEMO_LENDER } from "@/lib/config/lender";
+import { workingDaysAfter } from "@/lib/kfs/build-kfs";
+import { addMonths } from "@/lib/policy/maturity";
+import { paisaAmortisationSchedule } from "@/lib/policy/paisa-amortisation";
+import { todayInIndia } from "@/lib/schemas/dates";
+import type { Kfs } from "@/lib/schemas/kfs";
+import { api, DEMO2 } from "./client";
+import { changeDatabase, countRows, queryRows } from "./database";
+import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, LOANS, readLoan } from "./helpers";
+import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "./loan-body";
+
+const kfsPath = (leadId: string) => `${LOANS}${leadId}/kfs/`;
+const storedStatements = (leadId: string) => countRows("KeyFactsStatement", `"id" = $1`, [leadId]);
+
+async function fetchKfs(leadId: string): Promise<Kfs> {
+  const response = await api("GET", kfsPath(leadId));
+  expect(response.status, response.text).toBe(200);
+  return dataOf<Kfs>(response);
+}
+
+// 150,000 paid out with every kind of deduction, 50,000 withheld.
+const TRANCHES = [
+  { date: daysAgo(3), amount: 150000, processing_fee: 2000, gst: 360, pre_emi: 500, upfront_emi: 1000, insurance: 1200, subvention: 700, downpayment: 5000 },
+  { date: daysAgo(2), amount: 50000, disbursal_type: "withhold" },
+];
+
+describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () => {
+  it("states every Part 1 value of a loan with tranches, fees and insurance, with the computed schedule", async () => {
+    const body = approvedLoan({ disbursal_detail: TRANCHES });
+    const booking = await book(body);
+
+    const kfs = await fetchKfs(booking.lead_id);
+
+    const schedule = paisaAmortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addMonths(String(body.agreement_date), 1) });
+    const totalInterest = Math.round(schedule.reduce((sum, row) => sum + row.interest * 100, 0)) / 100;
+    expect(kfs).toEqual({
+      lead_id: booking.lead_id,
+      lender_name: DEMO_LENDER.name,
+      loan_account_number: booking.loan_account_number,
+      loan_type: 1,
+      loan_amount: 200000,
+      disbursal_schedule: [
+        { disbursal_type: 0, date: daysAgo(3), amount: 150000 },
+        { disbursal_type: 1, date: daysAgo(2), amount: 50000 },
+      ],
+      tenure_months: 24,
+      instalments: { type: "monthly", count: 24, amount: schedule[0]?.instalment, first_due_date: addMonths(String(body.agreement_date), 1) },
+      interest_rate: 14.5,
+      interest_type: "fixed",
+      total_interest: totalInterest,
+      // Subvention (the merchant's) and the downpayment (the customer's own money) are not charges.
+      fees: {
+        to_lender: [
+          { type: "processing_fee", amount: 2000 },
+          { type: "gst", amount: 360 },
+          { type: "pre_emi", amount: 500 },
+          { type: "upfront_emi", amount: 1000 },
+        ],
+        to_third_parties: [{ type: "insurance", amount: 1200 }],
+      },
+      net_disbursed: 200000 - 2000 - 360 - 500 - 1000 - 1200,
+      total_payable: Math.round((200000 + totalInterest) * 100) / 100,
+      apr: expect.any(Number),
+      contingent_charges: { penal_charges: DEMO_LENDER.penalCharges, foreclosure_charges: DEMO_LENDER.foreclosureCharges, other_charges: DEMO_LENDER.otherCharges },
+      part_2: {
+        recovery_agents_clause: DEMO_LENDER.recoveryAgentsClause,
+        grievance_officer: DEMO_LENDER.grievanceOfficer,
+        transferable: true,
+        cooling_off_days: 3,
+        lending_service_provider: "Demo Finance",
+      },
+      repayment_schedule: schedule,
+      generated_on: expect.stringMatching(ISO_MS),
+      valid_until: workingDaysAfter(todayInIndia(new Date(kfs.generated_on)), 3),
+    });
+    // The fees raise the APR above the rate, and the read states the same APR.
+    expect(kfs.apr).toBeGreaterThan(14.5);
+    expect((await readLoan(booking.lead_id)).loan.apr).toBe(kfs.apr);
+    // Generated, not stored, until disbursal.
+    expect(await storedStatements(booking.lead_id)).toBe(0);
+  });
+
+  it("gives the interest rate as the APR of a loan without fees, on the KFS and the read", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: undefined }));
+
+    const kfs = await fetchKfs(booking.lead_id);
+
+    expect(kfs.apr).toBe(14.5);
+    expect(kfs.net_disbursed).toBe(200000);
+    expect(kfs.disbursal_schedule).toEqual([{ disbursal_type: 0, date: null, amount: 200000 }]);
+    expect((await readLoan(booking.lead_id)).loan.apr).toBe(14.5);
+  });
+
+  it("lists the partner's schedule when it sent one", async () => {
+    const applied = daysAgo(5);
+    const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 24, applied });
+    const booking = await book(approvedLoan({ loan_application_date: applied, repayment_schedule: rows }));
+
+    const kfs = await fetchKfs(booking.lead_id);
+
+    expect(kfs.repayment_schedule.map(({ due_date, principal, interest, instalment }) => ({ due_date, due_amount: instalment, principal_amount: principal, interest_amount: interest }))).toEqual(rows);
+    expect(kfs.repayment_schedule[1]?.opening_principal).toBe(200000 - (rows[0]?.principal_amount ?? 0));
+    expect(kfs.instalments).toMatchObject({ count: 24, first_due_date: rows[0]?.due_date, amount: rows[0]?.due_amount });
+  });
+
+  it("changes with an update before disbursal", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: TRANCHES }));
+    const before = await fetchKfs(booking.lead_id);
+
+    const patched = await api("PATCH", loanPath(booking.lead_id), { body: { interest_rate: 18 } });
+    expect(patched.status, patched.text).toBe(200);
+
+    const after = await fetchKfs(booking.lead_id);
+    expect(after.interest_rate).toBe(18);
+    expect(after.apr).toBeGreaterThan(before.apr ?? Infinity);
+    expect(after.total_interest).toBeGreaterThan(before.total_interest);
+    expect((await readLoan(booking.lead_id)).loan.apr).toBe(after.apr);
+  });
+
+  it("is frozen at disbursal: the statement stored then is served, its generated_on the disbursal's time", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: TRANCHES }));
+    const shown = await fetchKfs(booking.lead_id);
+
+    const disbursed = await api("POST", disbursePath(booking.lead_id));
+    expect(disbursed.status, disbursed.text).toBe(200);
+
+    const { loan } = await readLoan(booking.lead_id);
+    const frozen = await fetchKfs(booking.lead_id);
+    expect(frozen.generated_on).toBe(loan.disbursed_at);
+    const { generated_on: _shownAt, valid_until: _shownUntil, ...shownTerms } = shown;
+    expect(frozen).toMatchObject(shownTerms);
+    expect(await storedStatements(booking.lead_id)).toBe(1);
+    // The stored statement is encrypted like the loan body, not kept in clear.
+    const [row] = await queryRows<{ body: string }>(`SELECT "body" FROM "KeyFactsStatement" WHERE "id" = $1`, [booking.lead_id]);
+    expect(row?.body).not.toContain(booking.loan_account_number);
+
+    // Updates stop at disbursal, and later fetches serve the same statement.
+    expectError(await api("PATCH", loanPath(booking.lead_id), { body: { interest_rate: 18 } }), 409, "loan_disbursed");
+    expect(await fetchKfs(booking.lead_id)).toEqual(frozen);
+  });
+
+  it("freezes the statement of a loan disbursed before statements were stored on its first request", async () => {
+    const booking = await book();
+    expect((await api("POST", disbursePath(booking.lead_id))).status).toBe(200);
+    // As a loan disbursed before migration 0011 stands: no stored statement.
+    await changeDatabase([{ sql: `DELETE FROM "KeyFactsStatement" WHERE "id" = $1`, params: [booking.lead_id] }], inject("databaseUrl"));
+
+    const first = await fetchKfs(booking.lead_id);
+
+    expect(await storedStatements(booking.lead_id)).toBe(1);
+    expect(await fetchKfs(booking.lead_id)).toEqual(first);
+  });
+
+  it("refuses a Rejected loan with 409 loan_not_approved, storing nothing, and the read has no apr", async () => {
+    const booking = await book(rejectedLoan());
+
+    expectError(await api("GET", kfsPath(booking.lead_id)), 409, "loan_not_approved");
+
+    expect(await storedStatements(booking.lead_id)).toBe(0);
+    expect((await readLoan(booking.lead_id)).loan).not.toHaveProperty("apr");
+  });
+
+  it("answers 404 not_found for another partner's loan and an unknown one, storing nothing", async () => {
+    const booking = await book();
+
+    expectError(await api("GET", kfsPath(booking.lead_id), { auth: DEMO2 }), 404, "not_found");
+    expectError(await api("GET", kfsPath("01937b5e-0000-7000-8000-000000000000")), 404, "not_found");
+    expectError(await api("GET", kfsPath("not-a-uuid")), 404, "not_found");
+    expect(await storedStatements(booking.lead_id)).toBe(0);
+  });
+
+  it("answers without the trailing slash too, and refuses other methods", async () => {
+    const booking = await book();
+
+    expect((await api("GET", kfsPath(booking.lead_id).slice(0, -1))).status).toBe(200);
+    expectError(await api("POST", kfsPath(booking.lead_id), { body: {} }), 405, "method_not_allowed");
+  });
+});
