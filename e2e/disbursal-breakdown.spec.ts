@@ -22,7 +22,7 @@ test("partner staff see the net amount due before disbursing, and the breakdown 
     const dialog = page.getByRole("dialog", { name: "Disburse this loan?" });
     await expect(dialog).toContainText("Net amount due: ₹1,48,820");
     const breakdown = dialog.getByRole("table", { name: "How the net amount due is reached" });
-    await expect(breakdown.getByRole("row", { name: "Principal tranches ₹1,50,000" })).toBeVisible();
+    await expect(breakdown.getByRole("row", { name: "Principal ₹1,50,000" })).toBeVisible();
     await expect(breakdown.getByRole("row", { name: "less Processing fee ₹1,000" })).toBeVisible();
     await expect(breakdown.getByRole("row", { name: "less GST ₹180" })).toBeVisible();
     await expect(breakdown.getByRole("row", { name: "Withheld (not paid out) ₹50,000" })).toBeVisible();
@@ -31,6 +31,14 @@ test("partner staff see the net amount due before disbursing, and the breakdown 
     // Paying out is the expected next step, not a destructive one.
     await expect(confirm).toHaveClass(/bg-indigo-700/);
     await expect(confirm).not.toHaveClass(/bg-red/);
+
+    // A malformed UTR is refused on its field and the dialog stays open, nothing disbursed.
+    await dialog.getByLabel("Bank UTR").fill("hdfcn52026112412");
+    await confirm.click();
+    await expect(dialog.getByText("The UTR must be the bank's UTR: 12-22 upper-case letters and digits")).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel("Bank UTR").fill("HDFCN52026112412");
     await confirm.click();
     await expect(dialog).toBeHidden();
   });
@@ -40,7 +48,7 @@ test("partner staff see the net amount due before disbursing, and the breakdown 
       if (reload) await page.reload();
       const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Disbursal", level: 2 }) });
       await expect(card.getByRole("definition").filter({ hasText: /^₹1,48,820$/ })).toBeVisible();
-      await expect(card.getByRole("definition").filter({ hasText: /^LDSKR\d{17}$/ })).toBeVisible();
+      await expect(card.getByRole("definition").filter({ hasText: /^HDFCN52026112412$/ })).toBeVisible();
       const breakdown = card.getByRole("table", { name: "How the amount paid out was reached" });
       await expect(breakdown.getByRole("row", { name: "Withheld (not paid out) ₹50,000" })).toBeVisible();
       await expect(breakdown.getByRole("row", { name: "Net amount paid out ₹1,48,820" })).toBeVisible();

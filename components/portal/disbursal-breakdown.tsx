@@ -13,7 +13,7 @@ const DEDUCTION_LABELS = [
 /** The net amount due, line by line: what the principal tranches give, what is deducted, what is held back. */
 export function DisbursalBreakdownTable({ breakdown, caption }: { breakdown: DisbursalBreakdown; caption: string }) {
   const rows: [string, string][] = [
-    ["Principal tranches", rupees(breakdown.gross)],
+    ["Principal", rupees(breakdown.gross)],
     ...DEDUCTION_LABELS.map(([field, label]): [string, string] => [`less ${label}`, rupees(breakdown[field])]),
     ["Withheld (not paid out)", rupees(breakdown.withheld)],
   ];

@@ -15,9 +15,14 @@ export function sandboxUtr(time: Date): string {
   return `${SANDBOX_BANK}R${todayInIndia(time).replaceAll("-", "")}${String(randomInt(0, 1e9)).padStart(9, "0")}`;
 }
 
+type Mode = ReturnType<typeof env>["LOANDESK_MODE"];
+
+/** Production mode pays through a real bank, whose UTR must be recorded; demo mode's sandbox bank makes one. */
+export const utrRequired = (mode: Mode = env().LOANDESK_MODE): boolean => mode === "production";
+
 /** The UTR to record: the partner's; in demo mode a sandbox one when none was sent; production mode requires it. */
-export function transactionIdFor(sent: string | undefined, time: Date, mode = env().LOANDESK_MODE): string {
+export function transactionIdFor(sent: string | undefined, time: Date, mode: Mode = env().LOANDESK_MODE): string {
   if (sent !== undefined) return sent;
-  if (mode === "production") throw validationError([{ path: "transaction_id", message: "is required: the bank's UTR of the transfer" }]);
+  if (utrRequired(mode)) throw validationError([{ path: "transaction_id", message: "is required: the bank's UTR of the transfer" }]);
   return sandboxUtr(time);
 }

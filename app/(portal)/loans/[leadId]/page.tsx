@@ -12,6 +12,7 @@ import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
 import { disbursalDue } from "@/lib/loans/disbursal-amount";
+import { utrRequired } from "@/lib/loans/disbursal-utr";
 import { getPortalLoan } from "@/lib/portal/portal-loans";
 import { can } from "@/lib/staff/roles";
 import { formatDateTime as at, formatRupees as rupees } from "@/lib/portal/format";
@@ -42,7 +43,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
         }
         actions={
           can(actor, "editLoans") && loan.status === "Approved" ? (
-            <DisburseButton leadId={loan.lead_id} due={disbursalDue(loan)} disabled={loan.status !== "Approved" || loan.disbursed} />
+            <DisburseButton leadId={loan.lead_id} due={disbursalDue(loan)} utrRequired={utrRequired()} disabled={loan.status !== "Approved" || loan.disbursed} />
           ) : null
         }
       />
