@@ -42,7 +42,7 @@ test("partner staff edit a loan, disburse it, and can then no longer change it",
   await test.step("disburse, behind a confirmation", async () => {
     await page.getByRole("button", { name: "Disburse" }).click();
     const dialog = page.getByRole("dialog", { name: "Disburse this loan?" });
-    await expect(dialog).toContainText("₹2,00,000 will be released now.");
+    await expect(dialog).toContainText("Net amount due: ₹2,00,000, to be released now.");
     await dialog.getByRole("button", { name: "Disburse now" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("definition").filter({ hasText: /^₹2,00,000 on / })).toBeVisible();

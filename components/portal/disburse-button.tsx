@@ -5,17 +5,33 @@ import { useState, useTransition } from "react";
 import { disburseAction } from "@/app/(portal)/loans/[leadId]/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
+import type { DisbursalDue } from "@/lib/loans/disbursal-amount";
+import { formatRupees as rupees } from "@/lib/portal/format";
+import { DisbursalBreakdownTable } from "./disbursal-breakdown";
 
-/** Disbursal is final, so it sits behind a confirmation. */
-export function DisburseButton({ leadId, amountText, disabled }: { leadId: string; amountText: string; disabled: boolean }) {
+/**
+ * Disbursal is final, so it sits behind a confirmation that shows the net
+ * amount due first. Paying out is the expected next step of an Approved
+ * loan, not a destructive one, so the confirmation is a primary button.
+ */
+export function DisburseButton({ leadId, due, utrRequired, disabled }: { leadId: string; due: DisbursalDue; utrRequired: boolean; disabled: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [utr, setUtr] = useState("");
+  const [utrError, setUtrError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [busy, startTransition] = useTransition();
   const confirm = () =>
     startTransition(async () => {
-      const result = await disburseAction(leadId);
+      const result = await disburseAction(leadId, utr);
+      const onUtr = result.ok ? undefined : result.error.fields.find((field) => field.path === "transaction_id");
+      // A UTR to correct keeps the dialog open on it; anything else closes it and says why.
+      if (onUtr) {
+        setUtrError(`The UTR ${onUtr.message}`);
+        return;
+      }
       setOpen(false);
       if (!result.ok) {
         setError(result.error.message);
@@ -26,12 +42,50 @@ export function DisburseButton({ leadId, amountText, disabled }: { leadId: strin
     });
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)} disabled={disabled || busy}>
+      <Button onClick={() => setOpen(true)} disabled={disabled || busy}>
         Disburse
       </Button>
       {error && <ErrorState title="Not disbursed">{error}</ErrorState>}
-      <ConfirmDialog open={open} title="Disburse this loan?" confirmLabel="Disburse now" busy={busy} onConfirm={confirm} onCancel={() => setOpen(false)}>
-        {amountText} will be released now. A loan is disbursed once: after this its details can no longer be changed.
+      <ConfirmDialog
+        open={open}
+        title="Disburse this loan?"
+        confirmLabel="Disburse now"
+        confirmVariant="primary"
+        confirmDisabled={!due.payable}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      >
+        {due.payable ? (
+          <>
+            <p className="mb-3">
+              Net amount due: <strong className="tabular-nums">{rupees(due.breakdown.net)}</strong>, to be released now. A loan is disbursed once: after
+              this its details can no longer be changed.
+            </p>
+            <DisbursalBreakdownTable breakdown={due.breakdown} caption="How the net amount due is reached" />
+            <div className="mt-4">
+              <TextField
+                id={`utr-${leadId}`}
+                label="Bank UTR"
+                optional={!utrRequired}
+                required={utrRequired}
+                value={utr}
+                onChange={(event) => {
+                  setUtr(event.target.value);
+                  setUtrError(undefined);
+                }}
+                error={utrError}
+                hint={utrRequired ? "The transfer's UTR: 12-22 upper-case letters and digits." : "12-22 upper-case letters and digits; left empty, the sandbox bank makes one."}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+          </>
+        ) : (
+          <ErrorState title="Nothing to pay out">
+            The loan&apos;s tranches leave nothing to disburse; correct them first: {due.reasons.join("; ")}.
+          </ErrorState>
+        )}
       </ConfirmDialog>
     </>
   );

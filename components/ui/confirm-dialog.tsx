@@ -9,12 +9,15 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** Red for what destroys or cannot be told apart from a mistake; primary for the expected next step. */
+  confirmVariant?: "danger" | "primary";
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal confirmation on the native <dialog>: focus is trapped and Escape cancels. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy, confirmVariant = "danger", confirmDisabled, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may share a page; each names itself by its own heading.
   const titleId = useId();
@@ -44,7 +47,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy ? "Working…" : confirmLabel}
           </Button>
         </div>

@@ -9,7 +9,7 @@ import { dataKeyId, dataKeyringOf, type DataKeyring } from "./data-key";
 import { SealedValueError, sealedKeyId } from "./field-cipher";
 import { panHash } from "./pan-lookup";
 import { resealValues, type ResealCount } from "./reseal-values";
-import { IDEMPOTENT_RESPONSE, KEY_FACTS, LOAN_BODY, NACH_SCAN, openBytes, openText, SEALED_COLUMNS_AT_0005, sealBytes, sealText, WEBHOOK_SECRET } from "./sealed-columns";
+import { IDEMPOTENT_RESPONSE, KEY_FACTS, LOAN_BODY, NACH_SCAN, openBytes, openText, SEALED_BY_0005, sealBytes, sealText, WEBHOOK_SECRET } from "./sealed-columns";
 
 const [keyA, keyB] = [randomBytes(32), randomBytes(32)];
 const onlyA = dataKeyringOf(keyA);
@@ -61,8 +61,8 @@ describe("the data step of migration 0005 (scope plain)", () => {
     db.prepare(`INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "responseStatus", "responseBody") VALUES (?, 'p', 's', 'k', 'h', 201, '{"ok":1}')`).run(id(3));
     db.prepare(`INSERT INTO "NachScan" ("id", "nachId", "contentType", "size", "sha256", "data") VALUES (?, ?, 'application/pdf', 1, 'x', ?)`).run(id(4), id(5), SCAN);
 
-    // The columns there were at 0005: the step runs before later migrations create their tables.
-    const counts = await resealValues(storeOn(db), { scope: "plain", keyring: () => onlyA, columns: SEALED_COLUMNS_AT_0005 });
+    // As lib/db/migrate.ts runs it: on the columns 0005 found.
+    const counts = await resealValues(storeOn(db), { scope: "plain", keyring: () => onlyA, columns: SEALED_BY_0005 });
 
     expect(counts.map((count) => [count.column, count.resealed])).toEqual([
       ["Loan.body", 1],

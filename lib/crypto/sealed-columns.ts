@@ -22,10 +22,17 @@ export const NACH_SCAN: SealedColumn<"bytes"> = { table: "NachScan", column: "da
 
 export const KEY_FACTS: SealedColumn<"text"> = { table: "KeyFactsStatement", column: "body", rowKey: "id", kind: "text" };
 
-/** The columns migration 0005 encrypted: its data step must not look for tables that later migrations create. */
-export const SEALED_COLUMNS_AT_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
+// The account the money went to: its holder's name and whole number (migration 0010).
+export const DISBURSAL_BENEFICIARY: SealedColumn<"text"> = { table: "Disbursal", column: "beneficiary", rowKey: "id", kind: "text" };
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_COLUMNS_AT_0005, KEY_FACTS];
+/**
+ * The columns migration 0005 encrypts. A column added later is encrypted
+ * from its first write and does not exist yet while 0005 upgrades an older
+ * database.
+ */
+export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, KEY_FACTS, DISBURSAL_BENEFICIARY];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -6,7 +6,7 @@ import pg from "pg";
 import { isPostgres, sqlitePath } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
-import { SEALED_COLUMNS_AT_0005 } from "@/lib/crypto/sealed-columns";
+import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
 import { numberedPlaceholders } from "./postgres-direct";
 import type { SqlValue } from "./sql-rows";
@@ -38,7 +38,7 @@ function migrationsFor(provider: "sqlite" | "postgres"): Migration[] {
  */
 const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = {
   // Rows written before encryption at rest are encrypted, and their PAN hashes made.
-  "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_COLUMNS_AT_0005 }),
+  "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_BY_0005 }),
   // The exposure rule's maturity date of loans booked before it, read from their encrypted bodies.
   "0007_exposure": (store) => backfillMaturesOn(store),
 };

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   customer_identifier_immutable: 422,
   inconsistent_terms: 422,
   policy_rejects_update: 422,
+  disbursal_amount_mismatch: 422,
   idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,

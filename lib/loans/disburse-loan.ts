@@ -7,7 +7,9 @@ import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
-import { defaultDisbursalAmount } from "./disbursal-amount";
+import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
+import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
+import { transactionIdFor } from "./disbursal-utr";
 import { findPartnerLoan, findPartnerLoanForUpdate } from "./find-loan";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
@@ -22,10 +24,14 @@ async function alreadyDisbursed(partnerId: string, leadId: string): Promise<AppE
 /** Lost the race to another disbursal of the same loan. */
 class DisbursedMeanwhile extends Error {}
 
+/** The transaction time's format has whole seconds, so the booking counts from the start of its second. */
+const bookedSecond = (createdAt: Date) => Math.floor(createdAt.getTime() / 1000) * 1000;
+
 /**
- * Disburses an Approved loan, once. The guard is a conditional write on
- * `disbursedAt` plus the unique disbursal row, so of any number of
- * concurrent calls exactly one succeeds.
+ * Disburses an Approved loan, once, paying the net amount due (contract
+ * section 6) and keeping its breakdown and the account paid. The guard is a
+ * conditional write on `disbursedAt` plus the unique disbursal row, so of any
+ * number of concurrent calls exactly one succeeds.
  */
 export async function disburseLoan({
   partnerId,
@@ -41,9 +47,11 @@ export async function disburseLoan({
   now?: Date;
 }): Promise<DisbursalRecord> {
   const request = parseInput(disbursalRequestSchema, input ?? {});
-  if (request.transaction_time && request.transaction_time.getTime() > now.getTime()) {
+  const transactionTime = request.transaction_time ?? now;
+  if (transactionTime.getTime() > now.getTime()) {
     throw validationError([{ path: "transaction_time", message: "must not be in the future" }]);
   }
+  const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
     return await write(async (tx) => {
       const record = await findPartnerLoanForUpdate(tx, partnerId, leadId);
@@ -51,23 +59,28 @@ export async function disburseLoan({
         throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
       }
       if (record.disbursedAt) throw new DisbursedMeanwhile();
-      const loan = loanBodyOf(record);
-      if (request.amount !== undefined && request.amount > loan.loan_amount) {
-        throw validationError([{ path: "amount", message: "must not exceed the loan amount" }]);
+      if (transactionTime.getTime() < bookedSecond(record.createdAt)) {
+        throw validationError([{ path: "transaction_time", message: `must not be before the loan was booked (${record.createdAt.toISOString()})` }]);
       }
+      const loan = loanBodyOf(record);
+      const due = netAmountDue(loan);
+      assertAmountMatches(request.amount, due);
       const { count } = await tx.loan.updateMany({
         where: { id: record.id, disbursedAt: null },
         data: { disbursedAt: now, version: { increment: 1 } },
       });
       if (count === 0) throw new DisbursedMeanwhile();
       await freezeKfs(tx, record, now);
+      const id = newId();
       const disbursal = await tx.disbursal.create({
         data: {
-          id: newId(),
+          id,
           loanId: record.id,
-          amount: request.amount ?? defaultDisbursalAmount(loan),
-          transactionTime: request.transaction_time ?? now,
-          transactionId: request.transaction_id ?? null,
+          amount: due.net,
+          transactionTime,
+          transactionId,
+          breakdown: JSON.stringify(due),
+          beneficiary: sealBeneficiary(id, beneficiaryOf(loan)),
         },
       });
       await recordEvents(tx, [
@@ -86,4 +99,3 @@ export async function disburseLoan({
     throw error;
   }
 }
-

@@ -196,6 +196,16 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
       details: { rules: [{ code: "loan_amount", message: "Loan amount 600,000 is above the maximum of 500,000 for a personal loan" }] },
     },
   },
+  disbursal_amount_mismatch: {
+    meaning: "The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.",
+    details: {
+      type: "object",
+      required: ["expected"],
+      additionalProperties: false,
+      properties: { expected: { type: "number", description: "The net amount due, in rupees" } },
+    },
+    example: { message: "The amount is not the net amount due, 197640.00", details: { expected: 197640 } },
+  },
   idempotency_key_reused: {
     meaning: "This Idempotency-Key was used (within 24 h) with a different body.",
     details: none,

@@ -4,6 +4,7 @@ import { notFound, type ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { etagOf, loanBodyOf, loanRecordInclude } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
+import { presentDisbursal } from "@/lib/loans/present-disbursal";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { failureReasonOf, nachStatusOf } from "@/lib/nach/nach-record";
@@ -14,6 +15,7 @@ import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
 import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
+import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
 import { maskTail } from "./mask";
 
@@ -117,7 +119,7 @@ export interface PortalLoan extends PortalLoanNach {
   events: PortalLoanEvent[];
   /** Every evaluation of the loan by the policy, newest first. */
   policyHistory: PolicyHistoryEntry[];
-  disbursal: { amount: number; transactionTime: string; transactionId: string | null } | null;
+  disbursal: DisbursalRecord | null;
 }
 
 const MANDATE_INCLUDE = { scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } } } satisfies Prisma.PhysicalNachInclude;
@@ -195,8 +197,6 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     events,
     policyHistory: policyHistory(events),
     ...loanNachOf(found.status, loan.bank_account.nach_type, found.nachs),
-    disbursal: found.disbursal
-      ? { amount: found.disbursal.amount, transactionTime: found.disbursal.transactionTime.toISOString(), transactionId: found.disbursal.transactionId }
-      : null,
+    disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
   };
 }

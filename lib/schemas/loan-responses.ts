@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { loanStatusSchema } from "./loan-status";
 import { policyEvaluationSchema } from "./policy";
 
@@ -80,9 +81,15 @@ export const disbursalRecordSchema = z
     lead_id: z.uuid(),
     loan_account_number: z.string(),
     status: z.literal("Disbursed"),
-    amount: z.number(),
+    amount: z.number().meta({ description: "Rupees paid out: the net amount due (breakdown.net)." }),
     transaction_time: timestamp,
-    transaction_id: z.string().nullable(),
+    transaction_id: z.string().nullable().meta({ description: "The bank's UTR; null only on a disbursal recorded before UTRs were required (2026-11, migration 0010)." }),
+    breakdown: disbursalBreakdownSchema
+      .nullable()
+      .meta({ description: "How the amount was reached, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no breakdown." }),
+    beneficiary: disbursalBeneficiarySchema
+      .nullable()
+      .meta({ description: "The account paid, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no beneficiary." }),
   })
   .meta({ id: "DisbursalRecord" });
 

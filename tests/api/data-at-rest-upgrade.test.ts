@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyId, dataKeyOf, dataKeyringOf } from "@/lib/crypto/data-key";
 import { decryptBytes, decryptText } from "@/lib/crypto/field-cipher";
 import { panHash } from "@/lib/crypto/pan-lookup";
-import { placeOf, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
+import { placeOf, SEALED_BY_0005, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
+import { api } from "./client";
 import { changeDatabase, queryRows } from "./database";
+import { book, dataOf, disbursePath, type DisbursalRecord } from "./helpers";
+import { approvedLoan } from "./loan-body";
 import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
 import { startReceiver, type Receiver } from "./receiver";
 import { expectSealedFixturesIntact, sealedKeyIds, writeSealedFixtures } from "./sealed-values";
@@ -54,6 +57,10 @@ async function asBeforeEncryption(databaseUrl: string): Promise<void> {
       { sql: `DROP INDEX "Loan_panHash_idx"`, params: [] },
       { sql: `ALTER TABLE "Loan" DROP COLUMN "panHash"`, params: [] },
       { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0005_data_at_rest'`, params: [] },
+      // Nor had it 0010's disbursal breakdown and beneficiary: 0005 must not look for them.
+      { sql: `ALTER TABLE "Disbursal" DROP COLUMN "beneficiary"`, params: [] },
+      { sql: `ALTER TABLE "Disbursal" DROP COLUMN "breakdown"`, params: [] },
+      { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0010_disbursal_breakdown'`, params: [] },
     ],
     databaseUrl,
   );
@@ -88,19 +95,25 @@ describe("a database from before encryption at rest", () => {
   it("is encrypted by migration 0005 as the server starts, and reads exactly as before", async () => {
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
     const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "upgrade" });
+    const disbursed = (await book(approvedLoan(), undefined, baseUrl())).lead_id;
+    const disbursal = await api("POST", disbursePath(disbursed), { baseUrl: baseUrl() });
+    expect(disbursal.status, disbursal.text).toBe(200);
     await server.stop();
     await asBeforeEncryption(databaseUrl());
-    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([null]));
+    expect(await sealedKeyIds(databaseUrl(), SEALED_BY_0005)).toEqual(new Set([null]));
     if (!runsOnPostgres()) expect(sqliteBytes(databaseUrl()).includes(Buffer.from(DELETED))).toBe(true);
 
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
 
-    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest","0007_exposure"\].*"msg":"database migrated"/);
+    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest","0007_exposure","0010_disbursal_breakdown"\].*"msg":"database migrated"/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
     expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
     // 0007's data step read the maturity date out of the body 0005 had just encrypted.
     expect(Number((await queryRows<{ undated: number | string }>(`SELECT COUNT(*) AS "undated" FROM "Loan" WHERE "maturesOn" IS NULL`, [], databaseUrl()))[0]?.undated)).toBe(0);
     await expectSealedFixturesIntact(written, { baseUrl: baseUrl(), receiver: receiver as Receiver, portalUser: "operations@demo.loandesk.test" });
+    // A disbursal recorded before 0010 kept no breakdown and no beneficiary: it reads with both null, the rest as it was.
+    const older = await api("GET", disbursePath(disbursed), { baseUrl: baseUrl() });
+    expect(older.body.data).toEqual({ ...dataOf<DisbursalRecord>(disbursal), breakdown: null, beneficiary: null });
   });
 
   // A SQLite file keeps what an UPDATE replaced or a DELETE removed in its free pages until they

@@ -8,7 +8,8 @@ import { dataKeyId, dataKeyOf } from "@/lib/crypto/data-key";
 import { panHash } from "@/lib/crypto/pan-lookup";
 import { api } from "./client";
 import { queryRows } from "./database";
-import { loanPath } from "./helpers";
+import { book, disbursePath, loanPath } from "./helpers";
+import { approvedLoan } from "./loan-body";
 import { ownDatabase, type OwnDatabase } from "./own-server";
 import { startReceiver, type Receiver } from "./receiver";
 import { expectSealedFixturesIntact, sealedKeyIds, writeSealedFixtures } from "./sealed-values";
@@ -66,6 +67,9 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     // Written under key A: a loan (booked with an Idempotency-Key), an endpoint, a signed scan.
     await restart({ LOANDESK_DATA_KEY: A });
     const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "rotation" });
+    const disbursed = (await book(approvedLoan(), undefined, baseUrl())).lead_id;
+    const disbursal = await api("POST", disbursePath(disbursed), { baseUrl: baseUrl() });
+    expect(disbursal.status, disbursal.text).toBe(200);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_A)]));
 
     // Every instance now encrypts with B and still reads A; the rotation runs beside them.
@@ -74,14 +78,17 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     const rotation = await rotate({ LOANDESK_DATA_KEY: B, LOANDESK_DATA_KEYS_PREVIOUS: A });
 
     expect(rotation.code, rotation.stderr).toBe(0);
-    expect(rotation.stdout).toMatch(/Loan\.body\s+re-encrypted: 1\b/);
+    // The fixtures' loan and the disbursed one.
+    expect(rotation.stdout).toMatch(/Loan\.body\s+re-encrypted: 2\b/);
     expect(rotation.stdout).toMatch(/NachScan\.data\s+re-encrypted: 1\b/);
+    expect(rotation.stdout).toMatch(/Disbursal\.beneficiary\s+re-encrypted: 1\b/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_B)]));
     expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY_B)) }]);
 
     // Key A is gone: the loan, the replayed answer, the scan and the webhook secret all still work.
     await restart({ LOANDESK_DATA_KEY: B });
     await expectSealedFixturesIntact(written, { baseUrl: baseUrl(), receiver: receiver as Receiver, portalUser: "partner@demo.loandesk.test" });
+    expect((await api("GET", disbursePath(disbursed), { baseUrl: baseUrl() })).text).toBe(disbursal.text);
   });
 
   it("can be run again, and then has nothing left to do", async () => {

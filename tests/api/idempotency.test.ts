@@ -95,8 +95,8 @@ describe("Idempotency-Key", () => {
     const booking = await book();
     const key = randomUUID();
 
-    const first = await api("POST", disbursePath(booking.lead_id), { body: { amount: 100000 }, headers: withKey(key) });
-    const reused = await api("POST", disbursePath(booking.lead_id), { body: { amount: 120000 }, headers: withKey(key) });
+    const first = await api("POST", disbursePath(booking.lead_id), { body: { transaction_id: "HDFCN52026112400001" }, headers: withKey(key) });
+    const reused = await api("POST", disbursePath(booking.lead_id), { body: { transaction_id: "HDFCN52026112400002" }, headers: withKey(key) });
 
     expect(first.status, first.text).toBe(200);
     expectError(reused, 422, "idempotency_key_reused");

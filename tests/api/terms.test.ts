@@ -117,7 +117,7 @@ describe("tranches", () => {
     await expectInconsistent(approvedLoan({ loan_application_date: applied, disbursal_detail: [tranche({ date: addDays(applied, -1) })] }), ["disbursal_detail[0].date"]);
   });
 
-  it("keeps the disbursal's amount: the loan amount net of the first tranche's deductions", async () => {
+  it("keeps the disbursal's amount: the principal tranches net of their deductions", async () => {
     const booking = await book(approvedLoan({ disbursal_detail: [tranche({ amount: 150000, processing_fee: 1000, gst: 180 }), tranche({ amount: 50000 })] }));
     const response = await api("POST", disbursePath(booking.lead_id));
     expect(response.status, response.text).toBe(200);

@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional.
+         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -427,13 +427,70 @@ export interface components {
             /** @constant */
             is_success: false;
         };
+        /**
+         * @description 422 `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "disbursal_amount_mismatch",
+         *         "message": "The amount is not the net amount due, 197640.00",
+         *         "details": {
+         *           "expected": 197640
+         *         }
+         *       }
+         *     }
+         */
+        DisbursalAmountMismatchError: {
+            error: {
+                /** @constant */
+                code: "disbursal_amount_mismatch";
+                details: {
+                    /** @description The net amount due, in rupees */
+                    expected: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /** @description The account paid, as at disbursal: the loan's first bank account number. */
+        DisbursalBeneficiary: {
+            ac_name: string;
+            /**
+             * @description Masked to its last 4 digits, keeping its length.
+             * @example XXXXXXXXXX7890
+             */
+            ac_number: string;
+            ifsc_code: string;
+        };
+        /** @description Rupees, as at disbursal. Each deduction is summed over the principal tranches; a withhold tranche's own deductions are not taken. */
+        DisbursalBreakdown: {
+            /** @description The principal tranches' amounts summed, or loan_amount when the loan has no tranches. */
+            gross: number;
+            gst: number;
+            insurance: number;
+            /** @description gross less the six deductions: the amount paid out. */
+            net: number;
+            pre_emi: number;
+            processing_fee: number;
+            subvention: number;
+            upfront_emi: number;
+            /** @description The withhold tranches' amounts summed: sanctioned, not paid out. */
+            withheld: number;
+        };
         DisbursalRecord: {
+            /** @description Rupees paid out: the net amount due (breakdown.net). */
             amount: number;
+            /** @description The account paid, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no beneficiary. */
+            beneficiary: components["schemas"]["DisbursalBeneficiary"] | null;
+            /** @description How the amount was reached, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no breakdown. */
+            breakdown: components["schemas"]["DisbursalBreakdown"] | null;
             /** Format: uuid */
             lead_id: string;
             loan_account_number: string;
             /** @constant */
             status: "Disbursed";
+            /** @description The bank's UTR; null only on a disbursal recorded before UTRs were required (2026-11, migration 0010). */
             transaction_id: string | null;
             /**
              * Format: date-time
@@ -442,10 +499,12 @@ export interface components {
             transaction_time: string;
         };
         DisbursalRequest: {
-            amount?: number;
-            transaction_id?: string;
-            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. */
-            transaction_time?: string;
+            /** @description Rupees. When sent, must equal the net amount due within ₹1 (else 422 `disbursal_amount_mismatch` with `details.expected`); the net amount due is what is recorded. */
+            amount?: number | ("" | null);
+            /** @description The bank's UTR: 12-22 upper-case letters and digits (IMPS 12, NEFT 16, RTGS 22). Required in production mode; demo mode generates one when absent. */
+            transaction_id?: string | ("" | null);
+            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future nor before the loan was booked. */
+            transaction_time?: string | ("" | null);
         };
         /**
          * @description 409 `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
@@ -2645,7 +2704,13 @@ export interface operations {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. */
+            /**
+             * @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *
+             *     `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
+             *
+             *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
+             */
             422: {
                 headers: {
                     "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
@@ -2653,7 +2718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["InconsistentTermsError"] | components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];

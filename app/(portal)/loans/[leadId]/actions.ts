@@ -9,10 +9,11 @@ import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
 import { actingPartnerId } from "@/lib/staff/roles";
 
-export async function disburseAction(leadId: string) {
+export async function disburseAction(leadId: string, transactionId: string) {
   return actionResult(async () => {
     const actor = await requirePermission("editLoans");
-    return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input: undefined, actor: `staff:${actor.email}` });
+    const input = transactionId.trim() === "" ? undefined : { transaction_id: transactionId.trim() };
+    return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input, actor: `staff:${actor.email}` });
   });
 }
 

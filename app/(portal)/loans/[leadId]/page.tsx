@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
+import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LoanDetails } from "@/components/portal/loan-details";
 import { NachPanel } from "@/components/portal/nach-panel";
@@ -10,7 +11,8 @@ import { Card, DetailList, PageHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
-import { defaultDisbursalAmount } from "@/lib/loans/disbursal-amount";
+import { disbursalDue } from "@/lib/loans/disbursal-amount";
+import { utrRequired } from "@/lib/loans/disbursal-utr";
 import { getPortalLoan } from "@/lib/portal/portal-loans";
 import { can } from "@/lib/staff/roles";
 import { formatDateTime as at, formatRupees as rupees } from "@/lib/portal/format";
@@ -41,7 +43,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
         }
         actions={
           can(actor, "editLoans") && loan.status === "Approved" ? (
-            <DisburseButton leadId={loan.lead_id} amountText={rupees(defaultDisbursalAmount(loan))} disabled={loan.status !== "Approved" || loan.disbursed} />
+            <DisburseButton leadId={loan.lead_id} due={disbursalDue(loan)} utrRequired={utrRequired()} disabled={loan.status !== "Approved" || loan.disbursed} />
           ) : null
         }
       />
@@ -57,7 +59,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
                 ["Amount", rupees(loan.loan_amount)],
                 ["Partner", partnerName],
                 ["Booked", at(loan.created_at)],
-                ["Disbursed", disbursal ? `${rupees(disbursal.amount)} on ${at(disbursal.transactionTime)}` : "Not yet"],
+                ["Disbursed", disbursal ? `${rupees(disbursal.amount)} on ${at(disbursal.transaction_time)}` : "Not yet"],
               ]}
             />
             {loan.status === "Rejected" && (
@@ -66,6 +68,29 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               </div>
             )}
           </Card>
+          {disbursal && (
+            <Card title="Disbursal">
+              <DetailList
+                items={[
+                  ["Amount paid out", rupees(disbursal.amount)],
+                  ["Transaction time", at(disbursal.transaction_time)],
+                  ["UTR", disbursal.transaction_id ? <span className="font-mono">{disbursal.transaction_id}</span> : "Not recorded"],
+                ]}
+              />
+              <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-900">Breakdown</h3>
+              {disbursal.breakdown ? (
+                <DisbursalBreakdownTable breakdown={disbursal.breakdown} caption="How the amount paid out was reached" />
+              ) : (
+                <p className="text-sm text-slate-600">Not recorded: this loan was disbursed before breakdowns were kept.</p>
+              )}
+              <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-900">Paid to</h3>
+              {disbursal.beneficiary ? (
+                <BeneficiaryDetails beneficiary={disbursal.beneficiary} />
+              ) : (
+                <p className="text-sm text-slate-600">Not recorded: this loan was disbursed before the account paid was kept.</p>
+              )}
+            </Card>
+          )}
           <Card title="Policy decision">
             <PolicyOutcome version={loan.policy.version} rules={loan.policy.rules} />
           </Card>

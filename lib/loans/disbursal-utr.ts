@@ -1,0 +1,28 @@
+import { randomInt } from "node:crypto";
+import { env } from "@/lib/config/env";
+import { validationError } from "@/lib/errors/app-error";
+import { todayInIndia } from "@/lib/schemas/dates";
+
+// The sandbox bank's code, as on the demo mode's UMRNs.
+const SANDBOX_BANK = "LDSK";
+
+/**
+ * A demo UTR in the RTGS shape, 22 characters: the sandbox bank's code, `R`,
+ * the transaction's date in India (YYYYMMDD) and 9 random digits, so two
+ * disbursals of one day share one in a billion.
+ */
+export function sandboxUtr(time: Date): string {
+  return `${SANDBOX_BANK}R${todayInIndia(time).replaceAll("-", "")}${String(randomInt(0, 1e9)).padStart(9, "0")}`;
+}
+
+type Mode = ReturnType<typeof env>["LOANDESK_MODE"];
+
+/** Production mode pays through a real bank, whose UTR must be recorded; demo mode's sandbox bank makes one. */
+export const utrRequired = (mode: Mode = env().LOANDESK_MODE): boolean => mode === "production";
+
+/** The UTR to record: the partner's; in demo mode a sandbox one when none was sent; production mode requires it. */
+export function transactionIdFor(sent: string | undefined, time: Date, mode: Mode = env().LOANDESK_MODE): string {
+  if (sent !== undefined) return sent;
+  if (utrRequired(mode)) throw validationError([{ path: "transaction_id", message: "is required: the bank's UTR of the transfer" }]);
+  return sandboxUtr(time);
+}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Disbursal" ADD COLUMN     "beneficiary" TEXT,
+ADD COLUMN     "breakdown" TEXT;
+

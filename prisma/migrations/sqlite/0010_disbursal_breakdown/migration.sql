@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Disbursal" ADD COLUMN "beneficiary" TEXT;
+ALTER TABLE "Disbursal" ADD COLUMN "breakdown" TEXT;
+

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Credentials } from "./client";
+import { countRows } from "./database";
+import { book, dataOf, disbursePath, expectError, fieldPaths, readLoan, type DisbursalRecord } from "./helpers";
+import { approvedLoan } from "./loan-body";
+import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
+import { startServer, type RunningServer } from "./server";
+
+const PRODUCTION_ENV = {
+  LOANDESK_MODE: "production",
+  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+  NEXTAUTH_URL: "https://loandesk.example.test",
+  LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
+};
+
+describe("disbursal on a production server", () => {
+  let database: OwnDatabase | undefined;
+  let server: RunningServer | undefined;
+  let partner: Credentials = { clientId: "", secret: "" };
+  const as = () => ({ auth: partner, baseUrl: server?.baseUrl ?? "" });
+
+  beforeAll(async () => {
+    database = await ownDatabase();
+    partner = await createPartnerWithCli(database.databaseUrl, "Production Disbursal Finance");
+    server = await startServer({ databaseUrl: database.databaseUrl, logFile: path.join(database.dir, "server.log"), env: PRODUCTION_ENV });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("requires the bank's UTR: without it 400 validation_error naming transaction_id, nothing changes; with it the loan disburses", async () => {
+    const booking = await book(approvedLoan(), partner, server?.baseUrl);
+    const { loan: before } = await readLoan(booking.lead_id, partner, server?.baseUrl);
+
+    for (const body of [undefined, {}, { transaction_id: "" }, { amount: 197640 }]) {
+      const response = await api("POST", disbursePath(booking.lead_id), { ...as(), ...(body ? { body } : {}) });
+      expectError(response, 400, "validation_error");
+      expect(fieldPaths(response)).toEqual(["transaction_id"]);
+    }
+    expect(await countRows("Disbursal", `"loanId" = $1`, [booking.lead_id], database?.databaseUrl)).toBe(0);
+    expect((await readLoan(booking.lead_id, partner, server?.baseUrl)).loan).toEqual(before);
+
+    const disbursed = await api("POST", disbursePath(booking.lead_id), { ...as(), body: { transaction_id: "SBINR52026112400012345" } });
+
+    expect(disbursed.status, disbursed.text).toBe(200);
+    expect(dataOf<DisbursalRecord>(disbursed)).toEqual(expect.objectContaining({ amount: 197640, transaction_id: "SBINR52026112400012345" }));
+  });
+});
