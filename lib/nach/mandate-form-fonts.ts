@@ -12,16 +12,21 @@ import { PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type PDFDocument,
  * reordered by shaping (the reph of "र्" moves after the consonant it sits
  * on), so its runs also carry their text as written (`ActualText`).
  *
- * Other scripts (Tamil, Bengali, ...) have no font here: each of their
- * characters prints as "?", so the form visibly cannot be signed as it is,
- * while readers that honour ActualText still extract the text as written.
- * Adding the script's `@fontsource/noto-sans-<script>` file to this table
- * prints them.
+ * Latin, Devanagari, Bengali, Tamil and Kannada print: the Indian scripts
+ * whose Noto Sans files @fontsource publishes, less Malayalam, whose marks
+ * @pdf-lib/fontkit cannot position. Malayalam, Gujarati, Gurmukhi, Telugu
+ * and Odia have no font here, so each of their characters prints as
+ * "?": the form visibly cannot be signed as it is, while readers that honour
+ * ActualText still extract the text as written. Adding a script's
+ * `@fontsource/noto-sans-<script>` file to this table prints it.
  */
 const FONT_FILES = [
   { name: "NotoSans", pkg: "noto-sans", file: "noto-sans-latin-400-normal.woff", reordered: false },
   { name: "NotoSansLatinExt", pkg: "noto-sans", file: "noto-sans-latin-ext-400-normal.woff", reordered: false },
   { name: "NotoSansDevanagari", pkg: "noto-sans-devanagari", file: "noto-sans-devanagari-devanagari-400-normal.woff", reordered: true },
+  { name: "NotoSansBengali", pkg: "noto-sans-bengali", file: "noto-sans-bengali-bengali-400-normal.woff", reordered: true },
+  { name: "NotoSansTamil", pkg: "noto-sans-tamil", file: "noto-sans-tamil-tamil-400-normal.woff", reordered: true },
+  { name: "NotoSansKannada", pkg: "noto-sans-kannada", file: "noto-sans-kannada-kannada-400-normal.woff", reordered: true },
 ] as const;
 
 const BOLD_FILE = { name: "NotoSansBold", pkg: "noto-sans", file: "noto-sans-latin-700-normal.woff" } as const;
@@ -128,12 +133,12 @@ export class FormFonts {
   private async runs(text: string, bold: boolean): Promise<{ text: string; printed: string; font: PDFFont; actualText: boolean }[]> {
     const runs: TextRun[] = bold ? [{ text, font: this.loaded.bold, kind: "plain" }] : splitIntoRuns(text, this.loaded.text);
     return Promise.all(
-      runs.map(async (run) => ({
-        text: run.text,
-        printed: run.kind === "missing" ? "?".repeat([...run.text].length) : run.text,
-        font: await this.embed(run.font),
-        actualText: run.kind !== "plain",
-      })),
+      runs.map(async (run) => {
+        const font = await this.embed(run.font);
+        if (run.kind !== "missing" && canLayOut(font, run.text)) return { text: run.text, printed: run.text, font, actualText: run.kind !== "plain" };
+        const [fallback] = this.loaded.text;
+        return { text: run.text, printed: "?".repeat([...run.text].length), font: fallback ? await this.embed(fallback) : font, actualText: true };
+      }),
     );
   }
 
@@ -152,6 +157,20 @@ export class FormFonts {
       offset += run.font.widthOfTextAtSize(run.printed, size);
     }
     return offset;
+  }
+}
+
+/**
+ * Whether the font engine can shape this text. @pdf-lib/fontkit throws on
+ * some fonts' mark positioning (Noto Sans Malayalam, for one); such a run
+ * prints as "?"s, like a script without a font, rather than failing the form.
+ */
+function canLayOut(font: PDFFont, text: string): boolean {
+  try {
+    font.widthOfTextAtSize(text, 1);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -154,10 +154,21 @@ describe("the NACH mandate form", { timeout: 20_000 }, () => {
     expect(actualTexts).toEqual(signatories.filter((name) => !/^[A-Za-z ]+$/.test(name)));
   });
 
+  it("prints names in Bengali, Tamil and Kannada in their own fonts, shaped and extractable as written", async () => {
+    const names = ["সুমিতা দাস", "முருகன்", "ಶ್ರೀನಿವಾಸ"];
+    const bytes = await render({ signatories: names });
+    const { text, actualTexts } = await read(bytes);
+    expect(text).not.toContain("?");
+    expect(actualTexts).toEqual(expect.arrayContaining(names));
+    const fontNames = [...new TextDecoder("latin1").decode(bytes).matchAll(/\/FontName \/(\w+)/g)].map((match) => match[1]);
+    expect(fontNames).toEqual(expect.arrayContaining(["NotoSansBengali", "NotoSansTamil", "NotoSansKannada"]));
+  });
+
   it("prints a '?' for each character of a script it has no font for, keeping the name as written for extraction", async () => {
-    const { text, actualTexts } = await read(await render({ signatories: ["முருகன் K"] }));
-    expect(text).toContain("1. Name as in bank records ??????? K");
-    expect(actualTexts).toEqual(["आशा वर्मा", "முருகன்"]);
+    const { text, actualTexts } = await read(await render({ signatories: ["రాము K"], ac_name: "ലക്ഷ്മി" }));
+    expect(text).toContain("1. Name as in bank records ???? K");
+    expect(text).toContain("A/c holder ???????");
+    expect(actualTexts).toEqual(["ലക്ഷ്മി", "రాము"]);
   });
 
   it("prints a long value whole, smaller, rather than cutting it", async () => {
