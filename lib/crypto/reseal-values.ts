@@ -109,8 +109,11 @@ async function resealColumn(store: StatementStore, column: SealedColumn, scope: 
  * encrypted where still in clear (`plain`). The keyring is asked for only
  * when there is something to do, so a fresh database needs no key yet.
  */
-export async function resealValues(store: StatementStore, { scope, keyring }: { scope: ResealScope; keyring: () => DataKeyring }): Promise<ResealCount[]> {
+export async function resealValues(
+  store: StatementStore,
+  { scope, keyring, columns = SEALED_COLUMNS }: { scope: ResealScope; keyring: () => DataKeyring; columns?: readonly SealedColumn[] },
+): Promise<ResealCount[]> {
   const counts: ResealCount[] = [];
-  for (const column of SEALED_COLUMNS) counts.push(await resealColumn(store, column, scope, keyring));
+  for (const column of columns) counts.push(await resealColumn(store, column, scope, keyring));
   return counts;
 }

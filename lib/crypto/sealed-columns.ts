@@ -20,7 +20,10 @@ export const IDEMPOTENT_RESPONSE: SealedColumn<"text"> = { table: "IdempotencyRe
 // The scan is upserted by its mandate, so a replacement keeps the nachId but may not keep the row id.
 export const NACH_SCAN: SealedColumn<"bytes"> = { table: "NachScan", column: "data", rowKey: "nachId", kind: "bytes" };
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
+// Added by migration 0009: later than 0005's data step, which must leave it out (lib/db/migrate.ts).
+export const NACH_MANDATE: SealedColumn<"text"> = { table: "PhysicalNach", column: "mandate", rowKey: "id", kind: "text" };
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN, NACH_MANDATE];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -6,7 +6,9 @@ import pg from "pg";
 import { isPostgres, sqlitePath } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
+import { NACH_MANDATE, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
+import { backfillMandates } from "@/lib/nach/mandate-backfill";
 import { numberedPlaceholders } from "./postgres-direct";
 import type { SqlValue } from "./sql-rows";
 import type { StatementStore } from "./statement-store";
@@ -37,9 +39,13 @@ function migrationsFor(provider: "sqlite" | "postgres"): Migration[] {
  */
 const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = {
   // Rows written before encryption at rest are encrypted, and their PAN hashes made.
-  "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring }),
+  // (Not the mandate snapshots: 0009 adds them, encrypted from the start.)
+  "0005_data_at_rest": (store) =>
+    resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_COLUMNS.filter((column) => column !== NACH_MANDATE) }),
   // The exposure rule's maturity date of loans booked before it, read from their encrypted bodies.
   "0007_exposure": (store) => backfillMaturesOn(store),
+  // The snapshot of mandates initiated before snapshots, from their loans as they stand.
+  "0009_nach_mandate": (store) => backfillMandates(store),
 };
 
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {

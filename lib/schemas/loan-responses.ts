@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
 import { policyEvaluationSchema } from "./policy";
 
@@ -33,6 +34,7 @@ export const physicalNachSummarySchema = z.object({
   physical_nach_id: z.uuid(),
   status: z.enum(["initiated", "registered", "failed", "expired"]),
   umrn: z.string().nullable(),
+  mandate: mandateSnapshotSchema.meta({ description: "What the mandate's form prints, fixed at initiation (as in the status response)" }),
 });
 
 /** What a read adds to the loan body as it stands. */
