@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyId, dataKeyOf, dataKeyringOf } from "@/lib/crypto/data-key";
 import { decryptBytes, decryptText } from "@/lib/crypto/field-cipher";
 import { panHash } from "@/lib/crypto/pan-lookup";
-import { placeOf, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
+import { NACH_MANDATE, placeOf, SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
 import { changeDatabase, queryRows } from "./database";
 import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
 import { startReceiver, type Receiver } from "./receiver";
@@ -20,7 +20,7 @@ const DELETED = `{"pan":"${PAN}"}`;
 
 /**
  * The database as a release before 0005 left it: every value in clear, no
- * panHash column, 0005 not in the ledger (and so neither 0007). Made from one the service wrote,
+ * panHash column, 0005 not in the ledger (and so neither 0007 nor 0009). Made from one the service wrote,
  * by decrypting its values with the key this test gave it.
  */
 async function asBeforeEncryption(databaseUrl: string): Promise<void> {
@@ -51,6 +51,9 @@ async function asBeforeEncryption(databaseUrl: string): Promise<void> {
       { sql: `DROP INDEX "Loan_panHash_status_maturesOn_idx"`, params: [] },
       { sql: `ALTER TABLE "Loan" DROP COLUMN "maturesOn"`, params: [] },
       { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0007_exposure'`, params: [] },
+      // Nor 0009's mandate snapshots: its data step makes them again from the loans.
+      { sql: `ALTER TABLE "PhysicalNach" DROP COLUMN "mandate"`, params: [] },
+      { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0009_nach_mandate'`, params: [] },
       { sql: `DROP INDEX "Loan_panHash_idx"`, params: [] },
       { sql: `ALTER TABLE "Loan" DROP COLUMN "panHash"`, params: [] },
       { sql: `DELETE FROM "_loandesk_migrations" WHERE "name" = '0005_data_at_rest'`, params: [] },
@@ -90,12 +93,12 @@ describe("a database from before encryption at rest", () => {
     const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "upgrade" });
     await server.stop();
     await asBeforeEncryption(databaseUrl());
-    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([null]));
+    expect(await sealedKeyIds(databaseUrl(), SEALED_COLUMNS.filter((column) => column !== NACH_MANDATE))).toEqual(new Set([null]));
     if (!runsOnPostgres()) expect(sqliteBytes(databaseUrl()).includes(Buffer.from(DELETED))).toBe(true);
 
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
 
-    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest","0007_exposure"\].*"msg":"database migrated"/);
+    expect(readFileSync(logFile(), "utf8")).toMatch(/"migrations":\["0005_data_at_rest","0007_exposure","0009_nach_mandate"\].*"msg":"database migrated"/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY)]));
     expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY)) }]);
     // 0007's data step read the maturity date out of the body 0005 had just encrypted.

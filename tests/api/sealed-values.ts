@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { sealedKeyId } from "@/lib/crypto/field-cipher";
-import { SEALED_COLUMNS } from "@/lib/crypto/sealed-columns";
+import { SEALED_COLUMNS, type SealedColumn } from "@/lib/crypto/sealed-columns";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api } from "./client";
 import { queryRows } from "./database";
@@ -12,9 +12,9 @@ import type { Receiver } from "./receiver";
 import { bankAccount, createEndpoint, firstWebhook, initiateNach, PENDING_ACCOUNT, uploadScan, verifyWebhook } from "./webhook-helpers";
 
 /** The id of the key each encrypted value of a database is under, null for a value in clear; one entry per distinct answer. */
-export async function sealedKeyIds(databaseUrl: string): Promise<Set<string | null>> {
+export async function sealedKeyIds(databaseUrl: string, columns: readonly SealedColumn[] = SEALED_COLUMNS): Promise<Set<string | null>> {
   const ids = new Set<string | null>();
-  for (const { table, column } of SEALED_COLUMNS) {
+  for (const { table, column } of columns) {
     const rows = await queryRows<{ head: string | Buffer }>(`SELECT substr("${column}", 1, 12) AS "head" FROM "${table}"`, [], databaseUrl);
     for (const { head } of rows) ids.add(sealedKeyId(head));
   }
