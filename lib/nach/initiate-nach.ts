@@ -42,7 +42,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const mandateDate = todayInIndia(now);
   try {
     const initiated = await write(async (tx) => {
-      const loan = await findPartnerLoanForUpdate(tx, partnerId, leadId ?? "");
+      const loan = await findPartnerLoanForUpdate(tx, partnerId, leadId);
       const body = loanBodyOf(loan);
       const bank = ifscBank(body.bank_account.ifsc_code);
       const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { status: true } });
@@ -52,13 +52,13 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
         activeStatus: active ? nachStatusOf(active) : null,
         bank,
       });
-      if (refusal) throw refusal;
+      if (refusal || !bank) throw refusal ?? new Error("nachStartRefusal let a bank the IFSC data does not know through");
       const terms = mandateTerms({ loan: body, request, today: mandateDate });
       const mandate = mandateSnapshot({
         loan: body,
         loanAccountNumber: loan.loanAccountNumber,
         terms,
-        bankName: bank?.name ?? "",
+        bankName: bank.name,
         lender: lenderConfig(),
         mandateDate,
       });

@@ -189,7 +189,7 @@ export interface paths {
         put?: never;
         /**
          * Start a physical NACH mandate for an Approved loan
-         * @description The body's terms are optional; each has the default the schema describes. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 (the body; a start before today; an end not after the start or sent with until_cancelled), 404, 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`, 422 `bank_not_on_nach`, `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, or a fixed amount other than the instalment), `mandate_amount_too_low`.
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
          */
         post: operations["initiateNach"];
         delete?: never;
