@@ -10,6 +10,7 @@ import { failureReasonText } from "@/lib/nach/npci-reasons";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 import { BankResponseForm } from "./bank-response-form";
+import { MandateComparison } from "./mandate-comparison";
 import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
 
 const SCAN_TYPES: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
@@ -86,6 +87,7 @@ export function MandateDetails({ initial, showPartner, canDownload, canRecord }:
           ["Signed scan", <ScanInfo key="scan" scan={mandate.scan} />],
         ]}
       />
+      {mandate.mandate && <MandateComparison mandate={mandate.mandate} scan={mandate.scan} filesPath={files} />}
       {canRecord && (
         <section aria-labelledby="bank-response-heading" className="mt-6 border-t border-slate-200 pt-4">
           <h3 id="bank-response-heading" className="mb-3 text-base font-semibold text-slate-900">

@@ -25,6 +25,9 @@ export const KEY_FACTS: SealedColumn<"text"> = { table: "KeyFactsStatement", col
 // The account the money went to: its holder's name and whole number (migration 0010).
 export const DISBURSAL_BENEFICIARY: SealedColumn<"text"> = { table: "Disbursal", column: "beneficiary", rowKey: "id", kind: "text" };
 
+// Added by migration 0009: encrypted from its first write.
+export const NACH_MANDATE: SealedColumn<"text"> = { table: "PhysicalNach", column: "mandate", rowKey: "id", kind: "text" };
+
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
  * from its first write and does not exist yet while 0005 upgrades an older
@@ -32,7 +35,7 @@ export const DISBURSAL_BENEFICIARY: SealedColumn<"text"> = { table: "Disbursal",
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, KEY_FACTS, DISBURSAL_BENEFICIARY];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -8,6 +8,7 @@ import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
+import { backfillMandates } from "@/lib/nach/mandate-backfill";
 import { numberedPlaceholders } from "./postgres-direct";
 import type { SqlValue } from "./sql-rows";
 import type { StatementStore } from "./statement-store";
@@ -41,6 +42,8 @@ const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = 
   "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_BY_0005 }),
   // The exposure rule's maturity date of loans booked before it, read from their encrypted bodies.
   "0007_exposure": (store) => backfillMaturesOn(store),
+  // The snapshot of mandates initiated before snapshots, from their loans as they stand.
+  "0009_nach_mandate": (store) => backfillMandates(store),
 };
 
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {

@@ -38,6 +38,9 @@ export const exposureOf = (row: { loans: number | string; amount: number | strin
   loans: Number(row?.loans ?? 0),
   amount: Number(row?.amount ?? 0),
 });
+/** The loan's mandate that is initiated or registered, if any. */
+export const SELECT_ACTIVE_MANDATE = 'SELECT "id", "status", "mandate" FROM "PhysicalNach" WHERE "activeLoanId" = ?';
+
 export const DELETE_CO_APPLICANTS = 'DELETE FROM "CoApplicant" WHERE "loanId" = ?';
 
 export type StoredLoan = Stored<Loan, "disbursedAt" | "createdAt" | "updatedAt">;

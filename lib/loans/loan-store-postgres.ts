@@ -11,9 +11,11 @@ import {
   exposureOf,
   exposureStatement,
   loanOf,
+  SELECT_ACTIVE_MANDATE,
   UPDATE_LOAN_BODY,
   type StoredLoan,
 } from "./loan-sql";
+import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { DecideBooking, DecideChange, ExposureFor, ExposureQuery, LoanWithNach, NewLoan } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 
@@ -59,23 +61,23 @@ const SELECT_LOAN_FOR_UPDATE = `SELECT "Loan".*, ${CO_APPLICANT_ROWS} FROM "Loan
 
 // The read in one round trip: the loan, its co-applicants and its latest mandate.
 const SELECT_LOAN_WITH_LATEST_NACH = `
-  SELECT "Loan".*, "nach"."id" AS "nachId", "nach"."status" AS "nachStatus", "nach"."umrn" AS "nachUmrn", ${CO_APPLICANT_ROWS}
+  SELECT "Loan".*, "nach"."id" AS "nachId", "nach"."status" AS "nachStatus", "nach"."umrn" AS "nachUmrn", "nach"."mandate" AS "nachMandate", ${CO_APPLICANT_ROWS}
   FROM "Loan"
   LEFT JOIN LATERAL (
-    SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = "Loan"."id" ORDER BY "id" DESC LIMIT 1
+    SELECT "id", "status", "umrn", "mandate" FROM "PhysicalNach" WHERE "loanId" = "Loan"."id" ORDER BY "id" DESC LIMIT 1
   ) AS "nach" ON TRUE
   WHERE "Loan"."id" = ? AND "Loan"."partnerId" = ?`;
 
 type LoanRow = StoredLoan & { coApplicantRows: CoApplicant[] };
-type LoanWithNachRow = LoanRow & { nachId: string | null; nachStatus: string | null; nachUmrn: string | null };
+type LoanWithNachRow = LoanRow & { nachId: string | null; nachStatus: string | null; nachUmrn: string | null; nachMandate: string | null };
 
 export async function findLoanWithLatestNach(session: PostgresSession, partnerId: string, leadId: string): Promise<LoanWithNach> {
   const row = isUuid(leadId) ? await session.get<LoanWithNachRow>(SELECT_LOAN_WITH_LATEST_NACH, leadId, partnerId) : undefined;
   if (!row) throw notFound("Loan");
-  const { nachId, nachStatus, nachUmrn, coApplicantRows, ...loan } = row;
+  const { nachId, nachStatus, nachUmrn, nachMandate, coApplicantRows, ...loan } = row;
   return {
     record: loanOf(loan, coApplicantRows),
-    nach: nachId !== null && nachStatus !== null ? { id: nachId, status: nachStatus, umrn: nachUmrn } : null,
+    nach: nachId !== null && nachStatus !== null ? { id: nachId, status: nachStatus, umrn: nachUmrn, mandate: nachMandate } : null,
   };
 }
 
@@ -89,7 +91,7 @@ async function findPartnerLoanForUpdate(session: PostgresSession, partnerId: str
 /**
  * Inside one transaction; the row lock makes other writers of the loan
  * (disbursal included) wait, so what `decide` sees is what is written over.
- * Four round trips: BEGIN, the locking read, the write, COMMIT; two more
+ * Five round trips: BEGIN, the locking read, the mandate, the write, COMMIT; two more
  * (the PAN lock and the count) when the exposure is asked for.
  */
 export async function changeLoan(
@@ -100,8 +102,10 @@ export async function changeLoan(
   exposureFor: ExposureFor,
 ): Promise<LoanRecord> {
   const record = await findPartnerLoanForUpdate(session, partnerId, leadId);
+  // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
+  const active = (await session.get<ActiveMandate>(SELECT_ACTIVE_MANDATE, record.id)) ?? null;
   const query = exposureFor(record);
-  const change = decide(record, query === null ? null : await readExposure(session, query, record.id));
+  const change = decide(record, query === null ? null : await readExposure(session, query, record.id), active);
   const now = new Date();
   // A co-applicant kept keeps its id, so its old row must be gone before the
   // new one goes in: separate statements, and only when they changed.

@@ -3,13 +3,24 @@ import { notFound } from "@/lib/errors/app-error";
 import type { CoApplicant } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
-import { changedRecord, changeParams, DELETE_CO_APPLICANTS, exposureOf, exposureStatement, loanOf, UPDATE_LOAN_BODY, type StoredLoan } from "./loan-sql";
+import type { ActiveMandate } from "@/lib/nach/mandate-guard";
+import {
+  changedRecord,
+  changeParams,
+  DELETE_CO_APPLICANTS,
+  exposureOf,
+  exposureStatement,
+  loanOf,
+  SELECT_ACTIVE_MANDATE,
+  UPDATE_LOAN_BODY,
+  type StoredLoan,
+} from "./loan-sql";
 import type { DecideBooking, DecideChange, ExposureFor, ExposureQuery, LoanWithNach, NewLoan } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 
 const SELECT_PARTNER_LOAN = 'SELECT * FROM "Loan" WHERE "id" = ? AND "partnerId" = ?';
 const SELECT_CO_APPLICANTS = 'SELECT * FROM "CoApplicant" WHERE "loanId" = ? ORDER BY "position"';
-const SELECT_LATEST_NACH = 'SELECT "id", "status", "umrn" FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
+const SELECT_LATEST_NACH = 'SELECT "id", "status", "umrn", "mandate" FROM "PhysicalNach" WHERE "loanId" = ? ORDER BY "id" DESC LIMIT 1';
 
 // Every write runs alone on the one connection (sqliteWrite), so the read and the write that follows need no lock.
 function readExposure(session: SqliteSession, query: ExposureQuery | null, excludeLoanId: string | null): Exposure | null {
@@ -41,7 +52,8 @@ export function findLoanWithLatestNach(session: SqliteSession, partnerId: string
 /** Runs inside one synchronous write transaction, so nothing can change the loan between its read and its write. */
 export function changeLoan(session: SqliteSession, partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor): LoanRecord {
   const record = findPartnerLoan(session, partnerId, leadId);
-  const change = decide(record, readExposure(session, exposureFor(record), record.id));
+  const active = session.get<ActiveMandate>(SELECT_ACTIVE_MANDATE, record.id) ?? null;
+  const change = decide(record, readExposure(session, exposureFor(record), record.id), active);
   const now = new Date();
   session.run(UPDATE_LOAN_BODY, ...changeParams(change), sqliteTime(now), record.id);
   if (change.coApplicants) {

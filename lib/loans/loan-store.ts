@@ -2,6 +2,7 @@ import { usesPostgres } from "@/lib/db/client";
 import { postgresAutocommit, postgresWrite } from "@/lib/db/postgres-direct";
 import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";
+import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { NachRecord } from "@/lib/nach/nach-record";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
 import type { LoanEventRow } from "./audit";
@@ -56,18 +57,20 @@ export interface ExposureQuery {
 export type DecideBooking = (exposure: Exposure | null) => NewLoan;
 
 /**
- * Decides an update from the loan as it stands and, when asked for, the
- * customer's other live loans; or throws to refuse it.
+ * Decides an update from the loan as it stands, its mandate that is
+ * initiated or registered (read after the loan, under its lock, so an
+ * initiation either committed before or waits until after), and, when
+ * asked for, the customer's other live loans; or throws to refuse it.
  */
-export type DecideChange = (record: LoanRecord, exposure: Exposure | null) => LoanChange;
+export type DecideChange = (record: LoanRecord, exposure: Exposure | null, activeMandate: ActiveMandate | null) => LoanChange;
 
 /** The exposure an update needs read for the loan as it stands, or null for none. */
 export type ExposureFor = (record: LoanRecord) => ExposureQuery | null;
 
 export interface LoanWithNach {
   record: LoanRecord;
-  /** The loan's latest mandate, as much of it as the read shows. */
-  nach: Pick<NachRecord, "id" | "status" | "umrn"> | null;
+  /** The loan's latest mandate, as much of it as the read shows (its snapshot still encrypted). */
+  nach: Pick<NachRecord, "id" | "status" | "umrn" | "mandate"> | null;
 }
 
 /**

@@ -49,7 +49,13 @@ describe("presentLoanJson", () => {
     ["an approved loan", record()],
     ["a rejected, disbursed loan", record({ status: "Rejected", rejectionReason: "Credit score below 650", disbursedAt: created })],
   ])("is the read's JSON, byte for byte, for %s", (_, stored) => {
-    const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001" };
+    const mandate = {
+      mandate_date: "2026-11-24", sponsor_bank_code: "LDSK0000001", utility_code: "NACH00000000000001", creditor_name: "LoanDesk Demo Finance Pvt. Ltd.",
+      ac_number: "123456789012", ac_name: "आशा वर्मा", account_type: "savings" as const, bank_name: "HDFC Bank", ifsc_code: "HDFC0001234",
+      debit_type: "maximum" as const, amount: 14500, frequency: "monthly" as const, start_date: "2026-12-19", end_date: null, until_cancelled: true,
+      signatories: ["आशा वर्मा"], reference_1: "LDSK0000000001", reference_2: "PL-1", phone: "9876543210", email: null,
+    };
+    const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001", mandate };
     expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach)));
     expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored)));
   });

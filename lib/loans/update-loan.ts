@@ -3,6 +3,7 @@ import { loanPatchSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
 import type { UpdateResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { maturesOn } from "@/lib/policy/maturity";
+import { assertMandateAllows } from "@/lib/nach/mandate-guard";
 import { eventRows, policyEvaluatedEvent, type LoanEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
@@ -32,7 +33,8 @@ const disbursedError = () => new AppError("loan_disbursed", "The loan has been d
  * inside the write (lib/loans/loan-store.ts), so an update can never land
  * after a disbursal, whatever the timing, and the policy re-runs on what is
  * actually stored. Checks in this order: 404, 409 loan_disbursed, 412, 400
- * (the merged body), 422 kyc_not_verified, 422
+ * (the merged body), 409 nach_mandate_active (whatever else the update
+ * does, the mandate's bank and amount bind it), 422 kyc_not_verified, 422
  * customer_identifier_immutable, 422 inconsistent_terms, 409 loan_rejected,
  * 422 policy_rejects_update.
  */
@@ -60,7 +62,7 @@ export async function updateLoan({
   const exposureFor: ExposureFor = (record) =>
     mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null;
 
-  const updated = await changeLoan(partnerId, leadId, (record, exposure) => {
+  const updated = await changeLoan(partnerId, leadId, (record, exposure, activeMandate) => {
     if (record.disbursedAt) throw disbursedError();
     if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
       throw new AppError("precondition_failed", "The loan has changed since the given ETag", { etag: etagOf(record) });
@@ -68,6 +70,7 @@ export async function updateLoan({
     const before = loanBodyOf(record);
     const after: Loan = replacement ?? parseInput(loanSchema, mergePatch(before, patch ?? {}));
     assertKnownIfsc(after);
+    assertMandateAllows({ active: activeMandate, before, after });
     assertKycVerified(after);
     assertIdentifiersUnchanged(before, after);
     assertTermsConsistent(after);

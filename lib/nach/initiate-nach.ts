@@ -2,12 +2,17 @@ import { write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
+import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
 import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { findPartnerLoanForUpdate } from "@/lib/loans/find-loan";
+import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
+import { todayInIndia } from "@/lib/schemas/dates";
 import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
+import { mandateSnapshot, sealMandate } from "./mandate-snapshot";
+import { mandateTerms } from "./mandate-terms";
 import { nachFormPath, nachStatusOf, presentNachStatus } from "./nach-record";
 import { wakeSandboxBank } from "./sandbox-schedule";
 import { nachStartRefusal } from "./start-refusal";
@@ -17,9 +22,13 @@ const alreadyActive = () =>
 
 /**
  * Starts a physical NACH mandate for an Approved loan's bank account, refused
- * for the reasons `nachStartRefusal` gives (which the portal shows too). At
- * most one mandate per loan is initiated or registered; the unique
- * `activeLoanId` holds that even against concurrent calls. Initiation sends
+ * for the reasons `nachStartRefusal` gives (which the portal shows too), then
+ * for the terms (lib/nach/mandate-terms.ts). The form's every value is fixed
+ * now, as the mandate's snapshot. At most one mandate per loan is initiated
+ * or registered; the unique `activeLoanId` holds that even against
+ * concurrent calls. The loan is read under its write lock, as updates read
+ * it, so an update cannot slip between this read and the mandate: whichever
+ * comes second sees the other (lib/loans/update-loan.ts). Initiation sends
  * no webhook.
  */
 export async function initiateNach({ partnerId, input, actor, now = new Date() }: {
@@ -28,32 +37,47 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   actor: string;
   now?: Date;
 }): Promise<NachInitiated> {
-  const { lead_id: leadId } = parseInput(nachInitiateRequestSchema, input);
+  const { lead_id: leadId, ...request } = parseInput(nachInitiateRequestSchema, input);
   const { LOANDESK_MODE, NACH_SANDBOX_DELAY_MS } = env();
+  const mandateDate = todayInIndia(now);
   try {
     const initiated = await write(async (tx) => {
-      const loan = await findPartnerLoan(tx, partnerId, leadId);
+      const loan = await findPartnerLoanForUpdate(tx, partnerId, leadId);
+      const body = loanBodyOf(loan);
+      const bank = ifscBank(body.bank_account.ifsc_code);
       const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { status: true } });
       const refusal = nachStartRefusal({
         loanStatus: loan.status,
-        nachType: loanBodyOf(loan).bank_account.nach_type,
+        nachType: body.bank_account.nach_type,
         activeStatus: active ? nachStatusOf(active) : null,
+        bank,
       });
-      if (refusal) throw refusal;
+      if (refusal || !bank) throw refusal ?? new Error("nachStartRefusal let a bank the IFSC data does not know through");
+      const terms = mandateTerms({ loan: body, request, today: mandateDate });
+      const mandate = mandateSnapshot({
+        loan: body,
+        loanAccountNumber: loan.loanAccountNumber,
+        terms,
+        bankName: bank.name,
+        lender: lenderConfig(),
+        mandateDate,
+      });
+      const id = newId();
       const nach = await tx.physicalNach.create({
         data: {
-          id: newId(),
+          id,
           partnerId,
           loanId: loan.id,
           status: "initiated",
           activeLoanId: loan.id,
           sandboxSettleAt: LOANDESK_MODE === "demo" ? new Date(now.getTime() + NACH_SANDBOX_DELAY_MS) : null,
+          mandate: sealMandate(id, mandate),
           createdAt: now,
           updatedAt: now,
         },
       });
       await recordEvents(tx, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
-      return { ...presentNachStatus(nach), lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
+      return { ...presentNachStatus(nach), mandate, lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
     });
     wakeSandboxBank();
     return initiated;

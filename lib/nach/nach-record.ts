@@ -5,7 +5,8 @@ import type { SqliteSession } from "@/lib/db/sqlite-direct";
 import { notFound } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
-import type { FailureReason, NachEventPayload, NachStatusResponse } from "@/lib/schemas/nach";
+import type { FailureReason, MandateSnapshot, NachEventPayload, NachStatusFields, NachStatusResponse } from "@/lib/schemas/nach";
+import { mandateOf } from "./mandate-snapshot";
 import { nachStatusSchema, type NachStatus } from "./nach-status";
 import { isNpciReasonCode } from "./npci-reasons";
 
@@ -56,8 +57,21 @@ export function failureReasonOf(record: Pick<NachRecord, "status" | "failureCode
   return { code: isNpciReasonCode(record.failureCode) ? record.failureCode : null, description: record.failureReason ?? "Rejected by the sponsor bank" };
 }
 
-export function presentNachStatus(record: Pick<NachRecord, "id" | "status" | "umrn" | "failureCode" | "failureReason">): NachStatusResponse {
+export function presentNachStatus(record: Pick<NachRecord, "id" | "status" | "umrn" | "failureCode" | "failureReason">): NachStatusFields {
   return { ...presentNachEvent(record), failure_reason: failureReasonOf(record) };
+}
+
+/** The mandate's snapshot. Migration 0009 gave every older mandate one, so none is without. */
+export function snapshotOf(record: Pick<NachRecord, "id" | "mandate">): MandateSnapshot {
+  if (record.mandate === null) throw new Error(`physical NACH ${record.id} has no mandate snapshot`);
+  return mandateOf({ id: record.id, mandate: record.mandate });
+}
+
+/** The status response: the status and what the form prints. */
+export function presentNachStatusWithMandate(
+  record: Pick<NachRecord, "id" | "status" | "umrn" | "failureCode" | "failureReason" | "mandate">,
+): NachStatusResponse {
+  return { ...presentNachStatus(record), mandate: snapshotOf(record) };
 }
 
 export const nachFormPath = (nachId: string) => `/api/v1/nach/physical/${nachId}/form.pdf`;

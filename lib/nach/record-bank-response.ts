@@ -1,4 +1,4 @@
-import { bankResponseSchema, type NachStatusResponse } from "@/lib/schemas/nach";
+import { bankResponseSchema, type NachStatusFields } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { presentNachStatus } from "./nach-record";
 import type { NachReport } from "./nach-status";
@@ -15,7 +15,7 @@ export async function recordBankResponse({ nachId, partnerId, input, actor, now 
   input: unknown;
   actor: string;
   now?: Date;
-}): Promise<NachStatusResponse> {
+}): Promise<NachStatusFields> {
   const response = parseInput(bankResponseSchema, input, "The bank's response is not valid");
   const report: NachReport = response.status === "registered" ? response : { status: "failed", reasonCode: response.reason_code };
   return presentNachStatus(await reportNachStatus({ nachId, partnerId, report, actor, now }));

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { loanBodyOf } from "@/lib/loans/loan-record";
 import { logger } from "@/lib/log/logger";
+import { snapshotOf } from "./nach-record";
 import type { NachReport } from "./nach-status";
 import { reportNachStatus } from "./report-nach-status";
 
@@ -25,7 +25,7 @@ function sandboxReport(account: string | undefined): NachReport {
 
 /**
  * The demo sponsor bank: reports on every mandate whose settle time has come,
- * signed form or not. The mandate's account is the loan's first account number.
+ * signed form or not, by the account number the mandate's form names.
  * A UMRN it draws that another mandate holds fails the transaction, and the
  * mandate is settled again at the next poll with another.
  */
@@ -35,11 +35,11 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
       where: { sandboxSettleAt: { lte: now }, status: "initiated" },
       orderBy: { sandboxSettleAt: "asc" },
       take: limit,
-      select: { id: true, loan: { select: { id: true, body: true } } },
+      select: { id: true, mandate: true },
     }),
   );
   for (const nach of due) {
-    const account = loanBodyOf(nach.loan).bank_account.ac_number[0];
+    const account = snapshotOf(nach).ac_number;
     const report = sandboxReport(account);
     try {
       // Stamped when reported, not when this batch began: its webhook's created_at is the change's time.

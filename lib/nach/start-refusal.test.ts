@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NACH_TYPE } from "@/lib/schemas/enums";
 import { nachStartRefusal, type NachStartFacts } from "./start-refusal";
 
-const startable: NachStartFacts = { loanStatus: "Approved", nachType: NACH_TYPE.physical, activeStatus: null };
+const startable: NachStartFacts = { loanStatus: "Approved", nachType: NACH_TYPE.physical, activeStatus: null, bank: { name: "HDFC Bank", achDebit: true } };
 
 describe("whether a physical NACH may start", () => {
   it("lets an Approved physical-NACH loan without an active mandate start one", () => {
@@ -21,9 +21,20 @@ describe("whether a physical NACH may start", () => {
     expect(refusal?.status).toBe(409);
   });
 
+  it.each([
+    [{ name: "Airtel Payments Bank", achDebit: false }, "Airtel Payments Bank does not take ACH debits, which a paper NACH mandate needs; use an account at another bank"],
+    [null, "The customer's bank does not take ACH debits, which a paper NACH mandate needs; use an account at another bank"],
+  ] as const)("refuses a bank without ACH debits (%j) with 422 bank_not_on_nach", (bank, message) => {
+    const refusal = nachStartRefusal({ ...startable, bank });
+    expect(refusal?.code).toBe("bank_not_on_nach");
+    expect(refusal?.message).toBe(message);
+    expect(refusal?.status).toBe(422);
+  });
+
   it("names the loan's status first, as the contract orders the refusals", () => {
-    expect(nachStartRefusal({ loanStatus: "Rejected", nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated" })?.code).toBe("loan_not_approved");
+    expect(nachStartRefusal({ loanStatus: "Rejected", nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated", bank: null })?.code).toBe("loan_not_approved");
     expect(nachStartRefusal({ ...startable, nachType: NACH_TYPE["api-mandate"], activeStatus: "registered" })?.code).toBe("nach_type_mismatch");
+    expect(nachStartRefusal({ ...startable, activeStatus: "registered", bank: null })?.code).toBe("nach_already_active");
   });
 
   it("tells the API client which status blocks it", () => {

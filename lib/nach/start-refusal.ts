@@ -9,15 +9,19 @@ export interface NachStartFacts {
   nachType: Loan["bank_account"]["nach_type"];
   /** The status of the loan's mandate that is initiated or registered, if it has one. */
   activeStatus: NachStatus | null;
+  /** The customer's bank as the IFSC data knows it (lib/loans/ifsc-bank.ts), or null when it does not. */
+  bank: { name: string; achDebit: boolean } | null;
 }
 
 /**
  * Why a physical NACH cannot start on this loan, or null when it can. The
  * initiation throws this error and the portal prints its message beside the
  * disabled start button, so the two cannot disagree. Checked in the
- * contract's order: the loan's status, its NACH type, an active mandate.
+ * contract's order: the loan's status, its NACH type, an active mandate,
+ * then whether the customer's bank takes the ACH debits a paper mandate
+ * makes.
  */
-export function nachStartRefusal({ loanStatus, nachType, activeStatus }: NachStartFacts): AppError | null {
+export function nachStartRefusal({ loanStatus, nachType, activeStatus, bank }: NachStartFacts): AppError | null {
   if (loanStatus !== "Approved") {
     return new AppError("loan_not_approved", `A physical NACH can be started only for an Approved loan; this loan is ${loanStatus}`, { status: loanStatus });
   }
@@ -31,6 +35,10 @@ export function nachStartRefusal({ loanStatus, nachType, activeStatus }: NachSta
     // Nothing leaves registered but expiry, so a registered mandate is never followed by a failure.
     const until = activeStatus === "registered" ? "it has expired" : "it has failed or expired";
     return new AppError("nach_already_active", `The loan already has a physical NACH mandate that is ${activeStatus}; another can start only once ${until}`);
+  }
+  if (!bank?.achDebit) {
+    const which = bank ? bank.name : "The customer's bank";
+    return new AppError("bank_not_on_nach", `${which} does not take ACH debits, which a paper NACH mandate needs; use an account at another bank`);
   }
   return null;
 }

@@ -128,6 +128,24 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: fieldList("The UMRN field and why it was refused"),
     example: { message: "This UMRN is already recorded on another mandate", details: { fields: [{ path: "umrn", message: "HDFC0000000012345678 is already recorded on another mandate" }] } },
   },
+  nach_mandate_active: {
+    meaning: "A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.",
+    details: {
+      type: "object",
+      required: ["physical_nach_id", "status"],
+      additionalProperties: false,
+      properties: {
+        physical_nach_id: { type: "string", format: "uuid" },
+        status: { type: "string", enum: ["initiated", "registered"] },
+        mandate_amount: { type: "number", description: "The mandate's amount, when the new largest instalment is above it" },
+        largest_instalment: { type: "number", description: "The update's largest instalment, when above the mandate's amount" },
+      },
+    },
+    example: {
+      message: "The loan's physical NACH mandate is registered; its bank account cannot change until the mandate has expired",
+      details: { physical_nach_id: "0190a6c4-5b1e-7cc2-9a7d-3f1e2d4c5b6a", status: "registered" },
+    },
+  },
   idempotency_key_in_use: {
     meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",
     details: none,
@@ -205,6 +223,32 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
       properties: { expected: { type: "number", description: "The net amount due, in rupees" } },
     },
     example: { message: "The amount is not the net amount due, 197640.00", details: { expected: 197640 } },
+  },
+  mandate_amount_too_low: {
+    meaning: "A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.",
+    details: { type: "object", required: ["minimum"], additionalProperties: false, properties: { minimum: { type: "number", description: "The largest instalment: the least amount accepted" } } },
+    example: { message: "The mandate amount must be at least the largest instalment, 9,653, or the bank refuses that debit", details: { minimum: 9653 } },
+  },
+  unknown_account: {
+    meaning: "A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`.",
+    details: fieldList("The ac_number field"),
+    example: {
+      message: "The account number is not one of the loan's bank_account.ac_number",
+      details: { fields: [{ path: "ac_number", message: "must be one of the loan's account numbers" }] },
+    },
+  },
+  account_type_not_allowed: {
+    meaning: "A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.",
+    details: { type: "object", required: ["account_type"], additionalProperties: false, properties: { account_type: { type: "string", enum: ["cc", "sb_nre"] } } },
+    example: {
+      message: "Banks do not register NACH mandates on NRE accounts (NPCI reason M051); choose a savings, current, SB-NRO or other account",
+      details: { account_type: "sb_nre" },
+    },
+  },
+  bank_not_on_nach: {
+    meaning: "A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.",
+    details: none,
+    example: { message: "Airtel Payments Bank does not take ACH debits, which a paper NACH mandate needs; use an account at another bank", details: {} },
   },
   idempotency_key_reused: {
     meaning: "This Idempotency-Key was used (within 24 h) with a different body.",

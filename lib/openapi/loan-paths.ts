@@ -8,6 +8,7 @@ const UPDATE_ERRORS: ErrorCode[] = [
   ...BODY_ERRORS,
   "not_found",
   "loan_disbursed",
+  "nach_mandate_active",
   "loan_rejected",
   "precondition_failed",
   "kyc_not_verified",

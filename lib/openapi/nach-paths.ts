@@ -1,17 +1,53 @@
 import { BODY_ERRORS, jsonBody, operation, pathId } from "./operations";
+import { headers } from "./responses";
 
 const nachId = pathId("physical_nach_id", "The mandate's physical_nach_id.");
+
+const ifNoneMatch = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "The ETag of a form fetched before; when it names this form's, the answer is 304 without a body.",
+  schema: { type: "string" },
+};
+
+/** The form's bytes never change, so it carries a strong ETag and answers If-None-Match with 304. */
+function formOperation() {
+  const pdf = { "application/pdf": { schema: { type: "string", format: "binary" } } };
+  const base = operation({
+    operationId: "downloadNachForm",
+    summary: "The pre-filled mandate form for the customer to sign",
+    description: "Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated.",
+    access: "partner",
+    parameters: [ifNoneMatch],
+    success: { status: 200, description: "The form", raw: { mediaType: "application/pdf", schema: pdf["application/pdf"].schema } },
+    errors: ["not_found"],
+  });
+  return {
+    ...base,
+    responses: {
+      ...base.responses,
+      200: { description: "The form", headers: headers("FormETag"), content: pdf },
+      304: { description: "Not modified: If-None-Match names this form's ETag", headers: headers("FormETag") },
+    },
+  };
+}
 
 export const nachPaths = {
   "/api/v1/nach/physical/initiate/": {
     post: operation({
       operationId: "initiateNach",
       summary: "Start a physical NACH mandate for an Approved loan",
+      description:
+        "The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.",
       access: "partner",
       idempotent: true,
       requestBody: jsonBody("NachInitiateRequest"),
       success: { status: 201, data: "NachInitiated", description: "Initiated; download the form from nach_pdf_url" },
-      errors: [...BODY_ERRORS, "not_found", "loan_not_approved", "nach_type_mismatch", "nach_already_active"],
+      errors: [
+        ...BODY_ERRORS, "not_found", "loan_not_approved", "nach_type_mismatch", "nach_already_active",
+        "bank_not_on_nach", "unknown_account", "account_type_not_allowed", "inconsistent_terms", "mandate_amount_too_low",
+      ],
     }),
   },
   "/api/v1/nach/physical/{physical_nach_id}/status/": {
@@ -26,13 +62,7 @@ export const nachPaths = {
   },
   "/api/v1/nach/physical/{physical_nach_id}/form.pdf": {
     parameters: [nachId],
-    get: operation({
-      operationId: "downloadNachForm",
-      summary: "The pre-filled mandate form for the customer to sign",
-      access: "partner",
-      success: { status: 200, description: "The form", raw: { mediaType: "application/pdf", schema: { type: "string", format: "binary" } } },
-      errors: ["not_found"],
-    }),
+    get: formOperation(),
   },
   "/api/v1/nach/physical/{physical_nach_id}/upload/": {
     parameters: [nachId],

@@ -16,6 +16,11 @@ export const HEADERS = {
     required: true,
     schema: { type: "string" },
   },
+  FormETag: {
+    description: "A hash of the form's bytes, which never change (the form is drawn from the mandate's snapshot); send it as If-None-Match to get 304 instead of the bytes again.",
+    required: true,
+    schema: { type: "string" },
+  },
   IdempotencyReplayed: {
     description: "`true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise.",
     required: false,
@@ -35,6 +40,7 @@ type HeaderId = keyof typeof HEADERS;
 const HEADER_NAMES: Record<HeaderId, string> = {
   XRequestId: "X-Request-Id",
   ETag: "ETag",
+  FormETag: "ETag",
   IdempotencyReplayed: "Idempotency-Replayed",
   WWWAuthenticate: "WWW-Authenticate",
   Allow: "Allow",

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { read } from "@/lib/db/client";
 import { notFound, type ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
+import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { etagOf, loanBodyOf, loanRecordInclude } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentDisbursal } from "@/lib/loans/present-disbursal";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { failureReasonOf, nachStatusOf } from "@/lib/nach/nach-record";
+import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
 import type { FailureReason } from "@/lib/schemas/nach";
@@ -126,9 +127,9 @@ const MANDATE_INCLUDE = { scan: { select: { contentType: true, size: true, sha25
 
 type MandateWithScan = Prisma.PhysicalNachGetPayload<{ include: typeof MANDATE_INCLUDE }>;
 
-function loanNachOf(loanStatus: string, nachType: Loan["bank_account"]["nach_type"], nachs: MandateWithScan[]): PortalLoanNach {
+function loanNachOf(loanStatus: string, bankAccount: Loan["bank_account"], nachs: MandateWithScan[]): PortalLoanNach {
   const active = nachs.map(nachStatusOf).find(isActive) ?? null;
-  const refusal = nachStartRefusal({ loanStatus, nachType, activeStatus: active });
+  const refusal = nachStartRefusal({ loanStatus, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
   return {
     mandates: nachs.map((nach) => ({
       id: nach.id,
@@ -154,7 +155,7 @@ export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; 
       )
     : null;
   if (!found) throw notFound("Loan");
-  return loanNachOf(found.status, loanBodyOf(found).bank_account.nach_type, found.nachs);
+  return loanNachOf(found.status, loanBodyOf(found).bank_account, found.nachs);
 }
 
 /** PAN and account numbers are shown in full only to roles that need them. */
@@ -166,6 +167,7 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
     kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskTail(item.identifier) } : item)),
     co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskTail(item.co_pancard) } : item)),
     ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskTail(loan.ckyc_no) }),
+    physical_nach: loan.physical_nach && { ...loan.physical_nach, mandate: { ...loan.physical_nach.mandate, ac_number: maskTail(loan.physical_nach.mandate.ac_number) } },
   };
 }
 
@@ -188,7 +190,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     return record;
   });
   const latest = found.nachs[0];
-  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn } : null);
+  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null);
   const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: event.actor, at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {
     loan: maskIdentifiers(loan, actor),
@@ -196,7 +198,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     etag: etagOf(found),
     events,
     policyHistory: policyHistory(events),
-    ...loanNachOf(found.status, loan.bank_account.nach_type, found.nachs),
+    ...loanNachOf(found.status, loan.bank_account, found.nachs),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
   };
 }

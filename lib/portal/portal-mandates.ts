@@ -2,10 +2,9 @@ import { z } from "zod";
 import { read } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { loanBodyOf } from "@/lib/loans/loan-record";
-import { failureReasonOf, nachStatusOf } from "@/lib/nach/nach-record";
+import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
-import type { FailureReason } from "@/lib/schemas/nach";
+import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
 import { maskTail } from "./mask";
@@ -79,6 +78,11 @@ export interface PortalMandateDetail extends PortalMandateRow {
   bankAccountNumber: string;
   ifsc: string;
   scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
+  /**
+   * What the form printed, for the roles that may download the form (it
+   * prints these values in full); null for the others.
+   */
+  mandate: MandateSnapshot | null;
 }
 
 /** One mandate by its physical_nach_id; another partner's, a malformed id and an unknown one are all not found. */
@@ -89,21 +93,22 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
         tx.physicalNach.findFirst({
           where: { id, ...partnerScope(actor) },
           include: {
-            loan: { select: { id: true, partnerLoanId: true, fullName: true, loanAccountNumber: true, body: true, partner: { select: { name: true } } } },
+            loan: { select: { id: true, partnerLoanId: true, fullName: true, loanAccountNumber: true, partner: { select: { name: true } } } },
             scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } },
           },
         }),
       )
     : null;
   if (!row) throw notFound("Physical NACH");
-  const account = loanBodyOf(row.loan).bank_account;
-  const accountNumber = account.ac_number[0] ?? "";
+  // The mandate's own account, fixed at initiation, not the loan's as it may stand now.
+  const mandate = snapshotOf(row);
   return {
     ...presentMandateRow(row),
     failureReason: failureReasonOf(row),
     loanAccountNumber: row.loan.loanAccountNumber,
-    bankAccountNumber: can(actor, "seeFullIdentifiers") ? accountNumber : maskTail(accountNumber),
-    ifsc: account.ifsc_code,
+    bankAccountNumber: can(actor, "seeFullIdentifiers") ? mandate.ac_number : maskTail(mandate.ac_number),
+    ifsc: mandate.ifsc_code,
     scan: row.scan ? { ...row.scan, uploadedAt: row.scan.uploadedAt.toISOString() } : null,
+    mandate: can(actor, "downloadMandateDocuments") ? mandate : null,
   };
 }

@@ -2,7 +2,7 @@ import { NACH_SCAN, openBytes } from "@/lib/crypto/sealed-columns";
 import { read } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { mandateFormPdf } from "@/lib/nach/mandate-form";
+import { mandateForm } from "@/lib/nach/mandate-form";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
 
 export interface PortalFile {
@@ -33,7 +33,7 @@ const assertMayDownload = (actor: StaffActor) => {
 export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
   assertMayDownload(actor);
   const partnerId = await partnerOfMandate(actor, nachId);
-  return { bytes: await mandateFormPdf({ partnerId, nachId }), contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
+  return { bytes: (await mandateForm({ partnerId, nachId })).pdf, contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
+import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
 import { policyEvaluationSchema } from "./policy";
 
@@ -34,6 +35,7 @@ export const physicalNachSummarySchema = z.object({
   physical_nach_id: z.uuid(),
   status: z.enum(["initiated", "registered", "failed", "expired"]),
   umrn: z.string().nullable(),
+  mandate: mandateSnapshotSchema.meta({ description: "What the mandate's form prints, fixed at initiation (as in the status response)" }),
 });
 
 /** What a read adds to the loan body as it stands. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { emptyAsAbsent } from "./empty-values";
+import { dateField } from "./dates";
+import { emptyAsAbsent, emptyAsAbsentFields } from "./empty-values";
+import { personName } from "./fields";
 import { npciReasonCodeSchema } from "@/lib/nach/npci-reasons";
 import { umrnSchema } from "@/lib/nach/umrn";
 
@@ -39,9 +41,77 @@ export const mandateSnapshotSchema = z
   })
   .meta({ id: "NachMandate" });
 
+/** Account types banks refuse to debit through NACH (NPCI M030 and M051); asked for, they get 422, not 400. */
+export const REFUSED_ACCOUNT_TYPES = ["cc", "sb_nre"] as const;
+
+/** NPCI's per-debit limit: ₹1 crore. */
+export const MANDATE_AMOUNT_LIMIT = 10_000_000;
+
+/**
+ * A word from `values` or one of its synonyms (the lender's public API
+ * names), in any case and with surrounding spaces, as the contract's other
+ * word fields are read (section 3). Yields the canonical word.
+ */
+function wordField<T extends readonly [string, ...string[]]>(values: T, synonyms: Record<string, T[number]> = {}) {
+  const accepted = [...values, ...Object.keys(synonyms)];
+  const message = `must be one of ${accepted.join(", ")}`;
+  return z
+    .string({ error: message })
+    .transform((value, ctx): T[number] => {
+      const word = value.trim().toLowerCase();
+      const canonical = synonyms[word] ?? values.find((candidate) => candidate === word);
+      if (canonical === undefined) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return canonical;
+    })
+    .meta({ description: `One of ${accepted.join(", ")} (any case).` });
+}
+
+/**
+ * The terms a partner may choose at initiation (contract section 8); every
+ * one optional, with the defaults lib/nach/mandate-terms.ts applies.
+ */
 export const nachInitiateRequestSchema = z
-  .strictObject({ lead_id: emptyAsAbsent(z.string({ error: "must be the loan's lead_id" })) })
+  .strictObject({
+    lead_id: emptyAsAbsent(z.string({ error: "must be the loan's lead_id" })),
+    ...emptyAsAbsentFields({
+      ac_number: z
+        .string({ error: "must be one of the loan's account numbers, as a string of digits" })
+        .transform((value) => value.trim())
+        .optional()
+        .meta({ description: "One of the loan's account numbers; default the first." }),
+      account_type: wordField([...MANDATE_ACCOUNT_TYPES, ...REFUSED_ACCOUNT_TYPES])
+        .optional()
+        .meta({ description: "savings (default), current, sb_nro or other; cc and sb_nre get 422 account_type_not_allowed." }),
+      debit_type: wordField(MANDATE_DEBIT_TYPES, { variable: "maximum" })
+        .optional()
+        .meta({ description: "maximum [variable] (default) or fixed; fixed only when every instalment is the same amount." }),
+      amount: z
+        .number({ error: "must be an amount in rupees" })
+        .positive("must be more than 0")
+        .max(MANDATE_AMOUNT_LIMIT, `must be at most ${MANDATE_AMOUNT_LIMIT} (NPCI's per-debit limit)`)
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must be rupees with at most two decimals")
+        .optional()
+        .meta({ description: "Rupees, at least the largest instalment and at most 10,000,000; default the largest instalment x 1.5 rounded up to the next 100 (the instalment itself for fixed)." }),
+      frequency: wordField(MANDATE_FREQUENCIES, { semiannually: "half_yearly", adhoc: "as_presented" })
+        .optional()
+        .meta({ description: "monthly, quarterly, half_yearly [semiannually], yearly or as_presented [adhoc]; default from payment_frequency." }),
+      start_date: dateField.optional().meta({ description: "Not before today (IST); default the first instalment's due date, or today when that has passed." }),
+      end_date: dateField.optional().meta({ description: "After start_date; default the last instalment's due date plus 6 months. Not with until_cancelled: true." }),
+      until_cancelled: z.boolean({ error: "must be true or false" }).optional(),
+      signatories: z
+        .array(personName(200), { error: "must be an array of 1 to 3 names" })
+        .min(1, "must name 1 to 3 signatories")
+        .max(3, "must name 1 to 3 signatories")
+        .optional()
+        .meta({ description: "1-3 names as in the bank's records; default [bank_account.ac_name]." }),
+    }),
+  })
   .meta({ id: "NachInitiateRequest" });
+
+export type NachInitiateRequest = z.output<typeof nachInitiateRequestSchema>;
 
 const nachStatusValue = z.enum(["initiated", "registered", "failed", "expired"]);
 
@@ -63,8 +133,12 @@ export const failureReasonSchema = z
   })
   .meta({ id: "NachFailureReason", description: "Why the bank rejected the mandate: NPCI's reason code and its description" });
 
-export const nachStatusResponseSchema = nachEventPayloadSchema
-  .extend({ failure_reason: failureReasonSchema.nullable().meta({ description: "Set exactly when status is failed" }) })
+const nachStatusFields = nachEventPayloadSchema.extend({
+  failure_reason: failureReasonSchema.nullable().meta({ description: "Set exactly when status is failed" }),
+});
+
+export const nachStatusResponseSchema = nachStatusFields
+  .extend({ mandate: mandateSnapshotSchema })
   .meta({ id: "NachStatus" });
 
 export const nachInitiatedSchema = nachStatusResponseSchema
@@ -93,6 +167,8 @@ export const bankResponseSchema = z.discriminatedUnion("status", [
 
 export type MandateSnapshot = z.infer<typeof mandateSnapshotSchema>;
 export type NachStatusResponse = z.infer<typeof nachStatusResponseSchema>;
+/** The status without the snapshot: what operations' answer and the portal need. */
+export type NachStatusFields = z.infer<typeof nachStatusFields>;
 export type NachEventPayload = z.infer<typeof nachEventPayloadSchema>;
 export type FailureReason = z.infer<typeof failureReasonSchema>;
 export type NachInitiated = z.infer<typeof nachInitiatedSchema>;

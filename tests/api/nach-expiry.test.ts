@@ -62,7 +62,7 @@ describe("the expiry job", () => {
     }, { timeoutMs: 20_000, what: "the mandate to expire" });
 
     // Expired is its own status: no failure reason, though NPCI would name it M096.
-    expect(expired).toEqual({ umrn: null, status: "expired", physical_nach_id: stale.physical_nach_id, failure_reason: null });
+    expect(expired).toEqual({ umrn: null, status: "expired", physical_nach_id: stale.physical_nach_id, failure_reason: null, mandate: stale.mandate });
     expect(await nachStatus(fresh.physical_nach_id, target())).toMatchObject({ status: "initiated" });
     // The sandbox bank's "still initiated", then the expiry: one webhook each.
     const expiredWebhook = await waitFor(() => receiver && webhooksFor(receiver, stale.physical_nach_id).find((request) => bodyOf(request).payload.status === "expired"), {
@@ -75,8 +75,9 @@ describe("the expiry job", () => {
       physical_nach_id: stale.physical_nach_id,
       status: "expired",
       umrn: null,
+      mandate: stale.mandate,
     });
-    expect(await nachStatus(registered.physical_nach_id, target())).toEqual({ umrn, status: "registered", physical_nach_id: registered.physical_nach_id, failure_reason: null });
+    expect(await nachStatus(registered.physical_nach_id, target())).toEqual({ umrn, status: "registered", physical_nach_id: registered.physical_nach_id, failure_reason: null, mandate: registered.mandate });
     expectError(await uploadScan(stale.physical_nach_id, TINY_PDF, {}, target()), 409, "invalid_transition");
 
     const again = await api("POST", NACH_INITIATE, { body: { lead_id: booking.lead_id }, ...target() });
@@ -89,6 +90,7 @@ describe("the expiry job", () => {
       physical_nach_id: renewed.physical_nach_id,
       status: "initiated",
       umrn: null,
+      mandate: renewed.mandate,
     });
     expect(await nachStatus(stale.physical_nach_id, target())).toMatchObject({ status: "expired" });
   });

@@ -61,13 +61,13 @@ describe("the sandbox bank's outcomes (demo mode)", () => {
       return status.status === "failed" && status;
     }, { what: "the mandate to fail" });
 
-    expect(failed).toEqual({ umrn: null, status: "failed", physical_nach_id: nach.physical_nach_id, failure_reason: { code: "M038", description: "No such account" } });
+    expect(failed).toEqual({ umrn: null, status: "failed", physical_nach_id: nach.physical_nach_id, failure_reason: { code: "M038", description: "No such account" }, mandate: nach.mandate });
     const webhook = bodyOf(await firstWebhook(receiver, nach.physical_nach_id));
     // The webhook's payload is the contract's three fields, the reason not among them.
     expect(webhook.payload).toEqual({ umrn: null, status: "failed", physical_nach_id: nach.physical_nach_id });
     expect(webhooksFor(receiver, nach.physical_nach_id)).toHaveLength(1);
     expect(await countEventsAbout(nach.physical_nach_id)).toBe(1);
-    expect((await readLoan(booking.lead_id)).loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "failed", umrn: null });
+    expect((await readLoan(booking.lead_id)).loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "failed", umrn: null, mandate: nach.mandate });
 
     const again = await api("POST", NACH_INITIATE, { body: { lead_id: booking.lead_id } });
     expect(again.status, again.text).toBe(201);
@@ -101,7 +101,7 @@ describe("operations record the bank's response", () => {
 
     expect(error.code).toBe("validation_error");
     expect(error.fields.map((field) => field.path)).toEqual(["umrn"]);
-    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null });
+    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null, mandate: nach.mandate });
     expect((await readLoan(nach.leadId)).loan.bank_account.nach_umrn).toBeUndefined();
     expect(await countEventsAbout(nach.physical_nach_id)).toBe(1);
   });

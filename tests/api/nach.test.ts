@@ -42,10 +42,13 @@ describe("initiating a physical NACH mandate", () => {
       failure_reason: null,
       lead_id: booking.lead_id,
       nach_pdf_url: `/api/v1/nach/physical/${nach.physical_nach_id}/form.pdf`,
+      mandate: expect.objectContaining({ ac_number: PENDING_ACCOUNT, reference_1: booking.loan_account_number }),
     });
-    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null });
+    expect(await nachStatus(nach.physical_nach_id)).toEqual({
+      umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null, mandate: nach.mandate,
+    });
     const { loan } = await readLoan(booking.lead_id);
-    expect(loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "initiated", umrn: null });
+    expect(loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "initiated", umrn: null, mandate: nach.mandate });
   });
 
   it("refuses a second mandate while one is active: 409 nach_already_active", async () => {
@@ -143,7 +146,7 @@ describe("the sandbox bank (demo mode)", () => {
       return status.status === "registered" && status;
     }, { what: "the mandate to be registered" });
     expect(registered.umrn).toMatch(UMRN);
-    expect((await readLoan(booking.lead_id)).loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "registered", umrn: registered.umrn });
+    expect((await readLoan(booking.lead_id)).loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "registered", umrn: registered.umrn, mandate: nach.mandate });
 
     const webhook = bodyOf(await firstWebhook(receiver, nach.physical_nach_id));
     expect(webhook.event).toBe("physical_nach.status_update");
@@ -162,7 +165,7 @@ describe("the sandbox bank (demo mode)", () => {
     const webhook = bodyOf(await firstWebhook(receiver, nach.physical_nach_id));
 
     expect(webhook.payload).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id });
-    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null });
+    expect(await nachStatus(nach.physical_nach_id)).toEqual({ umrn: null, status: "initiated", physical_nach_id: nach.physical_nach_id, failure_reason: null, mandate: nach.mandate });
     expect((await settledDelivery(webhook.id, endpointId ?? "")).status).toBe("succeeded");
     expect(webhooksFor(receiver, nach.physical_nach_id)).toHaveLength(1);
     expect(await countEventsAbout(nach.physical_nach_id)).toBe(1);

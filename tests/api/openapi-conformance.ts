@@ -178,6 +178,8 @@ export function mismatches(method: string, path: string, observed: ObservedRespo
   }
   const mediaType = (observed.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
   const content = response.content ?? {};
+  // A response the document gives no content (a 304) must come without a body.
+  if (!response.content && observed.text === "") return problems.length > 0 ? [`${name} -> ${observed.status}`, ...problems] : [];
   if (!content[mediaType]) {
     problems.push(`content type "${mediaType}" is not declared (declared: ${Object.keys(content).join(", ") || "no body"})`);
   } else if (mediaType === "application/json") {

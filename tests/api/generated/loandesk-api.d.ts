@@ -145,7 +145,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The pre-filled mandate form for the customer to sign */
+        /**
+         * The pre-filled mandate form for the customer to sign
+         * @description Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated.
+         */
         get: operations["downloadNachForm"];
         put?: never;
         post?: never;
@@ -207,7 +210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a physical NACH mandate for an Approved loan */
+        /**
+         * Start a physical NACH mandate for an Approved loan
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
+         */
         post: operations["initiateNach"];
         delete?: never;
         options?: never;
@@ -353,6 +359,32 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * @description 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "account_type_not_allowed",
+         *         "message": "Banks do not register NACH mandates on NRE accounts (NPCI reason M051); choose a savings, current, SB-NRO or other account",
+         *         "details": {
+         *           "account_type": "sb_nre"
+         *         }
+         *       }
+         *     }
+         */
+        AccountTypeNotAllowedError: {
+            error: {
+                /** @constant */
+                code: "account_type_not_allowed";
+                details: {
+                    /** @enum {string} */
+                    account_type: "cc" | "sb_nre";
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
          * @example {
          *       "is_success": false,
@@ -373,6 +405,27 @@ export interface components {
                     /** Format: date-time */
                     disbursed_at: string | null;
                 };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "bank_not_on_nach",
+         *         "message": "Airtel Payments Bank does not take ACH debits, which a paper NACH mandate needs; use an account at another bank",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        BankNotOnNachError: {
+            error: {
+                /** @constant */
+                code: "bank_not_on_nach";
+                details: Record<string, never>;
                 message: string;
             };
             /** @constant */
@@ -1374,6 +1427,8 @@ export interface components {
             loan_ac_no?: string;
             loan_account_number: string;
             physical_nach: {
+                /** @description What the mandate's form prints, fixed at initiation (as in the status response) */
+                mandate: components["schemas"]["NachMandate"];
                 /** Format: uuid */
                 physical_nach_id: string;
                 /** @enum {string} */
@@ -1490,6 +1545,32 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @description 422 `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "mandate_amount_too_low",
+         *         "message": "The mandate amount must be at least the largest instalment, 9,653, or the bank refuses that debit",
+         *         "details": {
+         *           "minimum": 9653
+         *         }
+         *       }
+         *     }
+         */
+        MandateAmountTooLowError: {
+            error: {
+                /** @constant */
+                code: "mandate_amount_too_low";
+                details: {
+                    /** @description The largest instalment: the least amount accepted */
+                    minimum: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 405 `method_not_allowed`: The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve.
          * @example {
          *       "is_success": false,
@@ -1558,6 +1639,7 @@ export interface components {
             failure_reason: components["schemas"]["NachFailureReason"] | null;
             /** Format: uuid */
             lead_id: string;
+            mandate: components["schemas"]["NachMandate"];
             nach_pdf_url: string;
             /** Format: uuid */
             physical_nach_id: string;
@@ -1567,11 +1649,97 @@ export interface components {
             umrn: string | null;
         };
         NachInitiateRequest: {
+            /** @description One of the loan's account numbers; default the first. */
+            ac_number?: string | ("" | null);
+            /** @description savings (default), current, sb_nro or other; cc and sb_nre get 422 account_type_not_allowed. */
+            account_type?: string | ("" | null);
+            /** @description Rupees, at least the largest instalment and at most 10,000,000; default the largest instalment x 1.5 rounded up to the next 100 (the instalment itself for fixed). */
+            amount?: number | ("" | null);
+            /** @description maximum [variable] (default) or fixed; fixed only when every instalment is the same amount. */
+            debit_type?: string | ("" | null);
+            /** @description After start_date; default the last instalment's due date plus 6 months. Not with until_cancelled: true. */
+            end_date?: string | ("" | null);
+            /** @description monthly, quarterly, half_yearly [semiannually], yearly or as_presented [adhoc]; default from payment_frequency. */
+            frequency?: string | ("" | null);
             lead_id: string;
+            /** @description 1-3 names as in the bank's records; default [bank_account.ac_name]. */
+            signatories?: string[] | ("" | null);
+            /** @description Not before today (IST); default the first instalment's due date, or today when that has passed. */
+            start_date?: string | ("" | null);
+            until_cancelled?: boolean | ("" | null);
+        };
+        NachMandate: {
+            ac_name: string;
+            ac_number: string;
+            /** @enum {string} */
+            account_type: "savings" | "current" | "sb_nro" | "other";
+            /** @description Rupees: the most (maximum) or exactly (fixed) what one debit may take */
+            amount: number;
+            bank_name: string;
+            /** @description The lender, whom the customer authorises */
+            creditor_name: string;
+            /** @enum {string} */
+            debit_type: "maximum" | "fixed";
+            email: string | null;
+            /** @description Null when until_cancelled */
+            end_date: string | null;
+            /** @enum {string} */
+            frequency: "monthly" | "quarterly" | "half_yearly" | "yearly" | "as_presented";
+            ifsc_code: string;
+            /**
+             * Format: date
+             * @description The initiation date in IST
+             */
+            mandate_date: string;
+            phone: string;
+            /** @description The loan account number */
+            reference_1: string;
+            /** @description The partner_loan_id */
+            reference_2: string;
+            signatories: string[];
+            sponsor_bank_code: string;
+            /** Format: date */
+            start_date: string;
+            until_cancelled: boolean;
+            utility_code: string;
+        };
+        /**
+         * @description 409 `nach_mandate_active`: A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "nach_mandate_active",
+         *         "message": "The loan's physical NACH mandate is registered; its bank account cannot change until the mandate has expired",
+         *         "details": {
+         *           "physical_nach_id": "0190a6c4-5b1e-7cc2-9a7d-3f1e2d4c5b6a",
+         *           "status": "registered"
+         *         }
+         *       }
+         *     }
+         */
+        NachMandateActiveError: {
+            error: {
+                /** @constant */
+                code: "nach_mandate_active";
+                details: {
+                    /** @description The update's largest instalment, when above the mandate's amount */
+                    largest_instalment?: number;
+                    /** @description The mandate's amount, when the new largest instalment is above it */
+                    mandate_amount?: number;
+                    /** Format: uuid */
+                    physical_nach_id: string;
+                    /** @enum {string} */
+                    status: "initiated" | "registered";
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         NachStatus: {
             /** @description Set exactly when status is failed */
             failure_reason: components["schemas"]["NachFailureReason"] | null;
+            mandate: components["schemas"]["NachMandate"];
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
@@ -1842,6 +2010,41 @@ export interface components {
             is_success: false;
         };
         /**
+         * @description 422 `unknown_account`: A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "unknown_account",
+         *         "message": "The account number is not one of the loan's bank_account.ac_number",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "ac_number",
+         *               "message": "must be one of the loan's account numbers"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        UnknownAccountError: {
+            error: {
+                /** @constant */
+                code: "unknown_account";
+                details: {
+                    /** @description The ac_number field */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form).
          * @example {
          *       "is_success": false,
@@ -2052,6 +2255,8 @@ export interface components {
         Allow: string;
         /** @description The loan's version; send it back as If-Match on PUT or PATCH to refuse a lost update (412 precondition_failed). */
         ETag: string;
+        /** @description A hash of the form's bytes, which never change (the form is drawn from the mandate's snapshot); send it as If-None-Match to get 304 instead of the bytes again. */
+        FormETag: string;
         /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise. */
         IdempotencyReplayed: "true";
         /** @description Seconds to wait before retrying. */
@@ -2374,6 +2579,8 @@ export interface operations {
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
+             *     `nach_mandate_active`: A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.
+             *
              *     `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
              */
             409: {
@@ -2382,7 +2589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanDisbursedError"] | components["schemas"]["LoanRejectedError"];
+                    "application/json": components["schemas"]["LoanDisbursedError"] | components["schemas"]["NachMandateActiveError"] | components["schemas"]["LoanRejectedError"];
                 };
             };
             /** @description `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one. */
@@ -2500,6 +2707,8 @@ export interface operations {
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
+             *     `nach_mandate_active`: A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.
+             *
              *     `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
              */
             409: {
@@ -2508,7 +2717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanDisbursedError"] | components["schemas"]["LoanRejectedError"];
+                    "application/json": components["schemas"]["LoanDisbursedError"] | components["schemas"]["NachMandateActiveError"] | components["schemas"]["LoanRejectedError"];
                 };
             };
             /** @description `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one. */
@@ -2781,7 +2990,10 @@ export interface operations {
     downloadNachForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a form fetched before; when it names this form's, the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The mandate's physical_nach_id. A malformed or unknown id gets 404 `not_found`. */
                 physical_nach_id: string;
@@ -2793,12 +3005,22 @@ export interface operations {
             /** @description The form */
             200: {
                 headers: {
+                    ETag: components["headers"]["FormETag"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
+            };
+            /** @description Not modified: If-None-Match names this form's ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["FormETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
@@ -3044,7 +3266,19 @@ export interface operations {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. */
+            /**
+             * @description `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
+             *
+             *     `unknown_account`: A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`.
+             *
+             *     `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
+             *
+             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *
+             *     `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
+             *
+             *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
+             */
             422: {
                 headers: {
                     "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
@@ -3052,7 +3286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -24,7 +24,9 @@ export async function loanNachAction(leadId: string) {
 export async function startNachAction(leadId: string) {
   return actionResult(async () => {
     const actor = await requirePermission("manageMandates");
-    return initiateNach({ partnerId: actingPartnerId(actor), input: { lead_id: leadId }, actor: `staff:${actor.email}` });
+    // The portal starts a mandate with the contract's default terms; the snapshot, with its account number and phone, stays on the server.
+    const started = await initiateNach({ partnerId: actingPartnerId(actor), input: { lead_id: leadId }, actor: `staff:${actor.email}` });
+    return { physical_nach_id: started.physical_nach_id, status: started.status };
   });
 }
 

@@ -1,0 +1,64 @@
+import { dataKeyring, type DataKeyring } from "@/lib/crypto/data-key";
+import { LOAN_BODY, NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
+import { lenderConfig } from "@/lib/config/lender";
+import { storedDate } from "@/lib/db/sql-rows";
+import type { StatementStore } from "@/lib/db/statement-store";
+import { ifscBank } from "@/lib/loans/ifsc-bank";
+import { todayInIndia } from "@/lib/schemas/dates";
+import type { Loan } from "@/lib/schemas/loan";
+import { mandateSnapshot } from "./mandate-snapshot";
+import { mandateTerms } from "./mandate-terms";
+
+const BATCH_ROWS = 200;
+
+interface LegacyRow {
+  id: string;
+  createdAt: string | Date;
+  loanId: string;
+  body: string;
+  loanAccountNumber: string;
+}
+
+/**
+ * The data step of migration 0009: a snapshot for each mandate initiated
+ * before there were snapshots, as initiation with no chosen terms would have
+ * made it on the day it was initiated, from its loan as it stands (the
+ * older form was drawn from the live loan too, so this is what that form
+ * showed last). Walks the rows in id order a batch at a time; running it
+ * again only looks at rows still without one. Returns how many it filled.
+ */
+export async function backfillMandates(store: StatementStore, keyring: DataKeyring = dataKeyring()): Promise<number> {
+  const lender = lenderConfig();
+  let filled = 0;
+  let after = "";
+  for (;;) {
+    const rows = await store.all<LegacyRow>(
+      `SELECT "PhysicalNach"."id", "PhysicalNach"."createdAt", "Loan"."id" AS "loanId", "Loan"."body", "Loan"."loanAccountNumber" ` +
+        `FROM "PhysicalNach" JOIN "Loan" ON "Loan"."id" = "PhysicalNach"."loanId" ` +
+        `WHERE "PhysicalNach"."mandate" IS NULL AND "PhysicalNach"."id" > ? ORDER BY "PhysicalNach"."id" LIMIT ${BATCH_ROWS}`,
+      [after],
+    );
+    const last = rows.at(-1);
+    if (!last) return filled;
+    const statements = rows.map((row) => {
+      const loan = JSON.parse(openText(LOAN_BODY, row.loanId, row.body, keyring)) as Loan;
+      const mandateDate = todayInIndia(storedDate(row.createdAt));
+      // A default end date can fall before a late start only on a loan long past its last instalment; such a mandate runs until cancelled.
+      const terms = (() => {
+        try {
+          return mandateTerms({ loan, request: {}, today: mandateDate });
+        } catch {
+          return mandateTerms({ loan, request: { until_cancelled: true }, today: mandateDate });
+        }
+      })();
+      const bankName = ifscBank(loan.bank_account.ifsc_code)?.name ?? loan.bank_account.ifsc_code.slice(0, 4);
+      const mandate = mandateSnapshot({ loan, loanAccountNumber: row.loanAccountNumber, terms, bankName, lender, mandateDate });
+      return {
+        sql: `UPDATE "PhysicalNach" SET "mandate" = ? WHERE "id" = ? AND "mandate" IS NULL`,
+        params: [sealText(NACH_MANDATE, row.id, JSON.stringify(mandate), keyring), row.id],
+      };
+    });
+    filled += (await store.transaction(statements)).reduce((sum, changed) => sum + changed, 0);
+    after = last.id;
+  }
+}

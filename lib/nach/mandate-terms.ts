@@ -1,0 +1,131 @@
+import { AppError, validationError, type FieldIssue } from "@/lib/errors/app-error";
+import { amortisationSchedule } from "@/lib/policy/amortisation";
+import { addMonths } from "@/lib/policy/maturity";
+import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
+import type { Loan } from "@/lib/schemas/loan";
+import {
+  MANDATE_AMOUNT_LIMIT,
+  REFUSED_ACCOUNT_TYPES,
+  type MandateSnapshot,
+  type NachInitiateRequest,
+} from "@/lib/schemas/nach";
+
+/** The terms a mandate fixes, chosen by the partner or defaulted (contract section 8). */
+export type MandateTerms = Pick<
+  MandateSnapshot,
+  "ac_number" | "account_type" | "debit_type" | "amount" | "frequency" | "start_date" | "end_date" | "until_cancelled" | "signatories"
+>;
+
+export type TermsRequest = Omit<NachInitiateRequest, "lead_id">;
+
+/** How long a default mandate outlives the last instalment, for arrears collected after it. */
+const END_MONTHS_AFTER_LAST_DUE = 6;
+
+/**
+ * The instalments a mandate must cover: the partner's repayment_schedule, or
+ * without one the standard amortisation of the loan, its first instalment a
+ * month after the application date, so its last falls where maturesOn puts
+ * the tenure's end (lib/policy/maturity.ts).
+ */
+export function instalmentsOf(loan: Pick<Loan, "repayment_schedule" | "loan_amount" | "interest_rate" | "loan_tenure" | "loan_application_date">) {
+  const scheduled = loan.repayment_schedule ?? [];
+  if (scheduled.length > 0) return scheduled.map(({ due_date, due_amount }) => ({ due_date, due_amount }));
+  return amortisationSchedule({
+    principal: loan.loan_amount,
+    annualRatePercent: loan.interest_rate,
+    months: loan.loan_tenure,
+    firstDueDate: addMonths(loan.loan_application_date, 1),
+  }).map(({ due_date, due_amount }) => ({ due_date, due_amount }));
+}
+
+/** The largest instalment, which every mandate amount must cover (the last instalment included). */
+export const largestInstalment = (loan: Parameters<typeof instalmentsOf>[0]): number => Math.max(...instalmentsOf(loan).map((row) => row.due_amount));
+
+const roundUpToHundred = (amount: number) => Math.ceil(amount / 100) * 100;
+
+const isRefusedAccountType = (type: string): type is (typeof REFUSED_ACCOUNT_TYPES)[number] => (REFUSED_ACCOUNT_TYPES as readonly string[]).includes(type);
+
+const accountTypeRefusal = (type: (typeof REFUSED_ACCOUNT_TYPES)[number]) =>
+  new AppError(
+    "account_type_not_allowed",
+    type === "cc"
+      ? "Banks do not register NACH mandates on cash-credit accounts (NPCI reason M030); choose a savings, current, SB-NRO or other account"
+      : "Banks do not register NACH mandates on NRE accounts (NPCI reason M051); choose a savings, current, SB-NRO or other account",
+    { account_type: type },
+  );
+
+function datesOf(request: TermsRequest, dueDates: string[], today: string): Pick<MandateTerms, "start_date" | "end_date" | "until_cancelled"> {
+  const first = dueDates.reduce((a, b) => (b < a ? b : a));
+  const last = dueDates.reduce((a, b) => (b > a ? b : a));
+  const issues: FieldIssue[] = [];
+  // A partner initiating after the first instalment was due still gets a mandate that starts today, not one the bank would refuse as back-dated.
+  const start = request.start_date ?? (first < today ? today : first);
+  if (request.start_date !== undefined && request.start_date < today) issues.push({ path: "start_date", message: `must not be before today (${today}, IST)` });
+  const untilCancelled = request.until_cancelled === true;
+  if (untilCancelled && request.end_date !== undefined) issues.push({ path: "end_date", message: "must not be sent with until_cancelled: true" });
+  const end = untilCancelled ? null : (request.end_date ?? addMonths(last, END_MONTHS_AFTER_LAST_DUE));
+  if (end !== null && end <= start && !issues.some((issue) => issue.path === "end_date")) {
+    const why = request.end_date === undefined ? ` (default: the last instalment's due date plus ${END_MONTHS_AFTER_LAST_DUE} months, ${end})` : "";
+    issues.push({ path: "end_date", message: `must be after start_date ${start}${why}` });
+  }
+  if (issues.length > 0) throw validationError(issues);
+  return { start_date: start, end_date: end, until_cancelled: untilCancelled };
+}
+
+function amountOf(request: TermsRequest, debitType: MandateTerms["debit_type"], largest: number, allEqual: boolean): number {
+  if (debitType === "fixed" && !allEqual) {
+    throw new AppError("inconsistent_terms", "A fixed mandate debits the same amount every time, but the loan's instalments are not all equal; use debit_type maximum", {
+      fields: [{ path: "debit_type", message: "must be maximum: the instalments are not all the same amount" }],
+    });
+  }
+  if (largest > MANDATE_AMOUNT_LIMIT) {
+    throw new AppError("inconsistent_terms", `The largest instalment, ${largest}, is above NPCI's per-debit limit of ${MANDATE_AMOUNT_LIMIT}; no mandate can collect it`, {
+      fields: [{ path: "amount", message: `the largest instalment is above ${MANDATE_AMOUNT_LIMIT}` }],
+    });
+  }
+  const amount = request.amount ?? (debitType === "fixed" ? largest : Math.min(roundUpToHundred(largest * 1.5), MANDATE_AMOUNT_LIMIT));
+  if (amount < largest) {
+    throw new AppError("mandate_amount_too_low", `The mandate amount must be at least the largest instalment, ${largest}, or the bank refuses that debit`, { minimum: largest });
+  }
+  // A fixed mandate debits exactly its amount, so one above the instalment would take more than is due.
+  if (debitType === "fixed" && amount !== largest) {
+    throw new AppError("inconsistent_terms", `A fixed mandate's amount must be the instalment, ${largest}`, {
+      fields: [{ path: "amount", message: `must be ${largest}, the instalment, for debit_type fixed` }],
+    });
+  }
+  return amount;
+}
+
+/**
+ * The mandate's terms from the partner's choices and the loan, defaults
+ * filled in, or the contract's refusal: 400 for dates, 422 unknown_account,
+ * account_type_not_allowed, inconsistent_terms, mandate_amount_too_low, in
+ * that order. `today` is the IST date of the initiation.
+ */
+export function mandateTerms({ loan, request, today }: { loan: Loan; request: TermsRequest; today: string }): MandateTerms {
+  const instalments = instalmentsOf(loan);
+  const dates = datesOf(request, instalments.map((row) => row.due_date), today);
+  const accounts = loan.bank_account.ac_number;
+  const acNumber = request.ac_number ?? accounts[0] ?? "";
+  if (!accounts.includes(acNumber)) {
+    throw new AppError("unknown_account", "The account number is not one of the loan's bank_account.ac_number", {
+      fields: [{ path: "ac_number", message: "must be one of the loan's account numbers" }],
+    });
+  }
+  const accountType = request.account_type ?? "savings";
+  if (isRefusedAccountType(accountType)) throw accountTypeRefusal(accountType);
+  const debitType = request.debit_type ?? "maximum";
+  const amounts = instalments.map((row) => row.due_amount);
+  const largest = Math.max(...amounts);
+  const amount = amountOf(request, debitType, largest, amounts.every((value) => value === amounts[0]));
+  const monthly = (loan.payment_frequency ?? PAYMENT_FREQUENCY.monthly) === PAYMENT_FREQUENCY.monthly;
+  return {
+    ac_number: acNumber,
+    account_type: accountType,
+    debit_type: debitType,
+    amount,
+    frequency: request.frequency ?? (monthly ? "monthly" : "as_presented"),
+    ...dates,
+    signatories: request.signatories ?? [loan.bank_account.ac_name],
+  };
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PhysicalNach" ADD COLUMN "mandate" TEXT;
+

@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_LENDER } from "@/lib/config/lender";
+import { amortisationSchedule } from "@/lib/policy/amortisation";
+import { addMonths } from "@/lib/policy/maturity";
+import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { api } from "./client";
+import { countRows } from "./database";
+import { book, dataOf, expectError, fieldPaths } from "./helpers";
+import { approvedLoan, daysAgo, lenderDate } from "./loan-body";
+import { NACH_INITIATE, type NachInitiated } from "./webhook-helpers";
+
+const countMandates = (leadId: string) => countRows("PhysicalNach", `"loanId" = $1`, [leadId]);
+const initiate = (leadId: string, terms: Record<string, unknown> = {}) => api("POST", NACH_INITIATE, { body: { lead_id: leadId, ...terms } });
+const roundUpToHundred = (amount: number) => Math.ceil(amount / 100) * 100;
+
+/** 24 equal instalments of 10,000 repaying the fixture's 200,000. */
+function equalSchedule(applied: string) {
+  return Array.from({ length: 24 }, (_, index) => {
+    const principal = index === 23 ? 200000 - 23 * 8333.33 : 8333.33;
+    return { due_date: addMonths(applied, index + 1), due_amount: 10000, principal_amount: Math.round(principal * 100) / 100, interest_amount: Math.round((10000 - principal) * 100) / 100 };
+  });
+}
+
+/** The instalments of the fixture's loan without a schedule: standard amortisation from a month after the application. */
+function amortised(loan: Record<string, unknown>) {
+  return amortisationSchedule({
+    principal: loan.loan_amount as number,
+    annualRatePercent: loan.interest_rate as number,
+    months: loan.loan_tenure as number,
+    firstDueDate: addMonths(loan.loan_application_date as string, 1),
+  });
+}
+
+/** A refusal that stored nothing: the contract's error, no mandate, and a default initiation still works afterwards. */
+async function expectRefused(leadId: string, terms: Record<string, unknown>, status: number, code: string) {
+  const response = await initiate(leadId, terms);
+  expectError(response, status, code);
+  expect(await countMandates(leadId)).toBe(0);
+  return response;
+}
+
+describe("initiation defaults", () => {
+  it("fixes every term from the loan and the lender's configuration when the body has only lead_id", async () => {
+    const body = approvedLoan();
+    const booking = await book(body);
+    const instalments = amortised(body);
+    const largest = Math.max(...instalments.map((row) => row.due_amount));
+
+    const response = await initiate(booking.lead_id);
+
+    expect(response.status, response.text).toBe(201);
+    expect(dataOf<NachInitiated>(response).mandate).toEqual({
+      mandate_date: todayInIndia(),
+      sponsor_bank_code: DEMO_LENDER.sponsorBankCode,
+      utility_code: DEMO_LENDER.utilityCode,
+      creditor_name: DEMO_LENDER.name,
+      ac_number: "123456789012",
+      ac_name: "Asha Verma",
+      account_type: "savings",
+      bank_name: "HDFC Bank",
+      ifsc_code: "HDFC0001234",
+      debit_type: "maximum",
+      amount: roundUpToHundred(largest * 1.5),
+      frequency: "monthly",
+      start_date: instalments[0]?.due_date,
+      end_date: addMonths(instalments.at(-1)?.due_date ?? "", 6),
+      until_cancelled: false,
+      signatories: ["Asha Verma"],
+      reference_1: booking.loan_account_number,
+      reference_2: body.partner_loan_id,
+      phone: "9876543210",
+      email: "asha.verma@example.com",
+    });
+  });
+
+  it("uses the partner's schedule, its largest instalment the last, and starts today when the first instalment has passed", async () => {
+    const applied = daysAgo(29);
+    const schedule = amortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addDays(applied, 20) });
+    const booking = await book(approvedLoan({ loan_application_date: applied, agreement_date: applied, disbursal_detail: [{ date: applied, amount: 200000 }], repayment_schedule: schedule }));
+    const largest = Math.max(...schedule.map((row) => row.due_amount));
+
+    const mandate = dataOf<NachInitiated>(await initiate(booking.lead_id)).mandate;
+
+    expect(mandate).toMatchObject({ amount: roundUpToHundred(largest * 1.5), start_date: todayInIndia(), end_date: addMonths(schedule.at(-1)?.due_date ?? "", 6) });
+  });
+
+  it("debits a weekly loan as presented, and takes no email as null", async () => {
+    const booking = await book(approvedLoan({ payment_frequency: "weekly", email: "" }));
+
+    const mandate = dataOf<NachInitiated>(await initiate(booking.lead_id)).mandate;
+
+    expect(mandate).toMatchObject({ frequency: "as_presented", email: null });
+  });
+});
+
+describe("initiation terms the partner chooses", () => {
+  it("takes every term, the lender's synonyms and any case", async () => {
+    const booking = await book(approvedLoan({ bank_account: { ac_number: ["123456789012", "55556666777"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }));
+    const start = addDays(todayInIndia(), 10);
+
+    const response = await initiate(booking.lead_id, {
+      ac_number: "55556666777",
+      account_type: "Current",
+      debit_type: "VARIABLE",
+      amount: 25000.5,
+      frequency: "Semiannually",
+      start_date: lenderDate(start),
+      until_cancelled: true,
+      signatories: ["Asha Verma", "आशा वर्मा"],
+    });
+
+    expect(response.status, response.text).toBe(201);
+    expect(dataOf<NachInitiated>(response).mandate).toMatchObject({
+      ac_number: "55556666777",
+      account_type: "current",
+      debit_type: "maximum",
+      amount: 25000.5,
+      frequency: "half_yearly",
+      start_date: start,
+      end_date: null,
+      until_cancelled: true,
+      signatories: ["Asha Verma", "आशा वर्मा"],
+    });
+  });
+
+  it.each([
+    ["adhoc", "as_presented"],
+    ["QUARTERLY", "quarterly"],
+    ["yearly", "yearly"],
+  ])("reads frequency %s as %s", async (sent, stored) => {
+    const booking = await book();
+    const response = await initiate(booking.lead_id, { frequency: sent, account_type: "sb_nro", end_date: addMonths(todayInIndia(), 60) });
+    expect(response.status, response.text).toBe(201);
+    expect(dataOf<NachInitiated>(response).mandate).toMatchObject({ frequency: stored, account_type: "sb_nro", end_date: addMonths(todayInIndia(), 60) });
+  });
+
+  it("takes fixed debits of equal instalments at the instalment", async () => {
+    const applied = daysAgo(5);
+    const booking = await book(approvedLoan({ repayment_schedule: equalSchedule(applied), loan_application_date: applied }));
+
+    const response = await initiate(booking.lead_id, { debit_type: "fixed" });
+
+    expect(response.status, response.text).toBe(201);
+    expect(dataOf<NachInitiated>(response).mandate).toMatchObject({ debit_type: "fixed", amount: 10000 });
+  });
+
+  it("accepts an amount exactly at the largest instalment", async () => {
+    const body = approvedLoan();
+    const booking = await book(body);
+    const largest = Math.max(...amortised(body).map((row) => row.due_amount));
+
+    const response = await initiate(booking.lead_id, { amount: largest });
+
+    expect(response.status, response.text).toBe(201);
+    expect(dataOf<NachInitiated>(response).mandate.amount).toBe(largest);
+  });
+});
+
+describe("initiation terms refused, nothing stored", () => {
+  it("refuses an amount below the largest instalment: 422 mandate_amount_too_low with the minimum", async () => {
+    const body = approvedLoan();
+    const booking = await book(body);
+    const largest = Math.max(...amortised(body).map((row) => row.due_amount));
+
+    const response = await expectRefused(booking.lead_id, { amount: largest - 1 }, 422, "mandate_amount_too_low");
+
+    expect(response.body.error?.details).toEqual({ minimum: largest });
+  });
+
+  it("refuses an amount above ₹1 crore: 400", async () => {
+    const booking = await book();
+    const response = await expectRefused(booking.lead_id, { amount: 10_000_001 }, 400, "validation_error");
+    expect(fieldPaths(response)).toEqual(["amount"]);
+  });
+
+  it("refuses fixed debits when the instalments are not all equal: 422 inconsistent_terms", async () => {
+    const booking = await book();
+    const response = await expectRefused(booking.lead_id, { debit_type: "fixed" }, 422, "inconsistent_terms");
+    expect(fieldPaths(response)).toEqual(["debit_type"]);
+  });
+
+  it("refuses a fixed amount other than the instalment: 422 inconsistent_terms", async () => {
+    const applied = daysAgo(5);
+    const booking = await book(approvedLoan({ repayment_schedule: equalSchedule(applied), loan_application_date: applied }));
+    const response = await expectRefused(booking.lead_id, { debit_type: "fixed", amount: 15000 }, 422, "inconsistent_terms");
+    expect(fieldPaths(response)).toEqual(["amount"]);
+  });
+
+  it.each([
+    ["an end date before the start", { start_date: addDays(todayInIndia(), 30), end_date: addDays(todayInIndia(), 20) }, "end_date"],
+    ["an end date on the start", { start_date: addDays(todayInIndia(), 30), end_date: addDays(todayInIndia(), 30) }, "end_date"],
+    ["a start in the past", { start_date: addDays(todayInIndia(), -1) }, "start_date"],
+    ["an end date with until_cancelled", { end_date: addMonths(todayInIndia(), 30), until_cancelled: true }, "end_date"],
+    ["four signatories", { signatories: ["A One", "B Two", "C Three", "D Four"] }, "signatories"],
+    ["no signatories", { signatories: [] }, "signatories"],
+    ["a blank signatory", { signatories: ["   "] }, "signatories[0]"],
+    ["an unknown account type", { account_type: "loan" }, "account_type"],
+    ["an unknown frequency", { frequency: "daily" }, "frequency"],
+    ["an unknown field", { umrn: "LDSK0000000000000001" }, "umrn"],
+  ])("refuses %s: 400 validation_error", async (_, terms, path) => {
+    const booking = await book();
+    const response = await expectRefused(booking.lead_id, terms, 400, "validation_error");
+    if (path) expect(fieldPaths(response)).toEqual([path]);
+  });
+
+  it("refuses an account number the loan does not have: 422 unknown_account", async () => {
+    const booking = await book();
+    await expectRefused(booking.lead_id, { ac_number: "999988887777" }, 422, "unknown_account");
+  });
+
+  it.each([
+    ["sb_nre", "M051"],
+    ["SB_NRE", "M051"],
+    ["cc", "M030"],
+  ])("refuses account type %s, naming NPCI's %s: 422 account_type_not_allowed", async (type, reason) => {
+    const booking = await book();
+    const response = await expectRefused(booking.lead_id, { account_type: type }, 422, "account_type_not_allowed");
+    expect(response.body.error?.message).toContain(reason);
+  });
+
+  it("books a loan at a bank without ACH debits but refuses its mandate: 422 bank_not_on_nach", async () => {
+    // Airtel Payments Bank: in the IFSC list, ach_debit false.
+    const booking = await book(approvedLoan({ bank_account: { ac_number: ["123456789012"], ifsc_code: "AIRP0000001", nach_type: "physical", ac_name: "Asha Verma" } }));
+    expect(booking.status).toBe("Approved");
+
+    const response = await expectRefused(booking.lead_id, {}, 422, "bank_not_on_nach");
+
+    expect(response.body.error?.message).toContain("Airtel Payments Bank");
+  });
+
+  it("lets a default initiation through after the refusals", async () => {
+    const booking = await book();
+    await expectRefused(booking.lead_id, { amount: 1 }, 422, "mandate_amount_too_low");
+    await expectRefused(booking.lead_id, { ac_number: "999988887777" }, 422, "unknown_account");
+    expect((await initiate(booking.lead_id)).status).toBe(201);
+    expect(await countMandates(booking.lead_id)).toBe(1);
+  });
+});
