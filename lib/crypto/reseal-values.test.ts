@@ -69,7 +69,6 @@ describe("the data step of migration 0005 (scope plain)", () => {
       ["WebhookEndpoint.secret", 1],
       ["IdempotencyRecord.responseBody", 1],
       ["NachScan.data", 1],
-      ["PhysicalNach.mandate", 0],
     ]);
     expect(openText(LOAN_BODY, id(1), loanRow(1).body, onlyA)).toBe(BODY);
     expect(loanRow(1).panHash).toBe(panHash(PAN, onlyA.current));
