@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { approvedLoanBody, bookLoan } from "./api";
-import { storageStateOf } from "./users";
+import { storageStateOf, USERS } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
+
+// The audit trail names the portal user who made an edit.
+const EDITED_BY = `Edited by ${USERS.partner?.name ?? "the partner user"} (portal)`;
 
 test("partner staff edit a loan, disburse it, and can then no longer change it", async ({ page, request }) => {
   const loan = await bookLoan(request, approvedLoanBody({ email: "asha.old@example.com", company_name: "Infosys" }));
@@ -23,7 +26,7 @@ test("partner staff edit a loan, disburse it, and can then no longer change it",
 
     await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
     await expect(page.getByRole("definition").filter({ hasText: newEmail })).toBeVisible();
-    await expect(page.getByText("Updated by PATCH: email")).toBeVisible();
+    await expect(page.getByText(`${EDITED_BY}: Email`)).toBeVisible();
   });
 
   await test.step("edit: emptying a saved optional field removes it", async () => {
@@ -35,7 +38,7 @@ test("partner staff edit a loan, disburse it, and can then no longer change it",
     await form.getByRole("button", { name: "Save changes" }).click();
 
     await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
-    await expect(page.getByText("Updated by PATCH: company_name")).toBeVisible();
+    await expect(page.getByText(`${EDITED_BY}: Company name`)).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Infosys" })).toHaveCount(0);
   });
 

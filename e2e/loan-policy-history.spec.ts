@@ -22,5 +22,5 @@ test("after an edit the policy still approves, the history shows the update's ev
   await expect(history.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText("Approved");
   await expect(history.getByRole("row").nth(2).getByRole("cell").nth(1)).toHaveText("Booking");
   const decision = page.getByRole("table", { name: /every rule of the latest evaluation$/ });
-  await expect(decision.getByRole("row").filter({ hasText: "Loan amount" }).getByRole("cell").nth(1)).toHaveText("250000");
+  await expect(decision.getByRole("row").filter({ hasText: "Loan amount" }).getByRole("cell").nth(1)).toHaveText("₹2,50,000");
 });

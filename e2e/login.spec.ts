@@ -29,13 +29,13 @@ test.describe("signing in", () => {
     test(`${name} signs in and sees the menu of their role`, async ({ page }) => {
       const user = userOf(name);
       await page.goto("/loans");
-      // A signed-out visitor is sent to the login page first.
-      await expect(page).toHaveURL(/\/login$/);
+      // A signed-out visitor is sent to the login page first, which remembers where they were going.
+      await expect(page).toHaveURL(/\/login\?callbackUrl=%2Floans$/);
       await page.getByLabel("E-mail").fill(user.email);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
 
-      await expect(page.getByRole("heading", { name: `Welcome, ${user.name}` })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Loans", level: 1 })).toBeVisible();
       const banner = page.getByRole("banner");
       await expect(banner.getByText(user.name, { exact: true })).toBeVisible();
       await expect(banner.getByText(ROLE_LABEL[name], { exact: true })).toBeVisible();

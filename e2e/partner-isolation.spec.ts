@@ -10,7 +10,7 @@ test("a partner's staff cannot open another partner's loan", async ({ page, requ
 
   const response = await page.goto(`/loans/${loan.lead_id}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "This page could not be found." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByText(loan.partner_loan_id)).toHaveCount(0);
   await expect(page.getByText("Meera Iyer")).toHaveCount(0);
   await expect(page.getByText(loan.loan_account_number)).toHaveCount(0);

@@ -14,7 +14,7 @@ test("a rejected loan shows the rule it failed and the rejection reason", async 
 
   const policy = page.getByRole("table", { name: /^Policy / });
   const creditScore = policy.getByRole("row").filter({ has: page.getByRole("cell", { name: "Credit score", exact: true }) });
-  await expect(creditScore.getByRole("cell")).toHaveText(["Credit score", "600", ">= 650", "Failed", "Credit score 600 is below the minimum of 650"]);
+  await expect(creditScore.getByRole("cell")).toHaveText(["Credit score", "600", "at least 650", "Failed", "Credit score 600 is below the minimum of 650"]);
   // Every other rule passed: the one failure is the reason.
   await expect(policy.getByRole("cell", { name: "Failed", exact: true })).toHaveCount(1);
 

@@ -3,6 +3,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { useFormState, type FieldPath } from "react-hook-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { NEEDED_FOR_APPROVAL } from "@/lib/policy/policy-inputs";
 import type { CodeTable } from "@/lib/schemas/enums";
 import { isOptionalField } from "./field-schema";
 import { numberValue, textValue, type LoanFormValues } from "./form-values";
@@ -39,7 +40,8 @@ function useControl({ name, label, hint }: ControlProps) {
       label: text,
       error: error?.message ? errorText(text, error.message) : undefined,
       hint: locked ? LOCKED_HINT : (hint ?? hintFor(name)),
-      optional: isOptionalField(name),
+      // The API may take it absent, but the policy would then reject the loan: not "optional" to the person booking.
+      optional: isOptionalField(name) && !NEEDED_FOR_APPROVAL.has(labelKey(name)),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Card, DetailList } from "@/components/ui/card";
 import { AGREEMENT_SIGNATURE_TYPE, EMPLOYMENT_TYPE, GENDER, LOAN_TYPE, NACH_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
+import { formatPercent } from "@/lib/portal/format";
 import { maskTail } from "@/lib/portal/mask";
 import { formatDate, formatNumber, formatRupees } from "./display";
 import { codeLabel, labelFor, withoutUnit } from "./labels";
@@ -49,11 +50,14 @@ function termsItems(loan: Loan): Items {
   ];
 }
 
+// The partner's FOIR and IIR are ratios (0.35); people read them as percentages.
+const RATIOS = new Set(["foir", "iir"]);
+
 function additionalItems(loan: Loan): Items {
   const variables = loan.additional_variables ?? {};
   return Object.entries(variables)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [label(`additional_variables.${key}`), formatNumber(value)]);
+    .map(([key, value]) => [label(`additional_variables.${key}`), RATIOS.has(key) && value !== undefined ? formatPercent(value) : formatNumber(value)]);
 }
 
 function bankItems(loan: Loan, mask: boolean): Items {

@@ -22,7 +22,12 @@ export function useLoanForm(defaultValues: DefaultValues<LoanFormValues>, purpos
   return useForm<LoanFormValues, unknown, Loan>({
     resolver: LOAN_RESOLVERS[purpose],
     defaultValues,
-    mode: "onBlur",
+    // Checked when the person asks (Next, Save, Book), not as focus leaves a
+    // field: an error vanishing on blur moved the buttons under the pointer
+    // and lost the click. After a submit a field in error is re-checked as it
+    // is typed in, so the fix shows before the next click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     // Gives readableErrors a union's own message (see there).
     criteriaMode: "all",
   });

@@ -1,3 +1,4 @@
+import { labelFor, withoutUnit } from "@/components/loan-form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
 import { formatPreciseDateTime as at, formatRupees } from "@/lib/portal/format";
 import { ruleName } from "@/lib/portal/rule-names";
@@ -10,7 +11,7 @@ function describe(event: PortalLoanEvent): string {
     case "policy_evaluated":
       return `Policy ${String(data.version)}${data.trigger === "update" ? " after an update" : ""}: ${String(data.outcome)}${Array.isArray(data.failed) && data.failed.length > 0 ? ` (failed: ${data.failed.map((code) => ruleName(String(code))).join(", ")})` : ""}`;
     case "updated":
-      return `Updated by ${String(data.method)}: ${Array.isArray(data.fields) && data.fields.length > 0 ? data.fields.join(", ") : "no field changed"}`;
+      return `Edited by ${event.actor}: ${Array.isArray(data.fields) && data.fields.length > 0 ? data.fields.map((field) => withoutUnit(labelFor(String(field)))).join(", ") : "no field changed"}`;
     case "disbursed":
       return `Disbursed ${formatRupees(Number(data.amount))}${data.transaction_id ? ` (UTR ${String(data.transaction_id)})` : ""}`;
     case "nach_initiated":
@@ -26,7 +27,6 @@ function describe(event: PortalLoanEvent): string {
   }
 }
 
-
 /** The loan's audit trail, oldest first. */
 export function AuditTimeline({ events }: { events: PortalLoanEvent[] }) {
   return (
@@ -36,7 +36,9 @@ export function AuditTimeline({ events }: { events: PortalLoanEvent[] }) {
           <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-white bg-indigo-600" aria-hidden="true" />
           <p className="text-sm font-medium text-slate-900">{describe(event)}</p>
           <p className="text-xs text-slate-500">
-            <time dateTime={event.at}>{at(event.at)}</time> · {event.actor}
+            <time dateTime={event.at}>{at(event.at)}</time>
+            {/* An edit names who made it in its own line. */}
+            {event.type !== "updated" && ` · ${event.actor}`}
           </p>
         </li>
       ))}

@@ -99,7 +99,7 @@ export function DeliveriesTable({ showPartner, canReplay }: { showPartner: boole
         </EmptyState>
       ) : (
         <>
-          <Table caption="Webhook deliveries, newest first" className="min-w-[72rem]">
+          <Table caption="Webhook deliveries, newest first" className="min-w-[60rem]">
             <TableHead>
               <Th>
                 <span className="sr-only">Attempts</span>
@@ -110,7 +110,6 @@ export function DeliveriesTable({ showPartner, canReplay }: { showPartner: boole
               <Th>Endpoint</Th>
               <Th>Status</Th>
               <Th className="text-right">Attempts</Th>
-              <Th>Next retry</Th>
               {canReplay && (
                 <Th>
                   <span className="sr-only">Actions</span>

@@ -59,7 +59,7 @@ export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canRepl
   onReplay: () => void;
 }) {
   const panelId = `attempts-${delivery.id}`;
-  const columns = 7 + (showPartner ? 1 : 0) + (canReplay ? 1 : 0);
+  const columns = 6 + (showPartner ? 1 : 0) + (canReplay ? 1 : 0);
   return (
     <>
       <tr className="border-b border-slate-100 hover:bg-slate-50">
@@ -75,7 +75,7 @@ export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canRepl
             {expanded ? "Hide attempts" : "Show attempts"}
           </button>
         </Td>
-        <Td className="whitespace-nowrap">{formatDateTime(delivery.created_at)}</Td>
+        <Td className="min-w-[7rem]">{formatDateTime(delivery.created_at)}</Td>
         <Td>
           <span className="block">{delivery.event}</span>
           <span className="block whitespace-nowrap font-mono text-xs text-slate-500">{delivery.event_id}</span>
@@ -84,9 +84,12 @@ export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canRepl
         <Td className="min-w-[14rem] max-w-[20rem] [overflow-wrap:anywhere]">{delivery.endpoint_url}</Td>
         <Td>
           <StatusBadge status={delivery.status} />
+          {/* The next retry under a pending status rather than in a column of its own, so the table fits a 1280 px screen. */}
+          {delivery.status === "pending" && delivery.next_attempt_at && (
+            <span className="mt-1 block min-w-[9rem] text-xs text-slate-600">Retry {formatPreciseDateTime(delivery.next_attempt_at)}</span>
+          )}
         </Td>
         <Td className="text-right tabular-nums">{delivery.attempt_count}</Td>
-        <Td className="whitespace-nowrap">{delivery.status === "pending" && delivery.next_attempt_at ? formatPreciseDateTime(delivery.next_attempt_at) : "—"}</Td>
         {canReplay && (
           <Td>
             <Button variant="secondary" size="sm" onClick={onReplay} disabled={replaying}>

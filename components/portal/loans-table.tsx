@@ -13,7 +13,6 @@ import type { PortalLoanRow } from "@/lib/portal/portal-loans";
 import { LOAN_STATUSES, type LoanStatus } from "@/lib/schemas/loan-status";
 import { formatDateTime as bookedAt, formatRupees as rupees } from "@/lib/portal/format";
 
-
 /** The loans table: filters, search, cursor pages, refreshed in the background. */
 export function LoansTable({ showPartner }: { showPartner: boolean }) {
   const [status, setStatus] = useState<LoanStatus | "">("");
@@ -50,7 +49,7 @@ export function LoansTable({ showPartner }: { showPartner: boolean }) {
             </option>
           ))}
         </SelectField>
-        <TextField id="loan-search" label="Search" placeholder="Lead id, partner loan id or mobile" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField id="loan-search" label="Search" placeholder="Partner loan id, mobile or lead id" value={search} onChange={(event) => setSearch(event.target.value)} />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -64,12 +63,11 @@ export function LoansTable({ showPartner }: { showPartner: boolean }) {
         <EmptyState title={q || status ? "No loans match" : "No loans yet"}>{q || status ? "Try another filter or search." : "Booked loans appear here."}</EmptyState>
       ) : (
         <div className="rounded-lg bg-white shadow-sm">
-          <Table caption="Loans, newest first" className="min-w-[60rem]">
+          <Table caption="Loans, newest first" className="min-w-[52rem]">
             <TableHead>
-              <Th>Lead id</Th>
               <Th>Partner loan id</Th>
-              {showPartner && <Th>Partner</Th>}
               <Th>Customer</Th>
+              {showPartner && <Th>Partner</Th>}
               <Th className="text-right">Amount</Th>
               <Th>Status</Th>
               <Th>Disbursed</Th>
@@ -79,14 +77,14 @@ export function LoansTable({ showPartner }: { showPartner: boolean }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.leadId} className="border-b border-slate-100 hover:bg-slate-50">
-                  <Td className="font-mono text-xs">
-                    <Link className="text-indigo-700 underline-offset-2 hover:underline" href={`/loans/${row.leadId}`}>
-                      {row.leadId}
+                  <Td className="whitespace-nowrap">
+                    {/* The partner's own reference names the loan; the lead id stays on the loan's page and in search. */}
+                    <Link className="font-medium text-indigo-700 underline-offset-2 hover:underline" href={`/loans/${row.leadId}`}>
+                      {row.partnerLoanId}
                     </Link>
                   </Td>
-                  <Td>{row.partnerLoanId}</Td>
-                  {showPartner && <Td>{row.partnerName}</Td>}
                   <Td>{row.customer}</Td>
+                  {showPartner && <Td>{row.partnerName}</Td>}
                   <Td className="text-right tabular-nums">{rupees(row.loanAmount)}</Td>
                   <Td>
                     <StatusBadge status={row.status} />

@@ -2,12 +2,13 @@ import { codeLabel } from "@/components/loan-form/labels";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { EMPLOYMENT_TYPE } from "@/lib/schemas/enums";
 import { ruleName } from "@/lib/portal/rule-names";
+import { ruleFigures } from "@/lib/portal/rule-values";
 import type { PolicyRuleResult } from "@/lib/schemas/policy";
 
 /** What a rule saw, as people read it: the employment rule records the type's code. */
 function observedText({ code, observed }: PolicyRuleResult): string {
   if (observed === null) return "not given";
-  return code === "employment" && typeof observed === "number" ? codeLabel(EMPLOYMENT_TYPE, observed) : String(observed);
+  return code === "employment" && typeof observed === "number" ? codeLabel(EMPLOYMENT_TYPE, observed) : ruleFigures(code, String(observed));
 }
 
 /** Every rule of the latest evaluation: what it saw against its threshold, its verdict and its sentence. */
@@ -30,7 +31,7 @@ export function PolicyOutcome({ version, rules }: { version: string; rules: Poli
             <tr key={rule.code} className="border-b border-slate-100 last:border-0">
               <Td>{ruleName(rule.code)}</Td>
               <Td className="tabular-nums">{observedText(rule)}</Td>
-              <Td>{rule.threshold}</Td>
+              <Td>{ruleFigures(rule.code, rule.threshold)}</Td>
               <Td className={`font-medium ${rule.passed ? "text-green-700" : "text-red-700"}`}>{rule.passed ? "Passed" : "Failed"}</Td>
               <Td className="text-slate-700">{rule.message}</Td>
             </tr>

@@ -31,11 +31,15 @@ export function Field({ id, label, error, hint, optional, hideLabel, children }:
   );
 }
 
-/** A field's hint, or its error once it has one; ids match `described`. */
+/**
+ * A field's hint, or its error once it has one; ids match `described`.
+ * Not a live region: an error is said once, read with its field when the
+ * form moves focus there (docs/decisions.md, "Form errors").
+ */
 function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   if (error) {
     return (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
         {error}
       </p>
     );

@@ -5,6 +5,7 @@ import { LoginLockedError } from "@/lib/staff/authenticate-staff";
 import { endStaffSessions } from "@/lib/staff/end-staff-sessions";
 import { staffRoleSchema } from "@/lib/staff/roles";
 import { loginSchema } from "@/lib/schemas/staff";
+import { sameOriginRedirect } from "./safe-callback-url";
 import { sessionSecret } from "./session-secret";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
 import { SignInRateLimitedError } from "./sign-in-limits";
@@ -17,7 +18,8 @@ export const authOptions: NextAuthOptions = {
     return sessionSecret();
   },
   session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
-  pages: { signIn: "/login" },
+  // Errors too: a refused form post (scripts not loaded yet) comes back to the login page, which words them.
+  pages: { signIn: "/login", error: "/login" },
   providers: [
     CredentialsProvider({
       name: "LoanDesk",
@@ -40,6 +42,8 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth 4 keeps any path, "//evil.example" included (it joins it to the base URL): only this site's pages.
+    redirect: async (params) => sameOriginRedirect(params),
     async jwt({ token, user }) {
       if (user) {
         token.role = user.role;

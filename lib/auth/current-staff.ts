@@ -1,10 +1,12 @@
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { can, staffRoleSchema, type Permission, type StaffActor } from "@/lib/staff/roles";
 import { takePortalAction } from "./action-limits";
 import { authOptions } from "./auth-options";
+import { loginUrlFor, REQUESTED_PATH_HEADER } from "./requested-path";
 
 /**
  * The signed-in staff member, re-read from the database so that a disabled
@@ -22,10 +24,10 @@ export async function currentStaff(): Promise<StaffActor | null> {
   return { userId: user.id, name: user.name, email: user.email, role: role.data, partnerId: user.partnerId };
 }
 
-/** For pages: the staff member, or a redirect to the login page. */
+/** For pages: the staff member, or a redirect to the login page, which brings them back here. */
 export async function requireStaff(): Promise<StaffActor> {
   const actor = await currentStaff();
-  if (!actor) redirect("/login");
+  if (!actor) redirect(loginUrlFor((await headers()).get(REQUESTED_PATH_HEADER)));
   return actor;
 }
 

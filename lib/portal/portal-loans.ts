@@ -18,6 +18,7 @@ import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { actorLabels } from "./actor-names";
 import { maskTail } from "./mask";
 
 export const portalLoanQuerySchema = z.object({
@@ -90,6 +91,7 @@ export async function listPortalLoans({ actor, query }: { actor: StaffActor; que
 export interface PortalLoanEvent {
   id: string;
   type: string;
+  /** Who did it, in words (lib/portal/actor-names.ts). */
   actor: string;
   at: string;
   data: Record<string, unknown>;
@@ -191,7 +193,8 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
   });
   const latest = found.nachs[0];
   const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null);
-  const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: event.actor, at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
+  const actors = await actorLabels(found.events.map((event) => event.actor), actor);
+  const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: actors.get(event.actor) ?? "LoanDesk", at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {
     loan: maskIdentifiers(loan, actor),
     partnerName: found.partner.name,

@@ -1,0 +1,15 @@
+import { SIGN_IN_ERRORS } from "./sign-in-errors";
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  [SIGN_IN_ERRORS.locked]: "Too many failed attempts. This account is locked for 15 minutes.",
+  [SIGN_IN_ERRORS.rateLimited]: "Too many sign-in attempts from here or for this e-mail address. Wait a few minutes and try again.",
+  CredentialsSignin: "The e-mail address or password is not right.",
+};
+
+const UNKNOWN = "Signing in did not work. Try again in a moment.";
+
+/** The login page's words for an error next-auth hands back, from a script or in the page's address. */
+export function signInMessage(error: string | null | undefined): string | null {
+  if (!error) return null;
+  return MESSAGES[error] ?? UNKNOWN;
+}

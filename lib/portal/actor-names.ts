@@ -1,0 +1,39 @@
+import { read } from "@/lib/db/client";
+import type { StaffActor } from "@/lib/staff/roles";
+
+/** A portal user an audit entry names, as far as the viewer needs to know them. */
+export interface ActorStaff {
+  name: string;
+  partnerId: string | null;
+}
+
+// Jobs of the service itself, by the actor they record.
+const SERVICE_ACTORS: Readonly<Record<string, string>> = {
+  "sandbox-bank": "Sandbox bank",
+  "expiry-job": "Mandate expiry",
+  "demo-seed": "Demo data",
+};
+
+/**
+ * Who did it, in words: "Priya Sharma (portal)" for a portal user,
+ * "Partner API" for a partner's API client, the job's name for the
+ * service's own. The lender's staff are not named to a partner's staff.
+ */
+export function actorLabel(actor: string, staff: ReadonlyMap<string, ActorStaff>, viewer: Pick<StaffActor, "partnerId">): string {
+  if (actor.startsWith("api:")) return "Partner API";
+  if (actor.startsWith("staff:")) {
+    const user = staff.get(actor.slice("staff:".length));
+    if (!user) return "A former portal user";
+    if (viewer.partnerId !== null && user.partnerId === null) return "Lender staff (portal)";
+    return `${user.name} (portal)`;
+  }
+  return SERVICE_ACTORS[actor] ?? "LoanDesk";
+}
+
+/** The words for each actor of a loan's history, reading the portal users they name. */
+export async function actorLabels(actors: readonly string[], viewer: Pick<StaffActor, "partnerId">): Promise<Map<string, string>> {
+  const emails = [...new Set(actors.filter((actor) => actor.startsWith("staff:")).map((actor) => actor.slice("staff:".length)))];
+  const users = emails.length === 0 ? [] : await read((tx) => tx.staffUser.findMany({ where: { email: { in: emails } }, select: { email: true, name: true, partnerId: true } }));
+  const staff = new Map(users.map((user) => [user.email, { name: user.name, partnerId: user.partnerId }]));
+  return new Map(actors.map((actor) => [actor, actorLabel(actor, staff, viewer)]));
+}
