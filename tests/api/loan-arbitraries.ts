@@ -159,6 +159,7 @@ export const SERVER_FIELDS = [
   "status",
   "loan_account_number",
   "loan_ac_no",
+  "apr",
   "rejection_reason",
   "disbursed",
   "disbursed_at",
