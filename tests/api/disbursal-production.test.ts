@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Credentials } from "./client";
 import { countRows } from "./database";
+import { REAL_LENDER_ENV } from "./lender-env";
 import { book, dataOf, disbursePath, expectError, fieldPaths, readLoan, type DisbursalRecord } from "./helpers";
 import { approvedLoan } from "./loan-body";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
@@ -13,6 +14,7 @@ const PRODUCTION_ENV = {
   NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
   NEXTAUTH_URL: "https://loandesk.example.test",
   LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
+  ...REAL_LENDER_ENV,
 };
 
 describe("disbursal on a production server", () => {
