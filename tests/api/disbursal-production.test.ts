@@ -1,21 +1,14 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Credentials } from "./client";
 import { countRows } from "./database";
-import { REAL_LENDER_ENV } from "./lender-env";
+import { productionEnv } from "./lender-env";
 import { book, dataOf, disbursePath, expectError, fieldPaths, readLoan, type DisbursalRecord } from "./helpers";
 import { approvedLoan } from "./loan-body";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
 
-const PRODUCTION_ENV = {
-  LOANDESK_MODE: "production",
-  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: "https://loandesk.example.test",
-  LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
-  ...REAL_LENDER_ENV,
-};
+const PRODUCTION_ENV = productionEnv();
 
 describe("disbursal on a production server", () => {
   let database: OwnDatabase | undefined;

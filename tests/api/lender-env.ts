@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * A lender's own details, as production requires them to be set (lib/config/lender.ts):
  * for tests that start a production server.
@@ -16,3 +18,12 @@ export const REAL_LENDER_ENV = {
   LENDER_RECOVERY_AGENTS_CLAUSE: "Clause 14 of the loan agreement",
   LENDER_LOANS_TRANSFERABLE: "yes",
 } as const;
+
+/** Everything a production server needs to start: fresh secrets and the lender's real details. */
+export const productionEnv = () => ({
+  ...REAL_LENDER_ENV,
+  LOANDESK_MODE: "production",
+  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+  NEXTAUTH_URL: "https://loandesk.example.test",
+  LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
+});

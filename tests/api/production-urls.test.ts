@@ -1,21 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, DEMO, type Credentials } from "./client";
 import { expectError, fieldPaths, LOANS } from "./helpers";
-import { REAL_LENDER_ENV } from "./lender-env";
+import { productionEnv } from "./lender-env";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
 import { ENDPOINTS, listEndpoints } from "./webhook-helpers";
 
-const PRODUCTION_ENV = {
-  ...REAL_LENDER_ENV,
-  LOANDESK_MODE: "production",
-  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: "https://loandesk.example.test",
-  LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
-};
+const PRODUCTION_ENV = productionEnv();
 
 describe("a production server", () => {
   let database: OwnDatabase | undefined;
