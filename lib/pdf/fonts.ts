@@ -131,7 +131,9 @@ export class PdfFonts {
   }
 
   private async runs(text: string, bold: boolean): Promise<{ text: string; printed: string; font: PDFFont; actualText: boolean }[]> {
-    const runs: TextRun[] = bold ? [{ text, font: this.loaded.bold, kind: "plain" }] : splitIntoRuns(text, this.loaded.text);
+    // The bold face is Latin only: text it cannot print is printed in the regular faces.
+    const inBold = bold && [...text].every((char) => this.loaded.bold.covers(char.codePointAt(0) ?? 0));
+    const runs: TextRun[] = inBold ? [{ text, font: this.loaded.bold, kind: "plain" }] : splitIntoRuns(text, this.loaded.text);
     return Promise.all(
       runs.map(async (run) => {
         const font = await this.embed(run.font);
