@@ -5,8 +5,8 @@ import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
 /**
  * Writes a sample Key Facts Statement (RBI's Annex B loan, a Devanagari
  * borrower) for a reviewer to hold against the circular's Annex A:
- *   npx tsx scripts/render-kfs-sample.ts docs/kfs-sample.pdf
- *   pdftoppm -png -r 110 -f 1 -l 1 -singlefile docs/kfs-sample.pdf docs/kfs-sample
+ *   npx tsx scripts/render-kfs-sample.ts /tmp/kfs-sample.pdf
+ *   pdftoppm -png -r 110 -f 1 -l 1 -singlefile /tmp/kfs-sample.pdf docs/kfs-sample
  */
 async function main() {
   const output = process.argv[2] ?? "kfs-sample.pdf";
