@@ -2,34 +2,47 @@ import { read, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { loanBodyOf } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { currentKfs, freezeKfs } from "./freeze-kfs";
 import { storedKfs } from "./stored-kfs";
+
+export interface KeyFacts {
+  kfs: Kfs;
+  /** The borrower's name as the loan holds it, which the PDF prints; it cannot change after disbursal either. */
+  borrowerName: string;
+}
 
 /**
  * The Key Facts Statement of a partner's Approved loan (contract section
  * 11): generated from the loan as it stands until disbursal, the one frozen
  * at disbursal afterwards.
  */
-export async function getKfs({ partnerId, leadId, now = new Date() }: { partnerId: string; leadId: string; now?: Date }): Promise<Kfs> {
+export async function getKeyFacts({ partnerId, leadId, now = new Date() }: { partnerId: string; leadId: string; now?: Date }): Promise<KeyFacts> {
   const found = await read(async (tx) => {
     const record = await findPartnerLoan(tx, partnerId, leadId);
     if (record.status !== "Approved") {
       throw new AppError("loan_not_approved", "Only an Approved loan has a Key Facts Statement", { status: record.status });
     }
-    if (!record.disbursedAt) return { kfs: await currentKfs(tx, record, now), record };
-    return { kfs: await storedKfs(tx, record.id), record };
+    const borrowerName = loanBodyOf(record).full_name;
+    if (!record.disbursedAt) return { kfs: await currentKfs(tx, record, now), record, borrowerName };
+    return { kfs: await storedKfs(tx, record.id), record, borrowerName };
   });
-  if (found.kfs) return found.kfs;
+  const { borrowerName } = found;
+  if (found.kfs) return { kfs: found.kfs, borrowerName };
   // Disbursed before statements were frozen (migration 0011): the loan has
   // not changed since, as updates stop at disbursal, so the statement is
   // frozen now, on its first request.
   try {
-    return await write((tx) => freezeKfs(tx, found.record, now));
+    return { kfs: await write((tx) => freezeKfs(tx, found.record, now)), borrowerName };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const frozen = await read((tx) => storedKfs(tx, found.record.id));
     if (!frozen) throw error;
-    return frozen;
+    return { kfs: frozen, borrowerName };
   }
+}
+
+export async function getKfs(options: { partnerId: string; leadId: string; now?: Date }): Promise<Kfs> {
+  return (await getKeyFacts(options)).kfs;
 }

@@ -1,5 +1,6 @@
 import { rgb, type PDFPage } from "pdf-lib";
-import type { FormFonts } from "./mandate-form-fonts";
+import type { PdfFonts } from "@/lib/pdf/fonts";
+import { wrapLines } from "@/lib/pdf/wrap-text";
 
 /** A cheque-size page, 8 x 3.67 inches, landscape (NPCI's standard mandate). */
 export const PAGE_SIZE = { width: 576, height: 264.24 } as const;
@@ -20,7 +21,7 @@ const LABEL_GAP = 3;
 export class FormPage {
   constructor(
     private readonly page: PDFPage,
-    private readonly fonts: FormFonts,
+    private readonly fonts: PdfFonts,
   ) {}
 
   private y(top: number): number {
@@ -95,12 +96,7 @@ export class FormPage {
 
   /** Text wrapped at word boundaries to `width`; returns the baseline after its last line. */
   async paragraph(text: string, { x, baseline, width, size, leading }: { x: number; baseline: number; width: number; size: number; leading: number }): Promise<number> {
-    const lines: string[] = [];
-    for (const word of text.split(" ")) {
-      const last = lines.at(-1);
-      if (last !== undefined && (await this.fonts.widthOf(`${last} ${word}`, size)) <= width) lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
+    const lines = await wrapLines(this.fonts, text, { width, size });
     let line = baseline;
     for (const content of lines) {
       await this.text(content, { x, baseline: line, size });

@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
+import { setDocumentInfo } from "@/lib/pdf/document-info";
+import { PdfFonts } from "@/lib/pdf/fonts";
 import { amountInFigures, amountInWords } from "./mandate-form-amount";
-import { FormFonts } from "./mandate-form-fonts";
 import { FormPage, PAGE_SIZE } from "./mandate-form-layout";
 
 const LEFT = 10;
@@ -123,14 +124,9 @@ async function drawSignatures(form: FormPage, signatories: string[]) {
 export async function renderMandateForm({ nachId, mandate }: { nachId: string; mandate: MandateSnapshot }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const date = new Date(`${mandate.mandate_date}T00:00:00+05:30`);
-  pdf.setTitle(`NACH mandate ${nachId}`);
-  pdf.setAuthor(mandate.creditor_name);
-  pdf.setProducer("LoanDesk");
-  pdf.setCreator("LoanDesk");
-  pdf.setCreationDate(date);
-  pdf.setModificationDate(date);
+  setDocumentInfo(pdf, { title: `NACH mandate ${nachId}`, author: mandate.creditor_name, date });
   const page = pdf.addPage([PAGE_SIZE.width, PAGE_SIZE.height]);
-  const form = new FormPage(page, await FormFonts.for(pdf));
+  const form = new FormPage(page, await PdfFonts.for(pdf));
   form.rect({ x: 4, top: 4, width: PAGE_SIZE.width - 8, height: PAGE_SIZE.height - 8, thickness: 1 });
   await drawHeader(form, mandate);
   await drawAccount(form, mandate);

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@/lib/errors/app-error";
 import { loanListQuerySchema } from "@/lib/schemas/loan-list";
+import { pdfOperation } from "./pdf-operation";
 import { BODY_ERRORS, ifMatch, jsonBody, operation, pathId, queryParameters } from "./operations";
 
 const leadId = pathId("lead_id", "The loan's lead_id (a lower-case UUID).");
@@ -103,6 +104,19 @@ export const loanPaths = {
         "RBI's Key Facts Statement (contract section 11): Part 1 (amounts, instalments, fees split by payee, net disbursed amount, total payable, APR, contingent charges), `part_2` and `repayment_schedule`. Until disbursal it is generated from the loan as it stands, valid for 3 working days; from disbursal on, the statement as it stood then is served unchanged. APR: 12 x the monthly internal rate of return of the net disbursed amount against the scheduled instalments, percent, two decimals. Only an Approved loan has one (else 409 `loan_not_approved`).",
       access: "partner",
       success: { status: 200, data: "KeyFactsStatement", description: "The statement" },
+      errors: ["not_found", "loan_not_approved"],
+    }),
+  },
+  "/api/v1/client/loan/{lead_id}/kfs.pdf": {
+    parameters: [leadId],
+    get: pdfOperation({
+      operationId: "downloadKeyFactsStatement",
+      summary: "The Key Facts Statement, as a PDF in RBI's format",
+      description:
+        "The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope).",
+      document: "The statement",
+      etag: "KfsETag",
+      ifNoneMatch: "The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body.",
       errors: ["not_found", "loan_not_approved"],
     }),
   },

@@ -1,37 +1,19 @@
 import { BODY_ERRORS, jsonBody, operation, pathId } from "./operations";
-import { headers } from "./responses";
+import { pdfOperation } from "./pdf-operation";
 
 const nachId = pathId("physical_nach_id", "The mandate's physical_nach_id.");
 
-const ifNoneMatch = {
-  name: "If-None-Match",
-  in: "header",
-  required: false,
-  description: "The ETag of a form fetched before; when it names this form's, the answer is 304 without a body.",
-  schema: { type: "string" },
-};
-
 /** The form's bytes never change, so it carries a strong ETag and answers If-None-Match with 304. */
-function formOperation() {
-  const pdf = { "application/pdf": { schema: { type: "string", format: "binary" } } };
-  const base = operation({
+const formOperation = () =>
+  pdfOperation({
     operationId: "downloadNachForm",
     summary: "The pre-filled mandate form for the customer to sign",
     description: "Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated.",
-    access: "partner",
-    parameters: [ifNoneMatch],
-    success: { status: 200, description: "The form", raw: { mediaType: "application/pdf", schema: pdf["application/pdf"].schema } },
+    document: "The form",
+    etag: "FormETag",
+    ifNoneMatch: "The ETag of a form fetched before; when it names this form's, the answer is 304 without a body.",
     errors: ["not_found"],
   });
-  return {
-    ...base,
-    responses: {
-      ...base.responses,
-      200: { description: "The form", headers: headers("FormETag"), content: pdf },
-      304: { description: "Not modified: If-None-Match names this form's ETag", headers: headers("FormETag") },
-    },
-  };
-}
 
 export const nachPaths = {
   "/api/v1/nach/physical/initiate/": {

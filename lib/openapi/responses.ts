@@ -21,6 +21,11 @@ export const HEADERS = {
     required: true,
     schema: { type: "string" },
   },
+  KfsETag: {
+    description: "A hash of the statement's bytes. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again.",
+    required: true,
+    schema: { type: "string" },
+  },
   IdempotencyReplayed: {
     description: "`true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise.",
     required: false,
@@ -41,6 +46,7 @@ const HEADER_NAMES: Record<HeaderId, string> = {
   XRequestId: "X-Request-Id",
   ETag: "ETag",
   FormETag: "ETag",
+  KfsETag: "ETag",
   IdempotencyReplayed: "Idempotency-Replayed",
   WWWAuthenticate: "WWW-Authenticate",
   Allow: "Allow",

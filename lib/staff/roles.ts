@@ -32,6 +32,9 @@ export const PERMISSIONS = {
   // The form and the scan print the full account number: operations lodge
   // them with the sponsor bank; support, who sees it masked, does not.
   downloadMandateDocuments: ["partner", "operations", "admin"],
+  // The KFS prints the borrower's name and the loan's terms, which every role
+  // already sees on the loan page, and no bank account number or PAN.
+  viewKeyFacts: ["partner", "support", "operations", "admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -112,6 +112,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client/loan/{lead_id}/kfs.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The Key Facts Statement, as a PDF in RBI's format
+         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope).
+         */
+        get: operations["downloadKeyFactsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/client/loan/{lead_id}/kfs/": {
         parameters: {
             query?: never;
@@ -2259,6 +2282,8 @@ export interface components {
         FormETag: string;
         /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise. */
         IdempotencyReplayed: "true";
+        /** @description A hash of the statement's bytes. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again. */
+        KfsETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: string;
         /** @description Seconds to wait before retrying; sent with `idempotency_key_in_use` only. */
@@ -2928,6 +2953,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InconsistentTermsError"] | components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadKeyFactsStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    ETag: components["headers"]["KfsETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names this statement's ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["KfsETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotApprovedError"];
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -62,6 +62,16 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
                 ["Disbursed", disbursal ? `${rupees(disbursal.amount)} on ${at(disbursal.transaction_time)}` : "Not yet"],
               ]}
             />
+            {loan.status === "Approved" && can(actor, "viewKeyFacts") && (
+              <p className="mt-4 text-sm">
+                <a className="text-indigo-700 underline" href={`/portal-files/loans/${loan.lead_id}/kfs.pdf`}>
+                  Download the Key Facts Statement (PDF)
+                </a>
+                <span className="text-slate-600">
+                  {loan.disbursed ? " — as it stood at disbursal." : " — the terms as they stand now, valid for 3 working days."}
+                </span>
+              </p>
+            )}
             {loan.status === "Rejected" && (
               <div className="mt-4">
                 <ErrorState title="Rejection reason">{loan.rejection_reason}</ErrorState>

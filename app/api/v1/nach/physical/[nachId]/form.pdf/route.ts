@@ -1,5 +1,6 @@
-import { mandateForm, matchesIfNoneMatch } from "@/lib/nach/mandate-form";
+import { mandateForm } from "@/lib/nach/mandate-form";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
+import { matchesIfNoneMatch } from "@/lib/pdf/etag";
 
 // GET /api/v1/nach/physical/:physical_nach_id/form.pdf — the pre-filled mandate form, 304 when If-None-Match names it
 export const GET = partnerRoute(async ({ partner, params, request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitIntoRuns, type LoadedFont } from "./mandate-form-fonts";
+import { splitIntoRuns, type LoadedFont } from "./fonts";
 
 const font = (name: string, covers: (codePoint: number) => boolean, reordered = false): LoadedFont => ({
   name,

@@ -7,7 +7,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
- * The fonts the form may print with, in order of preference. A character is
+ * The fonts a document (the mandate form, the KFS) may print with, in order of preference. A character is
  * printed with the first font that has a glyph for it; Devanagari's glyphs are
  * reordered by shaping (the reph of "र्" moves after the consonant it sits
  * on), so its runs also carry their text as written (`ActualText`).
@@ -108,7 +108,7 @@ export function splitIntoRuns(text: string, fonts: LoadedFont[]): TextRun[] {
 }
 
 /** A document's fonts: each embedded on first use, as a subset with a fixed name so the same form gives the same bytes. */
-export class FormFonts {
+export class PdfFonts {
   // Promises, so that runs measured side by side embed a font only once.
   private readonly embedded = new Map<string, Promise<PDFFont>>();
 
@@ -117,9 +117,9 @@ export class FormFonts {
     private readonly loaded: LoadedFonts,
   ) {}
 
-  static async for(pdf: PDFDocument): Promise<FormFonts> {
+  static async for(pdf: PDFDocument): Promise<PdfFonts> {
     pdf.registerFontkit(fontkit);
-    return new FormFonts(pdf, await loadFonts());
+    return new PdfFonts(pdf, await loadFonts());
   }
 
   private embed(font: LoadedFont): Promise<PDFFont> {
@@ -131,7 +131,9 @@ export class FormFonts {
   }
 
   private async runs(text: string, bold: boolean): Promise<{ text: string; printed: string; font: PDFFont; actualText: boolean }[]> {
-    const runs: TextRun[] = bold ? [{ text, font: this.loaded.bold, kind: "plain" }] : splitIntoRuns(text, this.loaded.text);
+    // The bold face is Latin only: text it cannot print is printed in the regular faces.
+    const inBold = bold && [...text].every((char) => this.loaded.bold.covers(char.codePointAt(0) ?? 0));
+    const runs: TextRun[] = inBold ? [{ text, font: this.loaded.bold, kind: "plain" }] : splitIntoRuns(text, this.loaded.text);
     return Promise.all(
       runs.map(async (run) => {
         const font = await this.embed(run.font);
