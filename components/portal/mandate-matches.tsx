@@ -39,7 +39,11 @@ export function MandateMatches({ matches, shownId, showPartner }: { matches: Por
                   </Link>
                 )}
               </Td>
-              <Td className="whitespace-nowrap">{row.partnerLoanId}</Td>
+              <Td className="whitespace-nowrap">
+                <Link className={LINK} href={`/loans/${row.leadId}`}>
+                  {row.partnerLoanId}
+                </Link>
+              </Td>
               {showPartner && <Td>{row.partnerName}</Td>}
               <Td>
                 <StatusBadge status={row.status} />
