@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
 import { approvedLoanBody, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLoan, patchLoan, readLoan, startNach } from "./api";
 import { startReceiver } from "./receiver";
-import { storageStateOf } from "./users";
+import { storageStateOf, USERS } from "./users";
 
 // Issue 14, parts 3 (feedback), 4 (live data) and 5's mandate search.
 test.use({ storageState: storageStateOf("partner") });
@@ -102,6 +102,17 @@ test.describe("feedback", () => {
     });
   });
 
+});
+
+test.describe("feedback to an administrator", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("their own account has no Disable button and says why", async ({ page }) => {
+    await page.goto("/settings");
+    const own = page.getByRole("table", { name: "Portal users" }).getByRole("row").filter({ hasText: USERS.admin?.email ?? "admin" });
+    await expect(own.getByText("Your own account: another administrator can disable it.")).toBeVisible();
+    await expect(own.getByRole("button", { name: "Disable" })).toHaveCount(0);
+  });
 });
 
 test.describe("live data", () => {
