@@ -82,11 +82,12 @@ const SEARCH_LIMIT = 50;
  * UUID), a UMRN (which only a registered mandate holds), or otherwise a loan
  * account number or a partner loan id, which are plain columns on the loan.
  */
-function searchWhere(term: string) {
+function searchWhere(term: string, scope: ReturnType<typeof partnerScope>) {
   const lower = term.toLowerCase();
   if (isUuid(lower)) return { id: lower };
   if (isUmrn(term.toUpperCase())) return { umrn: term.toUpperCase() };
-  return { loan: { OR: [{ loanAccountNumber: term.toUpperCase() }, { partnerLoanId: term }] } };
+  // The scope on the loan too, so partner staff's search uses the (partnerId, partnerLoanId) index.
+  return { loan: { ...scope, OR: [{ loanAccountNumber: term.toUpperCase() }, { partnerLoanId: term }] } };
 }
 
 /**
@@ -100,7 +101,7 @@ export async function findPortalMandates({ actor, term }: { actor: StaffActor; t
   if (trimmed === "" || trimmed.length > 64) return [];
   const rows = await read((tx) =>
     tx.physicalNach.findMany({
-      where: { ...searchWhere(trimmed), ...partnerScope(actor) },
+      where: { ...searchWhere(trimmed, partnerScope(actor)), ...partnerScope(actor) },
       orderBy: { id: "desc" },
       take: SEARCH_LIMIT,
       include: ROW_INCLUDE,
