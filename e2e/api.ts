@@ -127,3 +127,13 @@ export async function succeededDeliveryTo(request: APIRequestContext, url: strin
   }).toPass({ timeout: 15_000 });
   return found as ApiDelivery;
 }
+
+/** Changes a loan through the partner API (a PATCH of the fields given), as a partner's own system would. */
+export async function patchLoan(request: APIRequestContext, leadId: string, patch: Record<string, unknown>, partner: ApiPartner = "partner"): Promise<void> {
+  await dataOf(await request.patch(`/api/v1/client/loan/${leadId}/`, { headers: headers(partner), data: patch }), 200);
+}
+
+/** Disburses a loan through the partner API; the sandbox bank makes the UTR. */
+export async function disburseLoan(request: APIRequestContext, leadId: string, partner: ApiPartner = "partner"): Promise<void> {
+  await dataOf(await request.post(`/api/v1/client/loan/${leadId}/disburse/`, { headers: { ...headers(partner), "idempotency-key": randomUUID() } }), 200);
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { FormProvider } from "react-hook-form";
 import { updateLoanAction } from "@/app/(portal)/loans/[leadId]/edit-actions";
 import { Button } from "@/components/ui/button";
@@ -72,6 +72,7 @@ function EditForm({ initial, leadId, etag, saved, onSaved, onUndo }: EditFormPro
   const extraAccounts = initial.bank_account.ac_number.length - 1;
   // Until the form is live, what is typed would be overwritten as it starts: the fields wait, disabled.
   const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const unchangedId = useId();
 
   const focus = (path: string | undefined) => {
     if (path) form.setFocus(path as FieldName);
@@ -122,10 +123,15 @@ function EditForm({ initial, leadId, etag, saved, onSaved, onUndo }: EditFormPro
             </div>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-            <Button variant="secondary" onClick={onUndo} disabled={!changed || isSubmitting}>
+            {!changed && (
+              <p id={unchangedId} className="text-sm text-slate-600 sm:mr-auto">
+                Nothing to save yet: change a field first.
+              </p>
+            )}
+            <Button variant="secondary" onClick={onUndo} disabled={!changed || isSubmitting} aria-describedby={changed ? undefined : unchangedId}>
               Undo changes
             </Button>
-            <Button type="submit" disabled={!changed || isSubmitting}>
+            <Button type="submit" disabled={!changed || isSubmitting} aria-describedby={changed ? undefined : unchangedId}>
               {isSubmitting ? "Saving…" : "Save changes"}
             </Button>
           </div>

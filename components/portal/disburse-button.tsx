@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { disburseAction } from "@/app/(portal)/loans/[leadId]/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -16,8 +16,16 @@ import { DisbursalBreakdownTable } from "./disbursal-breakdown";
  * amount due first. Paying out is the expected next step of an Approved
  * loan, not a destructive one, so the confirmation is a primary button.
  */
-export function DisburseButton({ leadId, due, utrRequired, disabled }: { leadId: string; due: DisbursalDue; utrRequired: boolean; disabled: boolean }) {
+export function DisburseButton({ leadId, due, utrRequired, disabledReason }: {
+  leadId: string;
+  due: DisbursalDue;
+  utrRequired: boolean;
+  /** Why the loan cannot be disbursed, shown under the disabled button; null when it can. */
+  disabledReason: string | null;
+}) {
   const router = useRouter();
+  const reasonId = useId();
+  const nothingDueId = useId();
   const [open, setOpen] = useState(false);
   const [utr, setUtr] = useState("");
   const [utrError, setUtrError] = useState<string | undefined>(undefined);
@@ -41,10 +49,15 @@ export function DisburseButton({ leadId, due, utrRequired, disabled }: { leadId:
       router.refresh();
     });
   return (
-    <>
-      <Button onClick={() => setOpen(true)} disabled={disabled || busy}>
+    <div className="flex flex-col gap-1 sm:items-end">
+      <Button onClick={() => setOpen(true)} disabled={disabledReason !== null || busy} aria-describedby={disabledReason ? reasonId : undefined}>
         Disburse
       </Button>
+      {disabledReason && (
+        <p id={reasonId} className="text-sm text-slate-600">
+          {disabledReason}
+        </p>
+      )}
       {error && <ErrorState title="Not disbursed">{error}</ErrorState>}
       <ConfirmDialog
         open={open}
@@ -52,6 +65,7 @@ export function DisburseButton({ leadId, due, utrRequired, disabled }: { leadId:
         confirmLabel="Disburse now"
         confirmVariant="primary"
         confirmDisabled={!due.payable}
+        confirmDescribedBy={due.payable ? undefined : nothingDueId}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
@@ -83,10 +97,10 @@ export function DisburseButton({ leadId, due, utrRequired, disabled }: { leadId:
           </>
         ) : (
           <ErrorState title="Nothing to pay out">
-            The loan&apos;s tranches leave nothing to disburse; correct them first: {due.reasons.join("; ")}.
+            <span id={nothingDueId}>The loan&apos;s tranches leave nothing to disburse; correct them first: {due.reasons.join("; ")}.</span>
           </ErrorState>
         )}
       </ConfirmDialog>
-    </>
+    </div>
   );
 }

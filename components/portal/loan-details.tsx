@@ -4,33 +4,52 @@ import { useState } from "react";
 import { EditLoanForm } from "@/components/loan-form/edit-loan-form";
 import { LoanDataView } from "@/components/loan-form/loan-data-view";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/states";
 import type { Loan } from "@/lib/schemas/loan";
+import { useLiveLoanPause } from "./live-loan";
 
 /** The loan's data grouped as in the wizard; partner staff may switch to editing it until it is disbursed. */
 export function LoanDetails({ loan, leadId, etag, editable }: { loan: Loan; leadId: string; etag: string; editable: boolean }) {
   const [editing, setEditing] = useState(false);
-  if (editing && editable) {
-    return (
-      <div>
-        <div className="mb-4 flex justify-end">
-          <Button variant="secondary" onClick={() => setEditing(false)}>
-            Close editing
-          </Button>
-        </div>
-        <EditLoanForm initial={loan} leadId={leadId} etag={etag} onSaved={() => setEditing(false)} />
-      </div>
-    );
-  }
+  const [saved, setSaved] = useState(false);
+  const open = editing && editable;
+  useLiveLoanPause(open);
   return (
-    <div>
+    <div className="space-y-4">
+      {/* In the page before its message and in the same place either way, so that saving is announced as well as shown. */}
+      <div aria-live="polite">{saved && !open && <Notice>Changes saved. The loan below shows them.</Notice>}</div>
       {editable && (
-        <div className="mb-4 flex justify-end">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit loan details
-          </Button>
+        <div className="flex justify-end">
+          {open ? (
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Close editing
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit loan details
+            </Button>
+          )}
         </div>
       )}
-      <LoanDataView loan={loan} />
+      {open ? (
+        <EditLoanForm
+          initial={loan}
+          leadId={leadId}
+          etag={etag}
+          onSaved={() => {
+            setSaved(true);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <LoanDataView loan={loan} />
+      )}
     </div>
   );
 }

@@ -17,6 +17,20 @@ import { pollWhileInitiated } from "./live-status";
 const LINK = "text-indigo-700 underline-offset-2 hover:underline";
 const LIST_REFRESH_MS = 15_000;
 
+/**
+ * A date and time that may go on two lines between the date and the time,
+ * never inside either: an evening's two-digit hour ("10:13 pm") would
+ * otherwise push the table past a 1280 px screen.
+ */
+function DateTime({ iso }: { iso: string }) {
+  const [date, ...time] = formatDateTime(iso).split(", ");
+  return (
+    <>
+      <span className="whitespace-nowrap">{time.length > 0 ? `${date},` : date}</span> <span className="whitespace-nowrap">{time.join(", ")}</span>
+    </>
+  );
+}
+
 /** The mandates list: a status filter, cursor pages, refreshed in the background as the bank reports. */
 export function MandatesTable({ showPartner }: { showPartner: boolean }) {
   const [status, setStatus] = useState<NachStatus | "">("");
@@ -87,8 +101,12 @@ export function MandatesTable({ showPartner }: { showPartner: boolean }) {
                   <StatusBadge status={row.status} />
                 </Td>
                 <Td className="font-mono text-xs">{row.umrn ?? "—"}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(row.updatedAt)}</Td>
+                <Td>
+                  <DateTime iso={row.createdAt} />
+                </Td>
+                <Td>
+                  <DateTime iso={row.updatedAt} />
+                </Td>
               </tr>
             ))}
           </tbody>

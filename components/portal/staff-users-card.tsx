@@ -75,10 +75,14 @@ export function StaffUsersCard({ users, currentUserId }: { users: PortalStaffUse
                 </Td>
                 <Td className="whitespace-nowrap">{formatDateTime(user.createdAt)}</Td>
                 <Td className="text-right">
-                  {user.state !== "disabled" && user.id !== currentUserId && (
-                    <Button variant="danger-secondary" size="sm" onClick={() => setDisabling(user)}>
-                      Disable
-                    </Button>
+                  {user.id === currentUserId ? (
+                    <span className="text-xs text-slate-600">Your own account: another administrator can disable it.</span>
+                  ) : (
+                    user.state !== "disabled" && (
+                      <Button variant="danger-secondary" size="sm" onClick={() => setDisabling(user)}>
+                        Disable
+                      </Button>
+                    )
                   )}
                 </Td>
               </tr>

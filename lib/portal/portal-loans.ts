@@ -18,6 +18,7 @@ import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { loanStampOf } from "./loan-stamp";
 import { actorLabels } from "./actor-names";
 import { maskTail } from "./mask";
 
@@ -123,6 +124,8 @@ export interface PortalLoan extends PortalLoanNach {
   /** Every evaluation of the loan by the policy, newest first. */
   policyHistory: PolicyHistoryEntry[];
   disbursal: DisbursalRecord | null;
+  /** What the page polls to know it is out of date (lib/portal/loan-stamp.ts). */
+  stamp: string;
 }
 
 const MANDATE_INCLUDE = { scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } } } satisfies Prisma.PhysicalNachInclude;
@@ -203,5 +206,6 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     policyHistory: policyHistory(events),
     ...loanNachOf(found.status, loan.bank_account, found.nachs),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
+    stamp: loanStampOf({ ...found, eventCount: found.events.length }),
   };
 }

@@ -4,6 +4,7 @@ import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
+import { isUmrn } from "@/lib/nach/umrn";
 import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
@@ -61,7 +62,7 @@ export async function listPortalMandates({ actor, query }: { actor: StaffActor; 
       where: { ...partnerScope(actor), status, ...(cursor && isUuid(cursor) ? { id: { lt: cursor } } : {}) },
       orderBy: { id: "desc" },
       take: limit + 1,
-      include: { loan: { select: { partnerLoanId: true, fullName: true, partner: { select: { name: true } } } } },
+      include: ROW_INCLUDE,
     }),
   );
   const page = rows.slice(0, limit);
@@ -69,6 +70,44 @@ export async function listPortalMandates({ actor, query }: { actor: StaffActor; 
     items: page.map(presentMandateRow),
     nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
   };
+}
+
+const ROW_INCLUDE = { loan: { select: { partnerLoanId: true, fullName: true, partner: { select: { name: true } } } } } as const;
+
+/** More than any one loan gathers; a partner loan id shared across partners could otherwise list without end. */
+const SEARCH_LIMIT = 50;
+
+/**
+ * What "Find a mandate" may be given, by its form: a physical NACH id (a
+ * UUID), a UMRN (which only a registered mandate holds), or otherwise a loan
+ * account number or a partner loan id, which are plain columns on the loan.
+ */
+function searchWhere(term: string, scope: ReturnType<typeof partnerScope>) {
+  const lower = term.toLowerCase();
+  if (isUuid(lower)) return { id: lower };
+  if (isUmrn(term.toUpperCase())) return { umrn: term.toUpperCase() };
+  // The scope on the loan too, so partner staff's search uses the (partnerId, partnerLoanId) index.
+  return { loan: { ...scope, OR: [{ loanAccountNumber: term.toUpperCase() }, { partnerLoanId: term }] } };
+}
+
+/**
+ * "Find a mandate": every mandate the term names within the actor's scope,
+ * newest first. A loan's mandates all match its loan account number and
+ * partner loan id, the failed and expired ones too, so the page can show the
+ * whole story; another partner's mandates are never among them.
+ */
+export async function findPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
+  const trimmed = term.trim();
+  if (trimmed === "" || trimmed.length > 64) return [];
+  const rows = await read((tx) =>
+    tx.physicalNach.findMany({
+      where: { ...searchWhere(trimmed, partnerScope(actor)), ...partnerScope(actor) },
+      orderBy: { id: "desc" },
+      take: SEARCH_LIMIT,
+      include: ROW_INCLUDE,
+    }),
+  );
+  return rows.map(presentMandateRow);
 }
 
 export interface PortalMandateDetail extends PortalMandateRow {

@@ -23,8 +23,9 @@ import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
 import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
-import { getPortalLoanNach } from "./portal-loans";
-import { getPortalMandate, listPortalMandates } from "./portal-mandates";
+import { getPortalLoanStamp } from "./loan-stamp";
+import { getPortalLoan, getPortalLoanNach } from "./portal-loans";
+import { findPortalMandates, getPortalMandate, listPortalMandates } from "./portal-mandates";
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
 import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
@@ -105,6 +106,18 @@ describe("portal mandates are scoped by the actor", () => {
     expect(await codeOf(getPortalLoanNach({ actor: actor("operations"), leadId: "not-a-lead-id" }))).toBe("not_found");
   });
 
+  it("the loan page's stamp is the page's own, moves when the bank answers, and stays within scope", async () => {
+    const pending = await bookLoan({ partnerId: acme, input: loanBody("STAMP-1"), actor: "test" });
+    const started = await initiateNach({ partnerId: acme, input: { lead_id: pending.lead_id }, actor: "test" });
+    const staff = actor("partner", acme);
+    const before = await getPortalLoanStamp({ actor: staff, leadId: pending.lead_id });
+    expect((await getPortalLoan({ actor: staff, leadId: pending.lead_id })).stamp).toBe(before);
+    await recordBankResponse({ nachId: started.physical_nach_id, input: { status: "failed", reason_code: "M038" }, actor: "staff:ops" });
+    expect(await getPortalLoanStamp({ actor: staff, leadId: pending.lead_id })).not.toBe(before);
+    expect(await codeOf(getPortalLoanStamp({ actor: actor("partner", other), leadId: pending.lead_id }))).toBe("not_found");
+    expect(await codeOf(getPortalLoanStamp({ actor: staff, leadId: "not-a-lead-id" }))).toBe("not_found");
+  });
+
   it("serves the form and the scan to the roles that may see the account number, within scope", async () => {
     const form = await getMandateForm({ actor: actor("operations"), nachId });
     expect(Buffer.from(form.bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
@@ -154,5 +167,46 @@ describe("settings are an administrator's", () => {
     await disablePortalStaffUser({ actor: admin, userId: id });
     const leaver = (await listPortalStaff({ actor: admin })).find((user) => user.id === id);
     expect(leaver).toMatchObject({ state: "disabled", partnerName: "Acme Finance", role: "partner" });
+  });
+});
+
+describe("finding a mandate", () => {
+  it("finds by physical NACH id, UMRN, loan account number and partner loan id, within scope", async () => {
+    const acmeStaff = actor("partner", acme);
+    const ids = async (term: string, who: StaffActor = acmeStaff) => (await findPortalMandates({ actor: who, term })).map((row) => row.id);
+    const { leadId } = await getPortalMandate({ actor: acmeStaff, nachId });
+    const { loanAccountNumber } = await getPortalMandate({ actor: acmeStaff, nachId });
+    expect(await ids(` ${nachId.toUpperCase()} `)).toEqual([nachId]);
+    expect(await ids("HDFC0000000000000001")).toEqual([nachId]);
+    expect(await ids("hdfc0000000000000001")).toEqual([nachId]);
+    expect(await ids(loanAccountNumber)).toEqual([nachId]);
+    expect(await ids(loanAccountNumber.toLowerCase())).toEqual([nachId]);
+    expect(await ids("ACME-1")).toEqual([nachId]);
+    expect((await findPortalMandates({ actor: acmeStaff, term: "ACME-1" }))[0]?.leadId).toBe(leadId);
+    for (const term of ["", "   ", "ACME-", "acme-1", "HDFC0000000000000002", "x".repeat(65)]) expect(await ids(term)).toEqual([]);
+    // Another partner's mandate is never found, by any of its identifiers.
+    for (const term of [nachId, "HDFC0000000000000001", loanAccountNumber, "ACME-1"]) expect(await ids(term, actor("partner", other))).toEqual([]);
+    expect(await ids("ACME-1", actor("support"))).toEqual([nachId]);
+  });
+
+  it("lists every mandate of a loan, newest first, and each partner's loans that share a partner loan id", async () => {
+    const failedFirst = await bookLoan({ partnerId: acme, input: loanBody("SHARED-9"), actor: "test" });
+    const first = await initiateNach({ partnerId: acme, input: { lead_id: failedFirst.lead_id }, actor: "test" });
+    await recordBankResponse({ nachId: first.physical_nach_id, input: { status: "failed", reason_code: "M038" }, actor: "staff:ops" });
+    const second = await initiateNach({ partnerId: acme, input: { lead_id: failedFirst.lead_id }, actor: "test" });
+    const elsewhere = await bookLoan({ partnerId: other, input: { ...loanBody("SHARED-9"), kyc: [{ kyc_type: "pan", identifier: "SHBPE1234F", verified_using: "registry-api" }] }, actor: "test" });
+    const theirs = await initiateNach({ partnerId: other, input: { lead_id: elsewhere.lead_id }, actor: "test" });
+
+    const mine = await findPortalMandates({ actor: actor("partner", acme), term: "SHARED-9" });
+    expect(mine.map((row) => [row.id, row.status])).toEqual([
+      [second.physical_nach_id, "initiated"],
+      [first.physical_nach_id, "failed"],
+    ]);
+    expect((await findPortalMandates({ actor: actor("partner", other), term: "SHARED-9" })).map((row) => row.id)).toEqual([theirs.physical_nach_id]);
+    expect((await findPortalMandates({ actor: actor("operations"), term: "SHARED-9" })).map((row) => row.id)).toEqual([
+      theirs.physical_nach_id,
+      second.physical_nach_id,
+      first.physical_nach_id,
+    ]);
   });
 });

@@ -6,26 +6,19 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
-import { AppError } from "@/lib/errors/app-error";
-import { getPortalMandate } from "@/lib/portal/portal-mandates";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { MandateMatches } from "@/components/portal/mandate-matches";
+import { findPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
+import { can } from "@/lib/staff/roles";
 
 export const metadata = { title: "NACH" };
-
-async function lookUp(actor: StaffActor, id: string) {
-  try {
-    return await getPortalMandate({ actor, nachId: id });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
-}
 
 export default async function NachPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
   const actor = await requireStaff();
   const given = (await searchParams).id;
   const id = (Array.isArray(given) ? given[0] : given)?.trim() ?? "";
-  const mandate = id ? await lookUp(actor, id) : null;
+  const matches = id ? await findPortalMandates({ actor, term: id }) : [];
+  // Several matches (a loan's earlier mandates): the newest is the one in force or the latest attempt.
+  const mandate = matches[0] ? await getPortalMandate({ actor, nachId: matches[0].id }) : null;
   const showPartner = actor.partnerId === null;
 
   return (
@@ -40,8 +33,8 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
             <TextField
               id="nach-id"
               name="id"
-              label="Physical NACH id"
-              placeholder="e.g. 019a6b2e-…"
+              label="Physical NACH id, UMRN, loan account number or partner loan id"
+              placeholder="e.g. LD0123456789"
               defaultValue={id}
               autoComplete="off"
               spellCheck={false}
@@ -57,11 +50,13 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
           {id && !mandate && (
             <div className="mt-4">
               <ErrorState title="No mandate found">
-                No physical NACH mandate has the id <span className="break-all font-mono">{id}</span>
+                No physical NACH mandate has the id, UMRN, loan account number or partner loan id{" "}
+                <span className="break-all font-mono">{id}</span>
                 {actor.partnerId ? " among your partner's mandates." : "."}
               </ErrorState>
             </div>
           )}
+          {matches.length > 1 && mandate && <MandateMatches matches={matches} shownId={mandate.id} showPartner={showPartner} />}
         </Card>
 
         {mandate && (

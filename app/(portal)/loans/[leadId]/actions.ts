@@ -5,6 +5,7 @@ import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
 import { actionResult } from "@/lib/portal/action-result";
+import { getPortalLoanStamp } from "@/lib/portal/loan-stamp";
 import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
 import { actingPartnerId } from "@/lib/staff/roles";
@@ -19,6 +20,10 @@ export async function disburseAction(leadId: string, transactionId: string) {
 
 export async function loanNachAction(leadId: string) {
   return actionResult(async () => getPortalLoanNach({ actor: await requireSignedIn(), leadId }));
+}
+
+export async function loanStampAction(leadId: string) {
+  return actionResult(async () => getPortalLoanStamp({ actor: await requireSignedIn(), leadId }));
 }
 
 export async function startNachAction(leadId: string) {

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
+import { LiveLoan } from "@/components/portal/live-loan";
 import { LoanDetails } from "@/components/portal/loan-details";
 import { NachPanel } from "@/components/portal/nach-panel";
 import { PolicyHistory } from "@/components/portal/policy-history";
@@ -27,11 +28,11 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
     throw error;
   });
   if (!found) notFound();
-  const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal } = found;
+  const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal, stamp } = found;
   const editable = can(actor, "editLoans") && !loan.disbursed;
 
   return (
-    <>
+    <LiveLoan leadId={loan.lead_id} stamp={stamp}>
       <PageHeader
         title={`Loan ${loan.partner_loan_id}`}
         description={
@@ -43,7 +44,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
         }
         actions={
           can(actor, "editLoans") && loan.status === "Approved" ? (
-            <DisburseButton leadId={loan.lead_id} due={disbursalDue(loan)} utrRequired={utrRequired()} disabled={loan.status !== "Approved" || loan.disbursed} />
+            <DisburseButton leadId={loan.lead_id} due={disbursalDue(loan)} utrRequired={utrRequired()} disabledReason={disbursal ? `Disbursed on ${at(disbursal.transaction_time)}: a loan is paid out once.` : null} />
           ) : null
         }
       />
@@ -129,6 +130,6 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
         {can(actor, "editLoans") && loan.disbursed && <p className="mb-3 text-sm text-slate-600">This loan has been disbursed; its details can no longer be changed.</p>}
         <LoanDetails loan={loan} leadId={loan.lead_id} etag={found.etag} editable={editable} />
       </section>
-    </>
+    </LiveLoan>
   );
 }

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Loan_partnerLoanId_idx" ON "Loan"("partnerLoanId");
+
