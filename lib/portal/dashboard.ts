@@ -25,8 +25,9 @@ export interface FigureCount {
 
 const FIGURES: readonly EventFigure[] = ["booked", "booked_approved", "disbursed", "nach_registered"];
 
-// One range scan per figure on LoanEvent(figure, createdAt, partnerId): the
-// index holds every column read, so the table itself is not touched.
+// One range scan per figure on LoanEvent(figure, createdAt, partnerId), or
+// (partnerId, figure, createdAt) for a partner's staff: the index holds every
+// column read, so the table itself is not touched.
 const figuresSql = (indianDayOf: string, scoped: boolean) => `
   SELECT ${indianDayOf} AS "day", "figure", COUNT(*) AS "count"
   FROM "LoanEvent"

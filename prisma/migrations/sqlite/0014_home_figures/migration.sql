@@ -4,6 +4,9 @@ ALTER TABLE "LoanEvent" ADD COLUMN "figure" TEXT;
 -- CreateIndex
 CREATE INDEX "LoanEvent_figure_createdAt_partnerId_idx" ON "LoanEvent"("figure", "createdAt", "partnerId");
 
+-- CreateIndex
+CREATE INDEX "LoanEvent_partnerId_figure_createdAt_idx" ON "LoanEvent"("partnerId", "figure", "createdAt");
+
 
 -- Older events: the same classification as lib/loans/event-figure.ts.
 UPDATE "LoanEvent" SET "figure" = CASE
