@@ -1,6 +1,7 @@
 // npm run bench [-- --postgres] [-- --duration 20 --connections 32 --bookings 100000 --no-build]
 //                [-- --only booking,read] [-- --cpu-prof] [-- --node-flags=--trace-gc]
 //                [-- --only webhook --mandates 300 --webhook-rate 20]
+//                [-- --scale 1000000 --home-requests 200]
 //
 // Builds and starts the production server on a fresh database, drives each
 // scenario with autocannon (a warm-up, then the measured run), measures the
@@ -9,7 +10,11 @@
 // --only runs the named scenarios (liveness, booking, read, patch,
 // nach_status, webhook, memory for the bulk bookings) and nothing else. With
 // --postgres it runs against a throwaway PostgreSQL cluster (scripts/with-postgres.sh).
+// --scale N runs nothing of the above: it builds a SQLite database of N loans
+// straight into the file (bench/scale-database.mts), then times the portal's
+// home page signed in, one request at a time, and writes bench/results-scale.json.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -33,6 +38,8 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
     "node-flags": { type: "string", default: "" },
+    scale: { type: "string" },
+    "home-requests": { type: "string", default: "200" },
   },
 });
 
@@ -249,7 +256,93 @@ async function main() {
   }
 }
 
-if (options.postgres && !process.env.BENCH_DATABASE_URL) {
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+
+/** A portal session as the login form gets one: next-auth's CSRF cookie, then its credentials callback. */
+async function portalSession(base, email) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ""] = header.split(";");
+      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = await csrf.json();
+  // lib/staff/demo-staff-list.ts: the demo users' password.
+  const body = new URLSearchParams({ email, password: "demo-password", csrfToken, callbackUrl: `${base}/`, json: "true" });
+  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body,
+    redirect: "manual",
+  });
+  keep(signIn);
+  if (![...jar.keys()].some((name) => name.endsWith("next-auth.session-token"))) throw new Error(`could not sign in as ${email}`);
+  return cookie();
+}
+
+/** The home page's response times, one request at a time so each is the server's time for one page. */
+async function timeHomePage(base, cookie, requests) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/`, { headers: { cookie }, redirect: "manual" });
+    const html = await response.text();
+    if (response.status !== 200 || !html.includes("Bookings today")) throw new Error(`the home page answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times = [];
+  for (let i = 0; i < requests; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return { requests, p50_ms: round(percentile(times, 0.5)), p99_ms: round(percentile(times, 0.99)), max_ms: round(times.at(-1)) };
+}
+
+async function scale() {
+  const loans = Number(options.scale);
+  if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
+  const dir = mkdtempSync(path.join(tmpdir(), "loandesk-scale-"));
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(dir, "scale.db")}`,
+    LOANDESK_MODE: "demo",
+    LOANDESK_DEMO_LOANS: "off",
+    LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    RATE_LIMIT_PER_SECOND: "0",
+  };
+  const bodies = path.join(dir, "bodies.json");
+  writeFileSync(bodies, JSON.stringify({ approved: benchLoan("SCALE-A"), rejected: { ...benchLoan("SCALE-R"), credit_score: 600 }, disbursed: benchLoan("SCALE-D") }));
+  const buildStarted = Date.now();
+  execFileSync("npx", ["tsx", "bench/scale-database.mts", String(loans), bodies], { cwd: root, env, stdio: "inherit" });
+  const buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitForHealth(base);
+    const requests = Number(options["home-requests"]);
+    // The lender's staff see every partner's figures; a partner's staff only their own.
+    const home = {
+      admin: await timeHomePage(base, await portalSession(base, "admin@demo.loandesk.test"), requests),
+      partner: await timeHomePage(base, await portalSession(base, "partner@demo.loandesk.test"), requests),
+    };
+    const summary = { database: "sqlite", loans, build_s: buildSeconds, home_page: home, measured_at: new Date().toISOString() };
+    writeFileSync(path.join(root, "bench/results-scale.json"), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`${loans} loans built in ${buildSeconds} s`);
+    for (const [who, result] of Object.entries(home)) console.log(`home page as ${who.padEnd(8)} p50 ${result.p50_ms} ms  p99 ${result.p99_ms} ms  max ${result.max_ms} ms  (${result.requests} requests)`);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+if (options.scale) {
+  await scale();
+} else if (options.postgres && !process.env.BENCH_DATABASE_URL) {
   // Re-run inside a throwaway cluster; with-postgres.sh exports TEST_DATABASE_URL.
   const args = process.argv.slice(2);
   const child = spawn("bash", ["scripts/with-postgres.sh", "bash", "-c", 'BENCH_DATABASE_URL="$TEST_DATABASE_URL" node bench/run.mjs "$@"', "bench", ...args], {

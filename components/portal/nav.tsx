@@ -32,7 +32,7 @@ export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName
       href={item.href}
       aria-current={item.href === current ? "page" : undefined}
       onClick={() => setOpen(false)}
-      className={`rounded-md px-3 py-2 text-sm font-medium ${item.href === current ? "bg-indigo-800 text-white" : "text-indigo-100 hover:bg-indigo-600"}`}
+      className={`rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${item.href === current ? "bg-indigo-800 text-white" : "text-indigo-100 hover:bg-indigo-600"}`}
     >
       {item.label}
     </Link>
@@ -40,7 +40,7 @@ export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName
   return (
     <header className="bg-indigo-700">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-semibold text-white">
+        <Link href="/" className="rounded-md text-lg font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
           LoanDesk
         </Link>
         <nav aria-label="Main" className="hidden flex-1 gap-1 md:flex">
@@ -51,13 +51,13 @@ export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName
             <span className="block font-medium text-white">{userName}</span>
             <span className="block text-xs">{roleLabel}</span>
           </span>
-          <button type="button" onClick={() => signOut({ callbackUrl: "/login" })} className="rounded-md border border-indigo-300 px-3 py-1.5 text-sm text-white hover:bg-indigo-600">
+          <button type="button" onClick={() => signOut({ callbackUrl: "/login" })} className="rounded-md border border-indigo-300 px-3 py-1.5 text-sm text-white hover:bg-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
             Sign out
           </button>
         </div>
         <button
           type="button"
-          className="rounded-md border border-indigo-300 px-3 py-1.5 text-sm text-white md:hidden"
+          className="rounded-md border border-indigo-300 px-3 py-1.5 text-sm text-white md:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={() => setOpen(!open)}
@@ -71,7 +71,7 @@ export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName
           <p className="mt-2 text-sm text-indigo-100">
             {userName} · {roleLabel}
           </p>
-          <button type="button" onClick={() => signOut({ callbackUrl: "/login" })} className="mt-1 rounded-md border border-indigo-300 px-3 py-2 text-left text-sm text-white">
+          <button type="button" onClick={() => signOut({ callbackUrl: "/login" })} className="mt-1 rounded-md border border-indigo-300 px-3 py-2 text-left text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
             Sign out
           </button>
         </nav>

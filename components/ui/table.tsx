@@ -14,7 +14,8 @@ const SCROLL_SHADOWS =
  */
 export function Table({ caption, className = "min-w-[40rem]", children }: { caption: string; className?: string; children: ReactNode }) {
   return (
-    <div className={`relative overflow-x-auto rounded-md border border-slate-200 ${SCROLL_SHADOWS}`}>
+    // A box that may scroll takes focus, so the keyboard can scroll it too (WCAG 2.1.1); it is named by the caption.
+    <div role="region" aria-label={caption} tabIndex={0} className={`relative overflow-x-auto rounded-md border border-slate-200 ${SCROLL_SHADOWS}`}>
       <table className={`w-full text-left text-sm ${className}`}>
         <caption className="sr-only">{caption}</caption>
         {children}

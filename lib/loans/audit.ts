@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";
+import { eventFigure } from "./event-figure";
 
 export type LoanEventType =
   | "booked"
@@ -31,6 +32,7 @@ export function eventRows(events: LoanEvent[], now = new Date()): LoanEventRow[]
     type: event.type,
     actor: event.actor,
     data: JSON.stringify(event.data),
+    figure: eventFigure(event.type, event.data),
     // Distinct times keep the order of events written in one transaction.
     createdAt: new Date(now.getTime() + index),
   }));

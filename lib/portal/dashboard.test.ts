@@ -11,7 +11,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect } from "@/lib/db/client";
+import { disconnect, write } from "@/lib/db/client";
+import { eventRows } from "@/lib/loans/audit";
 import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { updateLoan } from "@/lib/loans/update-loan";
@@ -64,23 +65,42 @@ describe("dailyFigures", () => {
   });
 });
 
-describe("tallyFigures", () => {
-  const at = (iso: string) => new Date(iso);
+describe("dailyFigures by day and partner", () => {
+  const admin = { userId: "u", name: "Admin", email: "admin@example.test", role: "admin" as const, partnerId: null };
 
-  it("counts older policy_evaluated events, which carry no trigger, as bookings", () => {
-    const [day] = tallyFigures(
+  it("puts an event on its day in India and shows a partner only its own", async () => {
+    const other = (await createPartner({ name: "Other Finance" })).partnerId;
+    const ours = await bookLoan({ partnerId, input: loanBody("DASH-3", "ABCPX1234K"), actor: "test" });
+    const theirs = await bookLoan({ partnerId: other, input: loanBody("DASH-4", "ABCPY1234K"), actor: "test" });
+    // 19:00 UTC on the 20th is 00:30 on the 21st in India; 18:00 UTC is still 23:30 on the 20th.
+    await write((tx) =>
+      tx.loanEvent.createMany({
+        data: [
+          ...eventRows([{ loanId: ours.lead_id, partnerId, actor: "test", type: "disbursed", data: {} }], new Date("2026-11-20T19:00:00Z")),
+          ...eventRows([{ loanId: theirs.lead_id, partnerId: other, actor: "test", type: "disbursed", data: {} }], new Date("2026-11-20T18:00:00Z")),
+        ],
+      }),
+    );
+    const now = new Date("2026-11-21T12:00:00Z");
+
+    const all = await dailyFigures({ actor: admin, days: 2, now });
+    const partnerOnly = await dailyFigures({ actor: { ...admin, role: "partner", partnerId }, days: 2, now });
+
+    expect(all.map(({ day, disbursals }) => [day, disbursals])).toEqual([["2026-11-20", 1], ["2026-11-21", 1]]);
+    expect(partnerOnly.map(({ day, disbursals }) => [day, disbursals])).toEqual([["2026-11-20", 0], ["2026-11-21", 1]]);
+  });
+});
+
+describe("tallyFigures", () => {
+  it("counts approved bookings among the bookings and leaves out days not asked for", () => {
+    const figures = tallyFigures(
       ["2026-11-20"],
       [
-        { type: "policy_evaluated", data: JSON.stringify({ outcome: "Approved", trigger: "booking" }), createdAt: at("2026-11-20T06:00:00Z") },
-        { type: "policy_evaluated", data: JSON.stringify({ outcome: "Approved", trigger: "update" }), createdAt: at("2026-11-20T07:00:00Z") },
-        { type: "policy_evaluated", data: JSON.stringify({ version: "2026-11.1", outcome: "Rejected", failed: ["age"] }), createdAt: at("2026-11-20T08:00:00Z") },
+        { day: "2026-11-20", figure: "booked", count: 2 },
+        { day: "2026-11-20", figure: "booked_approved", count: "3" },
+        { day: "2026-11-19", figure: "disbursed", count: 5 },
       ],
     );
-    expect(day).toEqual({ day: "2026-11-20", bookings: 2, approved: 1, disbursals: 0, nachRegistrations: 0 });
-  });
-
-  it("puts an event on its day in India", () => {
-    const figures = tallyFigures(["2026-11-20", "2026-11-21"], [{ type: "disbursed", data: "{}", createdAt: at("2026-11-20T19:00:00Z") }]);
-    expect(figures.map((entry) => entry.disbursals)).toEqual([0, 1]);
+    expect(figures).toEqual([{ day: "2026-11-20", bookings: 5, approved: 3, disbursals: 0, nachRegistrations: 0 }]);
   });
 });
