@@ -27,7 +27,7 @@ describe("eventFigure", () => {
   });
 });
 
-describe("migration 0014", () => {
+describe("migration 0013", () => {
   const samples: [LoanEventType, Record<string, unknown>][] = [
     ["policy_evaluated", { outcome: "Approved", trigger: "booking" }],
     ["policy_evaluated", { outcome: "Rejected", trigger: "booking" }],
@@ -46,12 +46,12 @@ describe("migration 0014", () => {
     const root = path.join(__dirname, "../../prisma/migrations/sqlite");
     const names = readdirSync(root).sort();
     const apply = (name: string) => db.exec(readFileSync(path.join(root, name, "migration.sql"), "utf8"));
-    names.filter((name) => name < "0014").forEach(apply);
+    names.filter((name) => name < "0013").forEach(apply);
     db.pragma("foreign_keys = OFF");
     const insert = db.prepare(`INSERT INTO "LoanEvent" ("id", "loanId", "partnerId", "type", "data", "actor", "createdAt") VALUES (?, 'l', 'p', ?, ?, 'test', '2026-11-01T00:00:00.000+00:00')`);
     samples.forEach(([type, data], index) => insert.run(String(index).padStart(3, "0"), type, JSON.stringify(data)));
 
-    names.filter((name) => name.startsWith("0014")).forEach(apply);
+    names.filter((name) => name.startsWith("0013")).forEach(apply);
 
     const figures = (db.prepare(`SELECT "figure" FROM "LoanEvent" ORDER BY "id"`).all() as { figure: string | null }[]).map((row) => row.figure);
     expect(figures).toEqual(samples.map(([type, data]) => eventFigure(type, data)));

@@ -5,7 +5,7 @@ export type EventFigure = "booked" | "booked_approved" | "disbursed" | "nach_reg
 
 /**
  * Decided when the event is written, so the figures are a GROUP BY on an
- * index instead of reading every event's JSON (migration 0014 fills older
+ * index instead of reading every event's JSON (migration 0013 fills older
  * rows with the same rules).
  */
 export function eventFigure(type: LoanEventType, data: Record<string, unknown>): EventFigure | null {
