@@ -15,7 +15,7 @@
 // home page signed in, one request at a time, and writes bench/results-scale.json.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -144,7 +144,10 @@ async function main() {
   const duration = Number(options.duration);
   const connections = Number(options.connections);
   if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(mkdtempSync(path.join(tmpdir(), "loandesk-bench-")), "bench.db")}`;
+  // The database (SQLite) and the server's request log live here for the run, and go with it.
+  const dir = mkdtempSync(path.join(tmpdir(), "loandesk-bench-"));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, "bench.db")}`;
+  const requestLog = path.join(dir, "server.log");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeFlags = [
@@ -162,8 +165,9 @@ async function main() {
       NODE_ENV: "production",
       RATE_LIMIT_PER_SECOND: "0",
     },
-    // Node flags such as --trace-gc report on stdout; the request log is not wanted.
-    stdio: ["ignore", options["node-flags"] ? "inherit" : "ignore", "inherit"],
+    // The request log is written to a file, as a production server writes it: its cost is part
+    // of every request. Node flags such as --trace-gc report on stdout too, so they see it.
+    stdio: ["ignore", options["node-flags"] ? "inherit" : openSync(requestLog, "w"), "inherit"],
   });
   let peakRss = 0;
   const sampler = setInterval(() => {
@@ -252,8 +256,18 @@ async function main() {
     for (const [name, { met, detail }] of Object.entries(summary.targets)) console.log(`${met ? "met    " : "NOT MET"}  ${name}: ${detail}`);
   } finally {
     clearInterval(sampler);
-    server.kill("SIGTERM");
+    await stopped(server);
+    if (!options["node-flags"]) console.log(`request log: ${Math.round(statSync(requestLog).size / 1024 / 1024)} MiB written`);
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Stops the server and waits for it to exit, so its files can be removed. */
+function stopped(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  return exited;
 }
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
@@ -311,7 +325,6 @@ async function scale() {
     LOANDESK_MODE: "demo",
     LOANDESK_DEMO_LOANS: "off",
     LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
-    LOG_LEVEL: "warn",
     NODE_ENV: "production",
     RATE_LIMIT_PER_SECOND: "0",
   };
@@ -322,7 +335,12 @@ async function scale() {
   const buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  // The request log goes to a file, as in production (see main()).
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", openSync(path.join(dir, "server.log"), "w"), "inherit"],
+  });
   try {
     await waitForHealth(base);
     const requests = Number(options["home-requests"]);
@@ -336,7 +354,9 @@ async function scale() {
     console.log(`${loans} loans built in ${buildSeconds} s`);
     for (const [who, result] of Object.entries(home)) console.log(`home page as ${who.padEnd(8)} p50 ${result.p50_ms} ms  p99 ${result.p99_ms} ms  max ${result.max_ms} ms  (${result.requests} requests)`);
   } finally {
-    server.kill("SIGTERM");
+    await stopped(server);
+    // A million loans take 16 GB: not left behind.
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
