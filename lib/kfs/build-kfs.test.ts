@@ -1,43 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_LENDER, type LenderConfig } from "@/lib/config/lender";
 import { kfsSchema } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
 import { buildKfs, workingDaysAfter } from "./build-kfs";
-
-const LENDER: LenderConfig = {
-  ...DEMO_LENDER,
-  name: "Acme Capital Ltd.",
-  grievanceOfficer: { name: "Asha Rao", phone: "+91 80 4000 1234", email: "gro@acme.example" },
-  coolingOffDays: 5,
-  loansTransferable: false,
-};
+import { SAMPLE_LENDER, sampleLoan } from "./sample-kfs";
 
 // RBI's Annex B loan: ₹20,000 at 15 % for 24 months, ₹240 to the lender (a
-// processing fee and its GST) and ₹160 of insurance to a third party.
-const annexB = (overrides: Partial<Loan> = {}): Loan => ({
-  partner_loan_id: "PL-1",
-  mobile_number: "9876543210",
-  full_name: "Asha Verma",
-  gender: 2,
-  date_of_birth: "1990-03-12",
-  pincode: 560001,
-  monthly_income: 85000,
-  loan_application_date: "2026-11-20",
-  agreement_date: "2026-11-21",
-  loan_tenure: 24,
-  loan_amount: 20000,
-  interest_rate: 15,
-  loan_type: 1,
-  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: 1, ac_name: "Asha Verma" },
-  kyc: [{ kyc_type: 2, identifier: "ABCPV1234K", is_verified: true }],
-  disbursal_detail: [
-    { disbursal_type: 0, date: "2026-11-21", amount: 20000, processing_fee: 203.39, gst: 36.61, insurance: 160, subvention: 500 },
-  ],
-  ...overrides,
-}) as Loan;
+// processing fee and its GST) and ₹160 of insurance to a third party; the
+// merchant's subvention is no charge of the borrower's.
+const annexB = (overrides: Partial<Loan> = {}): Loan =>
+  sampleLoan({
+    disbursal_detail: [
+      { disbursal_type: 0, date: "2026-11-21", amount: 20000, processing_fee: 203.39, gst: 36.61, insurance: 160, subvention: 500 },
+    ],
+    ...overrides,
+  });
 
 const NOW = new Date("2026-11-26T10:00:00.000Z"); // a Thursday in India
-const build = (loan: Loan) => kfsSchema.parse(buildKfs({ leadId: "0193a3a0-0000-7000-8000-000000000001", loanAccountNumber: "LD0000000001", loan, partnerName: "Acme Finance" }, LENDER, NOW));
+const build = (loan: Loan) => kfsSchema.parse(buildKfs({ leadId: "0193a3a0-0000-7000-8000-000000000001", loanAccountNumber: "LD0000000001", loan, partnerName: "Acme Finance" }, SAMPLE_LENDER, NOW));
 
 describe("the Key Facts Statement", () => {
   it("states RBI's Annex B figures: fees split by payee, net 19,600, APR 17.07 %", () => {
@@ -108,9 +87,9 @@ describe("the Key Facts Statement", () => {
   it("takes the contingent charges and Part 2 from the lender's configuration, and the partner as the LSP", () => {
     const kfs = build(annexB());
     expect(kfs.lender_name).toBe("Acme Capital Ltd.");
-    expect(kfs.contingent_charges).toEqual({ penal_charges: LENDER.penalCharges, foreclosure_charges: LENDER.foreclosureCharges, other_charges: LENDER.otherCharges });
+    expect(kfs.contingent_charges).toEqual({ penal_charges: SAMPLE_LENDER.penalCharges, foreclosure_charges: SAMPLE_LENDER.foreclosureCharges, other_charges: SAMPLE_LENDER.otherCharges });
     expect(kfs.part_2).toEqual({
-      recovery_agents_clause: LENDER.recoveryAgentsClause,
+      recovery_agents_clause: SAMPLE_LENDER.recoveryAgentsClause,
       grievance_officer: { name: "Asha Rao", phone: "+91 80 4000 1234", email: "gro@acme.example" },
       transferable: false,
       cooling_off_days: 5,

@@ -11,7 +11,7 @@ import { buildKfs } from "./build-kfs";
 
 export const SAMPLE_BORROWER = "आशा वर्मा";
 
-const SAMPLE_LENDER: LenderConfig = {
+export const SAMPLE_LENDER: LenderConfig = {
   ...DEMO_LENDER,
   name: "Acme Capital Ltd.",
   grievanceOfficer: { name: "Asha Rao", phone: "+91 80 4000 1234", email: "gro@acme.example" },
