@@ -9,6 +9,9 @@ import { fillFirstSteps, next, stepHeading } from "./wizard";
 
 /** Axe's serious and critical findings on the page as it stands, in words a failure message can show. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A button's colour fades in for 150 ms once it is enabled again (e.g. after a
+  // refused sign-in); axe measuring mid-fade reports a contrast the user never rests on.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
