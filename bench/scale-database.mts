@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { v7 as uuidv7 } from "uuid";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, openText, sealText } from "@/lib/crypto/sealed-columns";
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect, read } from "@/lib/db/legacy-prisma";
 import { migrate } from "@/lib/db/migrate";
 import { sqliteTime } from "@/lib/db/sqlite-direct";
 import { sqlitePath } from "@/lib/config/env";

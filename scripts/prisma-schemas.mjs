@@ -9,7 +9,9 @@ export function toPostgres(schemaText) {
   return schemaText
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('url      = "file:./placeholder.db"', 'url      = "postgresql://placeholder@localhost/placeholder"')
-    .replace('output     = "../lib/generated/sqlite"', 'output     = "../../lib/generated/postgres"');
+    .replace('output     = "../lib/generated/sqlite"', 'output     = "../../lib/generated/postgres"')
+    // The query layer's types are one file for both databases, made from the SQLite schema.
+    .replace(/generator kysely \{[^}]*\}\n\n/, "");
 }
 
 export function writePostgresSchema(schemaText, file = POSTGRES_SCHEMA) {

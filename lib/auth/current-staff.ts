@@ -1,7 +1,7 @@
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { AppError } from "@/lib/errors/app-error";
 import { can, staffRoleSchema, type Permission, type StaffActor } from "@/lib/staff/roles";
 import { takePortalAction } from "./action-limits";

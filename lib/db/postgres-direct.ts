@@ -1,6 +1,5 @@
 import pg from "pg";
-import { env } from "@/lib/config/env";
-import { logger } from "@/lib/log/logger";
+import { postgresPool } from "./postgres-pool";
 import { insertStatement, type Row, type SqlValue } from "./sql-rows";
 
 /** Statements on a pooled PostgreSQL connection, written with `?` placeholders like SQLite's. */
@@ -16,37 +15,7 @@ interface NamedStatement {
   text: string;
 }
 
-const globalForPool = globalThis as unknown as { loandeskPostgresPool?: pg.Pool; loandeskStatementNames?: Map<string, NamedStatement> };
-
-/**
- * The process's one pool: Prisma's adapter and the direct queries share it,
- * so DATABASE_POOL_SIZE bounds both.
- */
-export function postgresPool(): pg.Pool {
-  if (!globalForPool.loandeskPostgresPool) {
-    const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_QUERY_TIMEOUT_MS } = env();
-    const pool = new pg.Pool({
-      connectionString: DATABASE_URL,
-      max: DATABASE_POOL_SIZE,
-      connectionTimeoutMillis: 5_000,
-      // Without it a query on a connection whose server froze or dropped off the
-      // network waits forever, and so does the request; with it the query fails
-      // ("Query read timeout") and the request gets a 503.
-      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // An idle connection the server dropped; the pool replaces it. Unheard, the event would end the process.
-    pool.on("error", (error) => logger.warn({ err: error }, "idle database connection lost"));
-    globalForPool.loandeskPostgresPool = pool;
-  }
-  return globalForPool.loandeskPostgresPool;
-}
-
-export async function closePostgresPool(): Promise<void> {
-  const pool = globalForPool.loandeskPostgresPool;
-  globalForPool.loandeskPostgresPool = undefined;
-  await pool?.end();
-}
+const globalForPool = globalThis as unknown as { loandeskDirectStatementNames?: Map<string, NamedStatement> };
 
 /** Prisma keeps DateTime in `timestamp(3)` columns as UTC; node-postgres would read them as local time. */
 const TIMESTAMP_OID = 1114;
@@ -69,12 +38,12 @@ export function numberedPlaceholders(sql: string): string {
 // The names live beside the pool they are prepared on: route handlers and the
 // background jobs each load their own copy of this module, and two copies
 // numbering apart gave two statements one name on a shared connection.
-const prepared = (globalForPool.loandeskStatementNames ??= new Map<string, NamedStatement>());
+const prepared = (globalForPool.loandeskDirectStatementNames ??= new Map<string, NamedStatement>());
 
 function statement(sql: string): NamedStatement {
   let found = prepared.get(sql);
   if (!found) {
-    found = { name: `loandesk_${prepared.size + 1}`, text: numberedPlaceholders(sql) };
+    found = { name: `loandesk_direct_${prepared.size + 1}`, text: numberedPlaceholders(sql) };
     prepared.set(sql, found);
   }
   return found;

@@ -12,6 +12,7 @@ describe("the SQLite write gate", () => {
 
     const waiting = jobs.whenWriteGateOpen(() => order.push("direct write"));
     await Promise.resolve();
+    await Promise.resolve();
     order.push("transaction ends");
     release();
     await Promise.all([held, waiting]);

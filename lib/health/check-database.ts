@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 
 const TIMEOUT_MS = 2_000;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { IDEMPOTENT_RESPONSE, openText, sealText } from "@/lib/crypto/sealed-columns";
-import { usesPostgres } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/legacy-prisma";
 import { postgresAutocommit, postgresTime } from "@/lib/db/postgres-direct";
 import { storedDate, type SqlValue, type Stored } from "@/lib/db/sql-rows";
 import { sqliteRead, sqliteTime, sqliteWrite } from "@/lib/db/sqlite-direct";

@@ -1,4 +1,4 @@
-import { usesPostgres } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/legacy-prisma";
 import { postgresAutocommit, postgresTime } from "@/lib/db/postgres-direct";
 import { sqliteTime, sqliteWrite } from "@/lib/db/sqlite-direct";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-store";

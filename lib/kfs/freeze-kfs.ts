@@ -1,5 +1,5 @@
 import { lenderConfig } from "@/lib/config/lender";
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/legacy-prisma";
 import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { buildKfs } from "./build-kfs";

@@ -1,7 +1,7 @@
-import { read, write } from "@/lib/db/client";
+import { read, write } from "@/lib/db/legacy-prisma";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { legacyFindPartnerLoan } from "@/lib/loans/legacy-find-loan";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { currentKfs, freezeKfs } from "./freeze-kfs";
@@ -20,7 +20,7 @@ export interface KeyFacts {
  */
 export async function getKeyFacts({ partnerId, leadId, now = new Date() }: { partnerId: string; leadId: string; now?: Date }): Promise<KeyFacts> {
   const found = await read(async (tx) => {
-    const record = await findPartnerLoan(tx, partnerId, leadId);
+    const record = await legacyFindPartnerLoan(tx, partnerId, leadId);
     if (record.status !== "Approved") {
       throw new AppError("loan_not_approved", "Only an Approved loan has a Key Facts Statement", { status: record.status });
     }

@@ -1,5 +1,5 @@
 import { KEY_FACTS, openText, sealText } from "@/lib/crypto/sealed-columns";
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/legacy-prisma";
 import type { Kfs } from "@/lib/schemas/kfs";
 
 /**

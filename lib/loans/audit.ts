@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/legacy-prisma";
 import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";

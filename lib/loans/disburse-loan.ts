@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read, write } from "@/lib/db/legacy-prisma";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { freezeKfs } from "@/lib/kfs/freeze-kfs";
@@ -10,12 +10,12 @@ import { recordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { transactionIdFor } from "./disbursal-utr";
-import { findPartnerLoan, findPartnerLoanForUpdate } from "./find-loan";
+import { legacyFindPartnerLoan, legacyFindPartnerLoanForUpdate } from "./legacy-find-loan";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 
 async function alreadyDisbursed(partnerId: string, leadId: string): Promise<AppError> {
-  const record = await read((tx) => findPartnerLoan(tx, partnerId, leadId));
+  const record = await read((tx) => legacyFindPartnerLoan(tx, partnerId, leadId));
   return new AppError("already_disbursed", "The loan has already been disbursed", {
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
   });
@@ -54,7 +54,7 @@ export async function disburseLoan({
   const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
     return await write(async (tx) => {
-      const record = await findPartnerLoanForUpdate(tx, partnerId, leadId);
+      const record = await legacyFindPartnerLoanForUpdate(tx, partnerId, leadId);
       if (record.status !== "Approved") {
         throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
       }

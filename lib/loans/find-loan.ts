@@ -1,29 +1,19 @@
-import { usesPostgres, type Tx } from "@/lib/db/client";
+import { forUpdate, type Queries } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { loanRecordInclude, type LoanRecord } from "./loan-record";
+import type { LoanRecord } from "./loan-record";
 
 /**
- * A partner's loan by lead id. Another partner's loan, a malformed id and an
- * unknown one are the same to the caller: not found.
+ * A partner's loan by lead id, with its co-applicants in order. Another
+ * partner's loan, a malformed id and an unknown one are the same to the
+ * caller: not found. With `lock`, inside a write, other writers of the loan
+ * wait until this transaction ends, so what it reads is what it writes over.
  */
-export async function findPartnerLoan(tx: Tx, partnerId: string, leadId: string): Promise<LoanRecord> {
-  const record = isUuid(leadId)
-    ? await tx.loan.findFirst({ where: { id: leadId, partnerId }, include: loanRecordInclude })
-    : null;
-  if (!record) throw notFound("Loan");
-  return record;
-}
-
-/**
- * The same, for a transaction that is about to change the loan: other writers
- * of the loan wait until this transaction ends, and what it reads is the loan
- * as they left it. PostgreSQL needs the row lock; SQLite runs one write
- * transaction at a time anyway.
- */
-export async function findPartnerLoanForUpdate(tx: Tx, partnerId: string, leadId: string): Promise<LoanRecord> {
-  if (isUuid(leadId) && usesPostgres()) {
-    await tx.$queryRaw`SELECT "id" FROM "Loan" WHERE "id" = ${leadId} AND "partnerId" = ${partnerId} FOR UPDATE`;
-  }
-  return findPartnerLoan(tx, partnerId, leadId);
+export async function findPartnerLoan(queries: Queries, partnerId: string, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
+  if (!isUuid(leadId)) throw notFound("Loan");
+  const select = queries.selectFrom("Loan").selectAll().where("id", "=", leadId).where("partnerId", "=", partnerId);
+  const loan = await (lock ? forUpdate(select) : select).executeTakeFirst();
+  if (!loan) throw notFound("Loan");
+  const coApplicants = await queries.selectFrom("CoApplicant").selectAll().where("loanId", "=", loan.id).orderBy("position").execute();
+  return { ...loan, coApplicants };
 }

@@ -1,16 +1,18 @@
 import { loanPanHash } from "@/lib/crypto/pan-lookup";
 import { LOAN_BODY, openText, sealText } from "@/lib/crypto/sealed-columns";
 import type { Prisma } from "@/lib/generated/sqlite/client";
+import type { CoApplicantRow, LoanRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
 import type { PolicyEvaluation } from "@/lib/schemas/policy";
 import type { LoanStatus } from "@/lib/schemas/loan-status";
 
-/** What every loan read selects: the row with its co-applicants in order. */
+/** TRANSITION (issue 15): Prisma Client's form of a loan read, until every reader uses find-loan.ts. */
 export const loanRecordInclude = {
   coApplicants: { orderBy: { position: "asc" } },
 } satisfies Prisma.LoanInclude;
 
-export type LoanRecord = Prisma.LoanGetPayload<{ include: typeof loanRecordInclude }>;
+/** A loan as it is read: the row with its co-applicants in order. */
+export type LoanRecord = LoanRow & { coApplicants: CoApplicantRow[] };
 
 /**
  * `Loan.body` is kept encrypted, bound to the loan's id, with the keyed hash

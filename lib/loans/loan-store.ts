@@ -1,4 +1,4 @@
-import { usesPostgres } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/legacy-prisma";
 import { postgresAutocommit, postgresWrite } from "@/lib/db/postgres-direct";
 import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
 import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { reportNachStatus } from "./report-nach-status";

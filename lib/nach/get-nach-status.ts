@@ -1,4 +1,4 @@
-import { usesPostgres } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/legacy-prisma";
 import { postgresAutocommit } from "@/lib/db/postgres-direct";
 import { sqliteRead } from "@/lib/db/sqlite-direct";
 import type { NachStatusResponse } from "@/lib/schemas/nach";

@@ -1,11 +1,11 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/legacy-prisma";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
 import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoanForUpdate } from "@/lib/loans/find-loan";
+import { legacyFindPartnerLoanForUpdate } from "@/lib/loans/legacy-find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { todayInIndia } from "@/lib/schemas/dates";
@@ -42,7 +42,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const mandateDate = todayInIndia(now);
   try {
     const initiated = await write(async (tx) => {
-      const loan = await findPartnerLoanForUpdate(tx, partnerId, leadId);
+      const loan = await legacyFindPartnerLoanForUpdate(tx, partnerId, leadId);
       const body = loanBodyOf(loan);
       const bank = ifscBank(body.bank_account.ifsc_code);
       const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { status: true } });

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { bytesEtag } from "@/lib/pdf/etag";
 import { renderMandateForm } from "./mandate-form-pdf";
 import { findPartnerNach, snapshotOf } from "./nach-record";

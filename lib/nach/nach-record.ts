@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/legacy-prisma";
 import type { PostgresSession } from "@/lib/db/postgres-direct";
 import { storedDate, type Stored } from "@/lib/db/sql-rows";
 import type { SqliteSession } from "@/lib/db/sqlite-direct";

@@ -1,5 +1,5 @@
-import type { Tx } from "@/lib/db/client";
-import { write } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/legacy-prisma";
+import { write } from "@/lib/db/legacy-prisma";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loans/audit";

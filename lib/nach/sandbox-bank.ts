@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import { snapshotOf } from "./nach-record";

@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/legacy-prisma";
 import { newId } from "@/lib/ids/ids";
 import { generateClientId, generateSecret, hashSecret } from "./credentials";
 

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import type { StaffActor } from "@/lib/staff/roles";
 
 /** A portal user an audit entry names, as far as the viewer needs to know them. */

@@ -11,7 +11,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, write } from "@/lib/db/client";
+import { disconnect, write } from "@/lib/db/legacy-prisma";
 import { eventRows } from "@/lib/loans/audit";
 import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";

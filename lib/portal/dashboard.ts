@@ -1,4 +1,4 @@
-import { usesPostgres } from "@/lib/db/client";
+import { usesPostgres } from "@/lib/db/legacy-prisma";
 import { postgresAutocommit, postgresTime } from "@/lib/db/postgres-direct";
 import { sqliteRead, sqliteTime } from "@/lib/db/sqlite-direct";
 import type { SqlValue } from "@/lib/db/sql-rows";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { partnerScope, type StaffActor } from "@/lib/staff/roles";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { kfsDocument } from "@/lib/kfs/kfs-document";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";

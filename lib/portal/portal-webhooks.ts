@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/legacy-prisma";
 import type { Delivery, deliveryListQuerySchema, Endpoint, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import { actingPartnerId, type StaffActor } from "@/lib/staff/roles";
 import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";

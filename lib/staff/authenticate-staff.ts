@@ -1,4 +1,4 @@
-import { read, write, type Tx } from "@/lib/db/client";
+import { read, write, type Tx } from "@/lib/db/legacy-prisma";
 import type { StaffUser } from "@/lib/generated/sqlite/client";
 import { accountState } from "./account-state";
 import { hashPassword, verifyPassword } from "./passwords";

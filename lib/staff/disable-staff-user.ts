@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/legacy-prisma";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 

@@ -10,7 +10,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect, read } from "@/lib/db/legacy-prisma";
 import { migrate } from "@/lib/db/migrate";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";

@@ -1,4 +1,4 @@
-import { usesPostgres, type Tx } from "@/lib/db/client";
+import { usesPostgres, type Tx } from "@/lib/db/legacy-prisma";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the delivery worker wakes on. */

@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read, write } from "@/lib/db/legacy-prisma";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";

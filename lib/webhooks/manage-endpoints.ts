@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read, write } from "@/lib/db/legacy-prisma";
 import { env } from "@/lib/config/env";
 import { sealText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { notFound } from "@/lib/errors/app-error";

@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/legacy-prisma";
 import { newId } from "@/lib/ids/ids";
 import { notifyDeliveryWorkers } from "./delivery-wakeup";
 

@@ -1,0 +1,66 @@
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Dialect, type Driver, type SqliteDatabase } from "kysely";
+import { env, isPostgres, sqlitePath } from "@/lib/config/env";
+import type { DB } from "@/lib/generated/kysely/database";
+import { layerPool } from "./postgres-pool";
+import { openSqlite } from "./sqlite-database";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+/**
+ * A write takes SQLite's write lock at its start (BEGIN IMMEDIATE): one that
+ * read first and then wrote could find another process had written since
+ * its snapshot, and fail at once instead of waiting its turn.
+ */
+function writeFirstDriver(database: SqliteDatabase): Driver {
+  const stock = new SqliteDriver({ database });
+  return {
+    init: () => stock.init(),
+    acquireConnection: () => stock.acquireConnection(),
+    beginTransaction: async (connection, settings) => {
+      await connection.executeQuery(CompiledQuery.raw(settings.accessMode === "read only" ? "begin" : "begin immediate"));
+    },
+    commitTransaction: (connection) => stock.commitTransaction(connection),
+    rollbackTransaction: (connection) => stock.rollbackTransaction(connection),
+    savepoint: (connection, name, compile) => stock.savepoint(connection, name, compile),
+    rollbackToSavepoint: (connection, name, compile) => stock.rollbackToSavepoint(connection, name, compile),
+    releaseSavepoint: (connection, name, compile) => stock.releaseSavepoint(connection, name, compile),
+    releaseConnection: () => stock.releaseConnection(),
+    destroy: () => stock.destroy(),
+  };
+}
+
+function sqliteDialect(database: SqliteDatabase): Dialect {
+  const stock = new SqliteDialect({ database });
+  return {
+    createAdapter: () => stock.createAdapter(),
+    createDriver: () => writeFirstDriver(database),
+    createQueryCompiler: () => stock.createQueryCompiler(),
+    createIntrospector: (db) => stock.createIntrospector(db),
+  };
+}
+
+interface Layer {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+}
+
+// Route handlers and the background jobs started from instrumentation.ts are
+// bundled apart, each with its own copy of this module; the connection is one per process.
+const globalForLayer = globalThis as unknown as { loandeskLayer?: Layer };
+
+/** The one place that decides which database the process is on, from DATABASE_URL. */
+export function layer(): Layer {
+  if (!globalForLayer.loandeskLayer) {
+    const { DATABASE_URL, SQLITE_BUSY_TIMEOUT_MS } = env();
+    globalForLayer.loandeskLayer = isPostgres(DATABASE_URL)
+      ? { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: layerPool() }) }), kind: "postgres" }
+      : { db: new Kysely<DB>({ dialect: sqliteDialect(openSqlite(sqlitePath(DATABASE_URL), SQLITE_BUSY_TIMEOUT_MS)) }), kind: "sqlite" };
+  }
+  return globalForLayer.loandeskLayer;
+}
+
+export async function disconnect(): Promise<void> {
+  const current = globalForLayer.loandeskLayer;
+  globalForLayer.loandeskLayer = undefined;
+  await current?.db.destroy();
+}
