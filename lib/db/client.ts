@@ -118,6 +118,15 @@ export async function lockKey(queries: Queries, key: string): Promise<void> {
 }
 
 /**
+ * Tells every instance listening on `channel` (lib/db/postgres-listener.ts)
+ * once, and only if, the transaction commits; several in one transaction
+ * arrive as one. SQLite has one process, which wakes its own workers.
+ */
+export async function notifyOnCommit(queries: Queries, channel: string): Promise<void> {
+  if (layer().kind === "postgres") await sql`SELECT pg_notify(${channel}, '')`.execute(queries);
+}
+
+/**
  * Several inserts, all or nothing. On PostgreSQL they go as one statement
  * (each a WITH query), so a booking costs one round trip; foreign keys
  * between them are checked at the statement's end. Empty inserts are left out.

@@ -1,15 +1,16 @@
 import { lenderConfig } from "@/lib/config/lender";
+import type { Queries } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/legacy-prisma";
 import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { buildKfs } from "./build-kfs";
-import { storeKfs } from "./stored-kfs";
+import { legacyStoreKfs, storeKfs } from "./stored-kfs";
 
 type FreezableLoan = Pick<LoanRecord, "id" | "partnerId" | "loanAccountNumber" | "body">;
 
 /** The statement of the loan as it stands, with the name of the partner that booked it. */
-export async function currentKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
-  const partner = await tx.partner.findUniqueOrThrow({ where: { id: record.partnerId }, select: { name: true } });
+export async function currentKfs(queries: Queries, record: FreezableLoan, now: Date): Promise<Kfs> {
+  const partner = await queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow();
   return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partnerName: partner.name }, lenderConfig(), now);
 }
 
@@ -18,8 +19,21 @@ export async function currentKfs(tx: Tx, record: FreezableLoan, now: Date): Prom
  * disbursal is stored, and served from then on, whatever the configuration
  * later says. Rolled back with the disbursal if that fails.
  */
-export async function freezeKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
-  const kfs = await currentKfs(tx, record, now);
-  await storeKfs(tx, kfs);
+export async function freezeKfs(queries: Queries, record: FreezableLoan, now: Date): Promise<Kfs> {
+  const kfs = await currentKfs(queries, record, now);
+  await storeKfs(queries, kfs);
+  return kfs;
+}
+
+/** TRANSITION (issue 15): currentKfs for a Prisma Client transaction. */
+export async function legacyCurrentKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
+  const partner = await tx.partner.findUniqueOrThrow({ where: { id: record.partnerId }, select: { name: true } });
+  return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partnerName: partner.name }, lenderConfig(), now);
+}
+
+/** TRANSITION (issue 15): freezeKfs for a Prisma Client transaction. */
+export async function legacyFreezeKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
+  const kfs = await legacyCurrentKfs(tx, record, now);
+  await legacyStoreKfs(tx, kfs);
   return kfs;
 }

@@ -1,3 +1,4 @@
+import type { Queries } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/legacy-prisma";
 import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
 import { newId } from "@/lib/ids/ids";
@@ -38,8 +39,13 @@ export function eventRows(events: LoanEvent[], now = new Date()): LoanEventRow[]
   }));
 }
 
-/** Audit rows are written with `tx`, inside the transaction of the change they record. */
-export async function recordEvents(tx: Tx, events: LoanEvent[]): Promise<void> {
+/** Audit rows are written with `queries`, inside the transaction of the change they record. */
+export async function recordEvents(queries: Queries, events: LoanEvent[]): Promise<void> {
+  if (events.length > 0) await queries.insertInto("LoanEvent").values(eventRows(events)).execute();
+}
+
+/** TRANSITION (issue 15): recordEvents for a Prisma Client transaction. */
+export async function legacyRecordEvents(tx: Tx, events: LoanEvent[]): Promise<void> {
   await tx.loanEvent.createMany({ data: eventRows(events) });
 }
 

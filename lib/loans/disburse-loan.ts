@@ -1,12 +1,12 @@
 import { read, write } from "@/lib/db/legacy-prisma";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { freezeKfs } from "@/lib/kfs/freeze-kfs";
+import { legacyFreezeKfs } from "@/lib/kfs/freeze-kfs";
 import { newId } from "@/lib/ids/ids";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
-import { recordEvents } from "./audit";
+import { legacyRecordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { transactionIdFor } from "./disbursal-utr";
@@ -70,7 +70,7 @@ export async function disburseLoan({
         data: { disbursedAt: now, version: { increment: 1 } },
       });
       if (count === 0) throw new DisbursedMeanwhile();
-      await freezeKfs(tx, record, now);
+      await legacyFreezeKfs(tx, record, now);
       const id = newId();
       const disbursal = await tx.disbursal.create({
         data: {
@@ -83,7 +83,7 @@ export async function disburseLoan({
           beneficiary: sealBeneficiary(id, beneficiaryOf(loan)),
         },
       });
-      await recordEvents(tx, [
+      await legacyRecordEvents(tx, [
         {
           loanId: record.id,
           partnerId,

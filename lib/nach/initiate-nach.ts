@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { legacyRecordEvents } from "@/lib/loans/audit";
 import { legacyFindPartnerLoanForUpdate } from "@/lib/loans/legacy-find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
@@ -76,7 +76,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
           updatedAt: now,
         },
       });
-      await recordEvents(tx, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
+      await legacyRecordEvents(tx, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
       return { ...presentNachStatus(nach), mandate, lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
     });
     wakeSandboxBank();

@@ -1,3 +1,4 @@
+import { forUpdate, type Queries } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/legacy-prisma";
 import type { PostgresSession } from "@/lib/db/postgres-direct";
 import { storedDate, type Stored } from "@/lib/db/sql-rows";
@@ -14,8 +15,21 @@ export type NachRecord = Prisma.PhysicalNachGetPayload<object>;
 
 export const nachStatusOf = (record: { status: string }): NachStatus => nachStatusSchema.parse(record.status);
 
-/** A partner's mandate; another partner's, a malformed id and an unknown one are all not found. */
-export async function findPartnerNach(tx: Tx, partnerId: string, nachId: string): Promise<NachRecord> {
+/**
+ * A partner's mandate; another partner's, a malformed id and an unknown one
+ * are all not found. With `lock`, inside a write, other writers of the
+ * mandate wait until this transaction ends.
+ */
+export async function findPartnerNach(queries: Queries, partnerId: string, nachId: string, { lock = false } = {}): Promise<NachRecord> {
+  if (!isUuid(nachId)) throw notFound("Physical NACH");
+  const select = queries.selectFrom("PhysicalNach").selectAll().where("id", "=", nachId).where("partnerId", "=", partnerId);
+  const record = await (lock ? forUpdate(select) : select).executeTakeFirst();
+  if (!record) throw notFound("Physical NACH");
+  return record;
+}
+
+/** TRANSITION (issue 15): findPartnerNach for a Prisma Client transaction. */
+export async function legacyFindPartnerNach(tx: Tx, partnerId: string, nachId: string): Promise<NachRecord> {
   const record = isUuid(nachId) ? await tx.physicalNach.findFirst({ where: { id: nachId, partnerId } }) : null;
   if (!record) throw notFound("Physical NACH");
   return record;

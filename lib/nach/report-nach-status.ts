@@ -2,10 +2,10 @@ import type { Tx } from "@/lib/db/legacy-prisma";
 import { write } from "@/lib/db/legacy-prisma";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
-import { recordEvents } from "@/lib/loans/audit";
+import { legacyRecordEvents } from "@/lib/loans/audit";
 import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
-import { enqueueEvent } from "@/lib/webhooks/outbox";
+import { legacyEnqueueEvent } from "@/lib/webhooks/outbox";
 import { applyNachReport, isActive, type NachReport } from "./nach-status";
 import { nachStatusOf, presentNachEvent, type NachRecord } from "./nach-record";
 
@@ -26,7 +26,7 @@ async function copyUmrnToLoan(tx: Tx, nach: NachRecord, umrn: string, actor: str
     data: { ...sealLoanBody(loan.id, updated), version: { increment: 1 }, updatedAt: now },
   });
   if (count === 0) throw new ChangedMeanwhile();
-  await recordEvents(tx, [
+  await legacyRecordEvents(tx, [
     { loanId: loan.id, partnerId: nach.partnerId, actor, type: "nach_umrn_recorded", data: { physical_nach_id: nach.id, umrn, previous: body.bank_account.nach_umrn ?? null } },
   ]);
 }
@@ -51,9 +51,9 @@ async function applyReport(tx: Tx, nach: NachRecord, report: NachReport, actor: 
   if (count === 0) throw new ChangedMeanwhile();
   const updated = { ...nach, ...next, activeLoanId: isActive(next.status) ? nach.loanId : null, sandboxSettleAt: null, updatedAt: now };
   if (next.status === "registered" && next.umrn) await copyUmrnToLoan(tx, nach, next.umrn, actor, now);
-  await enqueueEvent(tx, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, entity: "nach", payload: presentNachEvent(updated) }, now);
+  await legacyEnqueueEvent(tx, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, entity: "nach", payload: presentNachEvent(updated) }, now);
   const failure = next.status === "failed" ? { reason_code: next.failureCode, reason: next.failureReason } : {};
-  await recordEvents(tx, [
+  await legacyRecordEvents(tx, [
     {
       loanId: nach.loanId,
       partnerId: nach.partnerId,

@@ -3,9 +3,9 @@ import { NACH_SCAN, sealBytes } from "@/lib/crypto/sealed-columns";
 import { write } from "@/lib/db/legacy-prisma";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { legacyRecordEvents } from "@/lib/loans/audit";
 import type { NachUploaded } from "@/lib/schemas/nach";
-import { findPartnerNach, nachStatusOf } from "./nach-record";
+import { legacyFindPartnerNach, nachStatusOf } from "./nach-record";
 
 export const MAX_SCAN_BYTES = 5 * 1024 * 1024;
 
@@ -42,7 +42,7 @@ export async function uploadSignedScan({ partnerId, nachId, file, actor, now = n
   if (!contentType) throw invalidFile("must be a PDF, JPEG or PNG file");
   const sha256 = createHash("sha256").update(file).digest("hex");
   return write(async (tx) => {
-    const nach = await findPartnerNach(tx, partnerId, nachId);
+    const nach = await legacyFindPartnerNach(tx, partnerId, nachId);
     if (nachStatusOf(nach) !== "initiated") {
       throw new AppError("invalid_transition", `A signed form can be uploaded only while the mandate is initiated, not ${nach.status}`, {
         status: nach.status,
@@ -50,7 +50,7 @@ export async function uploadSignedScan({ partnerId, nachId, file, actor, now = n
     }
     const data = { contentType, size: file.byteLength, sha256, data: new Uint8Array(sealBytes(NACH_SCAN, nach.id, file)), uploadedAt: now };
     await tx.nachScan.upsert({ where: { nachId }, create: { id: newId(), nachId, ...data }, update: data });
-    await recordEvents(tx, [
+    await legacyRecordEvents(tx, [
       { loanId: nach.loanId, partnerId, actor, type: "nach_scan_uploaded", data: { physical_nach_id: nachId, content_type: contentType, size: file.byteLength, sha256 } },
     ]);
     return { physical_nach_id: nach.id, status: nachStatusOf(nach), uploaded_at: now.toISOString() };

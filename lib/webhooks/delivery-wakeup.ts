@@ -1,3 +1,4 @@
+import { notifyOnCommit, type Queries } from "@/lib/db/client";
 import { usesPostgres, type Tx } from "@/lib/db/legacy-prisma";
 import { wake } from "@/lib/jobs/wakeup";
 
@@ -11,7 +12,12 @@ export const DELIVERY_CHANNEL = "loandesk_webhook_delivery";
  * notification to every listening worker when, and only if, it commits
  * (several in one transaction arrive as one).
  */
-export async function notifyDeliveryWorkers(tx: Tx): Promise<void> {
+export async function notifyDeliveryWorkers(queries: Queries): Promise<void> {
+  await notifyOnCommit(queries, DELIVERY_CHANNEL);
+}
+
+/** TRANSITION (issue 15): notifyDeliveryWorkers for a Prisma Client transaction. */
+export async function legacyNotifyDeliveryWorkers(tx: Tx): Promise<void> {
   if (usesPostgres()) await tx.$executeRaw`SELECT pg_notify(${DELIVERY_CHANNEL}, '')`;
 }
 

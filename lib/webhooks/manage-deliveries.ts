@@ -4,7 +4,7 @@ import { isUuid } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";
 import { DELIVERY_STATUSES, deliveryListQuerySchema, type Delivery } from "@/lib/schemas/webhooks";
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { notifyDeliveryWorkers, wakeDeliveryWorker } from "./delivery-wakeup";
+import { legacyNotifyDeliveryWorkers, wakeDeliveryWorker } from "./delivery-wakeup";
 
 const deliveryInclude = {
   event: { select: { type: true } },
@@ -60,7 +60,7 @@ export async function retryDelivery({ partnerId, deliveryId }: { partnerId?: str
     const where = { id: isUuid(deliveryId) ? deliveryId : "", ...(partnerId ? { partnerId } : {}) };
     const { count } = await tx.webhookDelivery.updateMany({ where, data: { status: "pending", nextAttemptAt: new Date() } });
     if (count === 0) throw notFound("Webhook delivery");
-    await notifyDeliveryWorkers(tx);
+    await legacyNotifyDeliveryWorkers(tx);
     return presentDelivery(await tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: deliveryInclude }));
   });
   wakeDeliveryWorker();

@@ -1,6 +1,7 @@
+import type { Queries } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/legacy-prisma";
 import { newId } from "@/lib/ids/ids";
-import { notifyDeliveryWorkers } from "./delivery-wakeup";
+import { legacyNotifyDeliveryWorkers, notifyDeliveryWorkers } from "./delivery-wakeup";
 
 export interface OutboxEvent {
   partnerId: string;
@@ -16,7 +17,40 @@ export interface OutboxEvent {
  * The caller wakes this process's worker (wakeDeliveryWorker) once `tx` has
  * committed; workers elsewhere hear of it by notification.
  */
-export async function enqueueEvent(tx: Tx, event: OutboxEvent, now = new Date()): Promise<string> {
+export async function enqueueEvent(queries: Queries, event: OutboxEvent, now = new Date()): Promise<string> {
+  const id = newId();
+  const body = JSON.stringify({ entity: event.entity, payload: event.payload, event: event.type, id, created_at: now.toISOString() });
+  await queries.insertInto("WebhookEvent").values({ id, partnerId: event.partnerId, type: event.type, body, createdAt: now }).execute();
+  const endpoints = await queries
+    .selectFrom("WebhookEndpoint")
+    .select("id")
+    .where("partnerId", "=", event.partnerId)
+    .where("enabled", "=", true)
+    .where("deletedAt", "is", null)
+    .execute();
+  if (endpoints.length > 0) {
+    await queries
+      .insertInto("WebhookDelivery")
+      .values(
+        endpoints.map((endpoint) => ({
+          id: newId(),
+          eventId: id,
+          endpointId: endpoint.id,
+          partnerId: event.partnerId,
+          status: "pending",
+          nextAttemptAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    await notifyDeliveryWorkers(queries);
+  }
+  return id;
+}
+
+/** TRANSITION (issue 15): enqueueEvent for a Prisma Client transaction. */
+export async function legacyEnqueueEvent(tx: Tx, event: OutboxEvent, now = new Date()): Promise<string> {
   const id = newId();
   const body = JSON.stringify({ entity: event.entity, payload: event.payload, event: event.type, id, created_at: now.toISOString() });
   await tx.webhookEvent.create({ data: { id, partnerId: event.partnerId, type: event.type, body, createdAt: now } });
@@ -35,7 +69,7 @@ export async function enqueueEvent(tx: Tx, event: OutboxEvent, now = new Date())
         nextAttemptAt: now,
       })),
     });
-    await notifyDeliveryWorkers(tx);
+    await legacyNotifyDeliveryWorkers(tx);
   }
   return id;
 }
