@@ -9,13 +9,13 @@ import { SealedValueError } from "@/lib/crypto/field-cipher";
 import { resealValues } from "@/lib/crypto/reseal-values";
 import { disconnect } from "@/lib/db/legacy-prisma";
 import { migrate } from "@/lib/db/migrate";
-import { directStatementStore } from "@/lib/db/statement-store";
+import { layerStatementStore } from "@/lib/db/statement-store";
 
 async function main(): Promise<number> {
   const keyring = dataKeyring();
   await migrate(env().DATABASE_URL);
   console.log(`Current data key: ${keyring.current.id}; also read: ${[...keyring.byId.keys()].filter((id) => id !== keyring.current.id).join(", ") || "none"}`);
-  const counts = await resealValues(directStatementStore(), { scope: "stale", keyring: () => keyring });
+  const counts = await resealValues(layerStatementStore(), { scope: "stale", keyring: () => keyring });
   for (const { column, resealed, changedMeanwhile } of counts) {
     console.log(`${column.padEnd(30)} re-encrypted: ${resealed}${changedMeanwhile > 0 ? `, changed meanwhile: ${changedMeanwhile}` : ""}`);
   }

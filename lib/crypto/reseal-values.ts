@@ -1,5 +1,4 @@
-import type { SqlValue, Statement } from "@/lib/db/sql-rows";
-import type { StatementStore } from "@/lib/db/statement-store";
+import type { SqlValue, Statement, StatementStore } from "@/lib/db/statement-store";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DataKeyring } from "./data-key";
 import { decryptBytes, decryptText, encryptBytes, encryptText, SEALED_HEADER_LENGTH, sealedKeyId } from "./field-cipher";

@@ -9,9 +9,7 @@ import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
 import { backfillMandates } from "@/lib/nach/mandate-backfill";
-import { numberedPlaceholders } from "./postgres-direct";
-import type { SqlValue } from "./sql-rows";
-import type { StatementStore } from "./statement-store";
+import { numberedPlaceholders, type SqlValue, type StatementStore } from "./statement-store";
 
 interface Migration {
   name: string;

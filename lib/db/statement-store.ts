@@ -1,12 +1,21 @@
-import { isPostgres } from "@/lib/config/env";
-import { postgresAutocommit, postgresWrite } from "./postgres-direct";
-import type { SqlValue, Statement } from "./sql-rows";
-import { sqliteRead, sqliteWrite } from "./sqlite-direct";
+import { CompiledQuery } from "kysely";
+import { read, write } from "./client";
+import { layer } from "./database";
+
+/** Bytes go as a Buffer, which both drivers bind as a BLOB / bytea. */
+export type SqlValue = string | number | null | Buffer;
+
+/** One statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+}
 
 /**
  * Plain SQL with `?` placeholders, for maintenance work written once for
- * both databases (lib/crypto/reseal-values.ts): reads, and writes that go
- * in all or nothing.
+ * both databases over tables and columns named at run time (the
+ * re-encryption of lib/crypto/reseal-values.ts, the migrations' data
+ * steps): reads, and writes that go in all or nothing.
  */
 export interface StatementStore {
   all<T>(sql: string, params: SqlValue[]): Promise<T[]>;
@@ -14,21 +23,23 @@ export interface StatementStore {
   transaction(statements: Statement[]): Promise<number[]>;
 }
 
-/** The store on the configured database's direct connection (lib/db/sqlite-direct.ts, postgres-direct.ts). */
-export function directStatementStore(): StatementStore {
-  if (isPostgres()) {
-    return {
-      all: (sql, params) => postgresAutocommit((session) => session.all(sql, ...params)),
-      transaction: (statements) =>
-        postgresWrite(async (session) => {
-          const changed: number[] = [];
-          for (const { sql, params } of statements) changed.push(await session.run(sql, ...params));
-          return changed;
-        }),
-    };
-  }
+/** SQLite's `?` placeholders as PostgreSQL's `$1`, `$2`, ...; no statement here has a `?` of its own. */
+export function numberedPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+const compiled = (sql: string, params: SqlValue[]) => CompiledQuery.raw(layer().kind === "postgres" ? numberedPlaceholders(sql) : sql, params);
+
+/** The store on the query layer's connection. */
+export function layerStatementStore(): StatementStore {
   return {
-    all: async (sql, params) => sqliteRead((session) => session.all(sql, ...params)),
-    transaction: (statements) => sqliteWrite((session) => statements.map(({ sql, params }) => session.run(sql, ...params))),
+    all: <T>(sql: string, params: SqlValue[]) => read(async (queries) => (await queries.executeQuery<T>(compiled(sql, params))).rows as T[]),
+    transaction: (statements) =>
+      write(async (queries) => {
+        const changed: number[] = [];
+        for (const { sql, params } of statements) changed.push(Number((await queries.executeQuery(compiled(sql, params))).numAffectedRows ?? 0));
+        return changed;
+      }),
   };
 }

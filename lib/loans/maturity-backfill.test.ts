@@ -5,8 +5,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { dataKeyringOf } from "@/lib/crypto/data-key";
 import { LOAN_BODY, sealText } from "@/lib/crypto/sealed-columns";
-import type { SqlValue } from "@/lib/db/sql-rows";
-import type { StatementStore } from "@/lib/db/statement-store";
+import type { SqlValue, StatementStore } from "@/lib/db/statement-store";
 import { backfillMaturesOn } from "./maturity-backfill";
 
 const keyring = dataKeyringOf(randomBytes(32));

@@ -2,7 +2,7 @@ import { env } from "@/lib/config/env";
 import { demoLenderSettings } from "@/lib/config/lender";
 import { assertNewestValuesReadable } from "@/lib/crypto/check-data-keys";
 import { dataKeyring } from "@/lib/crypto/data-key";
-import { directStatementStore } from "@/lib/db/statement-store";
+import { layerStatementStore } from "@/lib/db/statement-store";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
@@ -29,7 +29,7 @@ export async function startServer(): Promise<void> {
   } else {
     await refuseUnsafeProduction();
   }
-  await assertNewestValuesReadable(directStatementStore(), keyring);
+  await assertNewestValuesReadable(layerStatementStore(), keyring);
 }
 
 async function refuseUnsafeProduction(): Promise<void> {
