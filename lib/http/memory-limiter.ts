@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 // Kept on globalThis: Next may load a module in more than one bundle (each
 // page's server actions, the auth route), and every copy must count in one place.
@@ -15,7 +15,7 @@ export function memoryLimiter(name: string, points: number, durationSeconds: num
 }
 
 /** Takes a point for `key`: null when there was one, else the whole seconds until one is free again. */
-export async function takePoint(limiter: RateLimiterMemory | null, key: string): Promise<number | null> {
+export async function takePoint(limiter: RateLimiterAbstract | null, key: string): Promise<number | null> {
   try {
     await limiter?.consume(key);
     return null;

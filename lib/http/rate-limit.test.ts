@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import pg from "pg";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { RateLimiter } from "./rate-limit";
+import { apiRateLimiter, rateWindow, takeApiRequest } from "./rate-limit";
 
-function retryAfter(action: () => void): number | null {
+/** null when the request was let in, else the rate_limited answer's retry_after_seconds. */
+async function retryAfter(limiter: RateLimiterAbstract | null, clientId = "acme"): Promise<number | null> {
   try {
-    action();
+    await takeApiRequest(clientId, limiter);
     return null;
   } catch (error) {
     if (error instanceof AppError && error.code === "rate_limited") return Number(error.details.retry_after_seconds);
@@ -12,24 +16,71 @@ function retryAfter(action: () => void): number | null {
   }
 }
 
-describe("the per-client rate limit", () => {
-  it("allows a burst, then refuses with the seconds until a request is allowed again", () => {
-    const limiter = new RateLimiter(2, 3);
-    const t = 1_000_000;
-    expect([0, 1, 2].map(() => retryAfter(() => limiter.take("acme", t)))).toEqual([null, null, null]);
-    expect(retryAfter(() => limiter.take("acme", t))).toBe(1);
-    expect(retryAfter(() => limiter.take("acme", t + 500))).toBeNull();
+async function answers(limiter: RateLimiterAbstract | null, count: number, clientId = "acme"): Promise<(number | null)[]> {
+  const seen: (number | null)[] = [];
+  for (let index = 0; index < count; index++) seen.push(await retryAfter(limiter, clientId));
+  return seen;
+}
+
+describe("the rate and burst settings as a window", () => {
+  it("gives the burst at once over burst/rate seconds", () => {
+    expect(rateWindow(100, 200)).toEqual({ points: 200, durationMs: 2000 });
+    expect(rateWindow(2, 5)).toEqual({ points: 5, durationMs: 2500 });
+    expect(rateWindow(0.5, 1)).toEqual({ points: 1, durationMs: 2000 });
   });
 
-  it("keeps each client's budget separate", () => {
-    const limiter = new RateLimiter(1, 1);
-    limiter.take("acme", 0);
-    expect(retryAfter(() => limiter.take("acme", 0))).toBe(1);
-    expect(retryAfter(() => limiter.take("other", 0))).toBeNull();
+  it("never lets a client past the configured rate, sustained", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 100_000, noNaN: true }), fc.integer({ min: 1, max: 1_000_000 }), (rate, burst) => {
+        const window = rateWindow(rate, burst);
+        expect(window?.points).toBe(burst);
+        expect(Number.isInteger(window?.durationMs)).toBe(true);
+        expect((burst * 1000) / (window?.durationMs ?? 0)).toBeLessThanOrEqual(rate);
+      }),
+    );
+    expect(rateWindow(3, 200)).toEqual({ points: 200, durationMs: 66_667 });
   });
 
-  it("is off at a rate of 0", () => {
-    const limiter = new RateLimiter(0, 0);
-    expect(Array.from({ length: 100 }, () => retryAfter(() => limiter.take("acme", 0))).every((value) => value === null)).toBe(true);
+  it("is no limit at a rate of 0", () => {
+    expect(rateWindow(0, 200)).toBeNull();
+  });
+});
+
+describe("the per-client rate limit in memory", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("allows a burst, then refuses with the whole seconds until the window ends, and allows a burst again after it", async () => {
+    vi.useFakeTimers();
+    const limiter = apiRateLimiter({ rate: 2, burst: 3 });
+    expect(await answers(limiter, 4)).toEqual([null, null, null, 2]);
+    vi.advanceTimersByTime(1000);
+    expect(await retryAfter(limiter)).toBe(1);
+    vi.advanceTimersByTime(500);
+    expect(await answers(limiter, 4)).toEqual([null, null, null, 2]);
+  });
+
+  it("keeps each client's budget separate", async () => {
+    const limiter = apiRateLimiter({ rate: 1, burst: 1 });
+    expect(await answers(limiter, 2)).toEqual([null, 1]);
+    expect(await retryAfter(limiter, "other")).toBeNull();
+  });
+
+  it("is off at a rate of 0", async () => {
+    const limiter = apiRateLimiter({ rate: 0, burst: 1 });
+    expect((await answers(limiter, 100)).every((value) => value === null)).toBe(true);
+  });
+});
+
+describe("the per-client rate limit on PostgreSQL, while PostgreSQL cannot be reached", () => {
+  // Nothing listens on port 1: every query fails at once, as when the database is down.
+  const pool = new pg.Pool({ connectionString: "postgresql://nobody@127.0.0.1:1/none", connectionTimeoutMillis: 1000 });
+  afterAll(() => pool.end());
+
+  it("still answers, limiting each client in this instance's memory instead", async () => {
+    const limiter = apiRateLimiter({ rate: 1, burst: 2, pool });
+    expect(await answers(limiter, 3)).toEqual([null, null, 2]);
+    expect(await retryAfter(limiter, "other")).toBeNull();
   });
 });

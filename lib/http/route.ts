@@ -5,7 +5,7 @@ import { claimKey, hashRequest, keepAnswer, releaseKey, type Reservation } from 
 import { isKeptAnswer } from "@/lib/idempotency/kept-answers";
 import { logger } from "@/lib/log/logger";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
-import { RateLimiter } from "./rate-limit";
+import { takeApiRequest } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { withSecurityHeaders } from "./security-headers";
 import { errorBody, errorResponse, jsonResponse, successBody, toAppError, type ApiResult } from "./respond";
@@ -42,9 +42,6 @@ function requestIdOf(request: Request): string {
 function flatParams(params: Params): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : (value ?? "")]));
 }
-
-let limiter: RateLimiter | undefined;
-const rateLimiter = () => (limiter ??= new RateLimiter(env().RATE_LIMIT_PER_SECOND, env().RATE_LIMIT_BURST));
 
 /**
  * The answer, or 503 once REQUEST_TIMEOUT_MS has passed. The work is not
@@ -163,7 +160,7 @@ export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult
       requestId,
       async () => {
         partner = await authenticateBasic(request.headers.get("authorization"));
-        rateLimiter().take(partner.clientId);
+        await takeApiRequest(partner.clientId);
         const body = options.body ? await readJsonBody(request, { required: options.body === "required" }) : undefined;
         const ctx: PartnerContext = { request, params: flatParams((await context.params) ?? {}), partner, body, requestId };
         const run = async () => {

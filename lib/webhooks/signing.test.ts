@@ -19,6 +19,17 @@ describe("webhook signatures", () => {
     expect(() => new Webhook(secret).verify(body.replace("initiated", "registered"), signed)).toThrow();
   });
 
+  it("match the Standard Webhooks specification's example byte for byte", () => {
+    const headers = webhookHeaders({
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      id: "msg_p5jXN8AQM9LWM0D4loKWxJek",
+      body: '{"test": 2432232314}',
+      now: new Date(1614265330_000),
+    });
+    expect(headers["webhook-timestamp"]).toBe("1614265330");
+    expect(headers["webhook-signature"]).toBe("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
+  });
+
   it("use whsec_ secrets of 32 random bytes", () => {
     const secret = generateWebhookSecret();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);

@@ -1,10 +1,13 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
 import { api, DEMO, DEMO2 } from "./client";
+import { queryRows } from "./database";
 import { LOANS } from "./helpers";
 import { approvedLoan } from "./loan-body";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownDatabase, runsOnPostgres, startOwnServer, type OwnDatabase, type OwnServer } from "./own-server";
+import { startServer, type RunningServer } from "./server";
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -38,6 +41,44 @@ describe("the per-client rate limit", () => {
     await until(async () => ((await api("GET", LOANS, { baseUrl, auth: DEMO })).status === 200 ? true : undefined), (wait + 5) * 1000);
   });
 });
+
+// Several instances share one limit through PostgreSQL; on SQLite there is one process.
+if (runsOnPostgres()) {
+  describe("the per-client rate limit across instances on one PostgreSQL database", () => {
+    let database: OwnDatabase | undefined;
+    const servers: RunningServer[] = [];
+    beforeAll(async () => {
+      database = await ownDatabase();
+      // Four requests per 40-second window: the test's requests all fall in one window.
+      const env = { RATE_LIMIT_PER_SECOND: "0.1", RATE_LIMIT_BURST: "4" };
+      for (const name of ["a", "b"]) {
+        servers.push(await startServer({ databaseUrl: database.databaseUrl, logFile: path.join(database.dir, `server-${name}.log`), env }));
+      }
+    });
+    afterAll(async () => {
+      for (const server of servers) await server.stop();
+      await database?.drop();
+    });
+
+    it("counts a client's requests to either instance against one limit", async () => {
+      const [a, b] = servers.map((server) => server.baseUrl);
+      const statuses: number[] = [];
+      for (const baseUrl of [a, b, a, b]) statuses.push((await api("GET", LOANS, { baseUrl })).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+
+      // Each instance has seen only two of the client's requests, within its burst of four, yet both refuse the fifth.
+      for (const baseUrl of [a, b]) {
+        const refused = await api("GET", LOANS, { baseUrl });
+        expect(refused.status).toBe(429);
+        expect(refused.body.error?.code).toBe("rate_limited");
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      }
+      expect((await api("GET", LOANS, { baseUrl: b, auth: DEMO2 })).status).toBe(200);
+      const rows = await queryRows<{ points: number }>(`SELECT "points" FROM "RateLimitWindow" WHERE "key" = $1`, ["api:demo"], database?.databaseUrl);
+      expect(rows[0]?.points).toBeGreaterThanOrEqual(4);
+    });
+  });
+}
 
 /** Holds a lock that makes bookings wait, like a database too busy to answer; returns its release. */
 async function blockBookings(databaseUrl: string): Promise<() => Promise<void>> {
