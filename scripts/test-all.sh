@@ -20,6 +20,10 @@ step "typecheck"
 npx tsc --noEmit
 step "lint"
 npx eslint .
+# Type-only imports count: a circle of types is no runtime hazard, but it is
+# still two modules that cannot be understood or moved one without the other.
+step "import circles (madge)"
+npm run check:circles
 step "unit tests"
 vitest_run unit --project unit
 step "production build"

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useSyncExternalStore } from "react";
 import { FormProvider } from "react-hook-form";
-import { updateLoanAction } from "@/app/(portal)/loans/[leadId]/edit-actions";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/states";
+import type { UpdateLoanAction } from "@/lib/portal/portal-actions";
 import type { Loan } from "@/lib/schemas/loan";
 import { BankSection } from "./bank-section";
 import { CoApplicantsSection } from "./co-applicants-section";
@@ -35,6 +35,7 @@ interface EditLoanFormProps {
   leadId: string;
   /** The read's ETag: the save applies only to the loan as it was read. */
   etag: string;
+  updateLoan: UpdateLoanAction;
   onSaved?: () => void;
 }
 
@@ -63,7 +64,7 @@ export function EditLoanForm(props: EditLoanFormProps) {
 
 type EditFormProps = Omit<EditLoanFormProps, "onSaved"> & { saved: boolean; onSaved: (etag: string) => void; onUndo: () => void };
 
-function EditForm({ initial, leadId, etag, saved, onSaved, onUndo }: EditFormProps) {
+function EditForm({ initial, leadId, etag, updateLoan, saved, onSaved, onUndo }: EditFormProps) {
   const router = useRouter();
   const form = useLoanForm(toFormValues(initial), "update");
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -82,7 +83,7 @@ function EditForm({ initial, leadId, etag, saved, onSaved, onUndo }: EditFormPro
     setBanner(null);
     const patch = patchOf(loan, dirtyFields, initial);
     if (Object.keys(patch).length === 0) return;
-    const result = await updateLoanAction({ leadId, patch, etag });
+    const result = await updateLoan({ leadId, patch, etag });
     if (result.ok) {
       onSaved(result.data.etag);
       router.refresh();

@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { FormProvider, type DefaultValues, type FieldErrors } from "react-hook-form";
-import { bookLoanAction } from "@/app/(portal)/loans/new/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Loading, Notice } from "@/components/ui/states";
+import type { BookLoanAction } from "@/lib/portal/portal-actions";
 import type { Loan } from "@/lib/schemas/loan";
 import { BankSection } from "./bank-section";
 import { CoApplicantsSection } from "./co-applicants-section";
@@ -45,15 +45,15 @@ const onlyOnTheClient = () => () => {};
  * The booking wizard. It renders in the browser only, since the draft it
  * starts from lives there; the page around it renders on the server.
  */
-export function LoanWizard({ draftKey }: { draftKey: string }) {
+export function LoanWizard({ draftKey, bookLoan }: { draftKey: string; bookLoan: BookLoanAction }) {
   const inBrowser = useSyncExternalStore(onlyOnTheClient, () => true, () => false);
   // A discarded draft starts a new form: a reset would leave what was typed in the inputs.
   const [round, setRound] = useState(0);
   if (!inBrowser) return <Loading label="Loading the form…" />;
-  return <Wizard key={round} draftKey={draftKey} afterDiscard={round > 0} onDiscard={() => setRound(round + 1)} />;
+  return <Wizard key={round} draftKey={draftKey} bookLoan={bookLoan} afterDiscard={round > 0} onDiscard={() => setRound(round + 1)} />;
 }
 
-function Wizard({ draftKey, afterDiscard, onDiscard }: { draftKey: string; afterDiscard: boolean; onDiscard: () => void }) {
+function Wizard({ draftKey, bookLoan, afterDiscard, onDiscard }: { draftKey: string; bookLoan: BookLoanAction; afterDiscard: boolean; onDiscard: () => void }) {
   const router = useRouter();
   const [draft] = useState(() => readDraft(draftKey));
   const form = useLoanForm((draft?.values as DefaultValues<LoanFormValues> | undefined) ?? blankLoan(), "booking");
@@ -106,7 +106,7 @@ function Wizard({ draftKey, afterDiscard, onDiscard }: { draftKey: string; after
 
   const book = async (loan: Loan) => {
     setBanner(null);
-    const result = await bookLoanAction(bookingBody(loan));
+    const result = await bookLoan(bookingBody(loan));
     if (result.ok) {
       stopSaving.current = true;
       clearDraft(draftKey);

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { createStaffUserAction } from "@/app/(portal)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ErrorState, Notice } from "@/components/ui/states";
 import { fieldMessage } from "@/lib/portal/format";
+import type { CreateStaffUserAction } from "@/lib/portal/portal-actions";
 import { staffUserCreateSchema, type StaffUserCreate } from "@/lib/schemas/staff";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/staff/roles";
 
@@ -18,7 +18,7 @@ type FieldName = (typeof FIELDS)[number];
 const isField = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);
 
 /** Adds a portal user; partner staff belong to the partner chosen, the lender's roles to none. */
-export function AddUserForm({ partners }: { partners: { id: string; name: string }[] }) {
+export function AddUserForm({ partners, createStaffUser }: { partners: { id: string; name: string }[]; createStaffUser: CreateStaffUserAction }) {
   const router = useRouter();
   const [added, setAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function AddUserForm({ partners }: { partners: { id: string; name: string
   const onSubmit = form.handleSubmit(async (values) => {
     setAdded(null);
     setFailure(null);
-    const result = await createStaffUserAction(values);
+    const result = await createStaffUser(values);
     if (!result.ok) {
       const placed = result.error.fields.filter((field) => isField(field.path));
       for (const field of placed) if (isField(field.path)) form.setError(field.path, { message: field.message });

@@ -6,12 +6,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { recordBankResponseAction } from "@/app/(portal)/nach/actions";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ErrorState, Notice } from "@/components/ui/states";
 import { NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
 import { fieldMessage } from "@/lib/portal/format";
+import type { RecordBankResponseAction } from "@/lib/portal/portal-actions";
 import { bankResponseSchema, type BankResponse } from "@/lib/schemas/nach";
 
 type Values = z.input<typeof bankResponseSchema>;
@@ -26,7 +26,7 @@ const OPTIONS = [
  * It stays mounted across the page's refresh, so the outcome stays in view
  * after the mandate has moved on.
  */
-export function BankResponseForm({ nachId, status }: { nachId: string; status: string }) {
+export function BankResponseForm({ nachId, status, recordBankResponse }: { nachId: string; status: string; recordBankResponse: RecordBankResponseAction }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ ok: boolean; title: string; message: string; hint?: string } | null>(null);
@@ -37,7 +37,7 @@ export function BankResponseForm({ nachId, status }: { nachId: string; status: s
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
-    const result = await recordBankResponseAction(nachId, values);
+    const result = await recordBankResponse(nachId, values);
     if (result.ok) {
       setOutcome({ ok: true, title: `Recorded: the mandate is ${result.data.status}`, message: "The partner is told by webhook." });
     } else {

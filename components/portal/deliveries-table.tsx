@@ -2,11 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { listDeliveriesAction, replayDeliveryAction } from "@/app/(portal)/webhooks/actions";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading, Notice } from "@/components/ui/states";
 import { Table, TableHead, Th } from "@/components/ui/table";
+import type { ListDeliveriesAction, ReplayDeliveryAction } from "@/lib/portal/portal-actions";
 import type { PortalDelivery } from "@/lib/portal/portal-webhooks";
 import { DELIVERY_STATUSES } from "@/lib/schemas/webhooks";
 import { DeliveryRow } from "./delivery-row";
@@ -16,7 +16,12 @@ type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 const LIMIT = 50;
 
 /** The delivery log: filters, every attempt on demand, and a replay for those allowed. */
-export function DeliveriesTable({ showPartner, canReplay }: { showPartner: boolean; canReplay: boolean }) {
+export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replayDelivery }: {
+  showPartner: boolean;
+  canReplay: boolean;
+  listDeliveries: ListDeliveriesAction;
+  replayDelivery: ReplayDeliveryAction;
+}) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DeliveryStatus | "">("");
   const [eventInput, setEventInput] = useState("");
@@ -27,7 +32,7 @@ export function DeliveriesTable({ showPartner, canReplay }: { showPartner: boole
   const query = useQuery({
     queryKey: ["deliveries", status, eventId],
     queryFn: async () => {
-      const result = await listDeliveriesAction({ status: status || undefined, event_id: eventId || undefined, limit: LIMIT });
+      const result = await listDeliveries({ status: status || undefined, event_id: eventId || undefined, limit: LIMIT });
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },
@@ -47,7 +52,7 @@ export function DeliveriesTable({ showPartner, canReplay }: { showPartner: boole
   const replay = async (delivery: PortalDelivery) => {
     setReplaying(delivery.id);
     setReplayResult(null);
-    const result = await replayDeliveryAction(delivery.id);
+    const result = await replayDelivery(delivery.id);
     setReplaying(null);
     setReplayResult(
       result.ok

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { disburseAction } from "@/app/(portal)/loans/[leadId]/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
 import type { DisbursalDue } from "@/lib/loans/disbursal-amount";
 import { formatRupees as rupees } from "@/lib/portal/format";
+import type { DisburseAction } from "@/lib/portal/portal-actions";
 import { DisbursalBreakdownTable } from "./disbursal-breakdown";
 
 /**
@@ -16,12 +16,13 @@ import { DisbursalBreakdownTable } from "./disbursal-breakdown";
  * amount due first. Paying out is the expected next step of an Approved
  * loan, not a destructive one, so the confirmation is a primary button.
  */
-export function DisburseButton({ leadId, due, utrRequired, disabledReason }: {
+export function DisburseButton({ leadId, due, utrRequired, disabledReason, disburse }: {
   leadId: string;
   due: DisbursalDue;
   utrRequired: boolean;
   /** Why the loan cannot be disbursed, shown under the disabled button; null when it can. */
   disabledReason: string | null;
+  disburse: DisburseAction;
 }) {
   const router = useRouter();
   const reasonId = useId();
@@ -33,7 +34,7 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason }: {
   const [busy, startTransition] = useTransition();
   const confirm = () =>
     startTransition(async () => {
-      const result = await disburseAction(leadId, utr);
+      const result = await disburse(leadId, utr);
       const onUtr = result.ok ? undefined : result.error.fields.find((field) => field.path === "transaction_id");
       // A UTR to correct keeps the dialog open on it; anything else closes it and says why.
       if (onUtr) {

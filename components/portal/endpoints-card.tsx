@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { createEndpointAction, deleteEndpointAction, rotateEndpointSecretAction } from "@/app/(portal)/webhooks/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,6 +11,7 @@ import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { fieldMessage, formatDateTime } from "@/lib/portal/format";
+import type { CreateEndpointAction, DeleteEndpointAction, RotateEndpointSecretAction } from "@/lib/portal/portal-actions";
 import { endpointCreateSchema, type Endpoint } from "@/lib/schemas/webhooks";
 import { SecretNotice } from "./secret-notice";
 
@@ -22,7 +22,12 @@ interface Secret {
 }
 
 /** A partner's webhook endpoints: add one, rotate its signing secret, delete it. */
-export function EndpointsCard({ endpoints }: { endpoints: Endpoint[] }) {
+export function EndpointsCard({ endpoints, createEndpoint, rotateEndpointSecret, deleteEndpoint }: {
+  endpoints: Endpoint[];
+  createEndpoint: CreateEndpointAction;
+  rotateEndpointSecret: RotateEndpointSecretAction;
+  deleteEndpoint: DeleteEndpointAction;
+}) {
   const router = useRouter();
   const [secret, setSecret] = useState<Secret | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +37,7 @@ export function EndpointsCard({ endpoints }: { endpoints: Endpoint[] }) {
 
   const add = form.handleSubmit(async (values) => {
     setFailure(null);
-    const result = await createEndpointAction(values);
+    const result = await createEndpoint(values);
     if (!result.ok) {
       const urlIssue = result.error.fields.find((field) => field.path === "url");
       form.setError("url", { message: urlIssue?.message ?? result.error.message });
@@ -46,7 +51,7 @@ export function EndpointsCard({ endpoints }: { endpoints: Endpoint[] }) {
   const rotate = async (endpoint: Endpoint) => {
     setBusyId(endpoint.id);
     setFailure(null);
-    const result = await rotateEndpointSecretAction(endpoint.id);
+    const result = await rotateEndpointSecret(endpoint.id);
     setBusyId(null);
     if (result.ok) setSecret({ title: "Signing secret rotated", url: endpoint.url, secret: result.data.secret });
     else setFailure(result.error.message);
@@ -56,7 +61,7 @@ export function EndpointsCard({ endpoints }: { endpoints: Endpoint[] }) {
     if (!deleting) return;
     setBusyId(deleting.id);
     setFailure(null);
-    const result = await deleteEndpointAction(deleting.id);
+    const result = await deleteEndpoint(deleting.id);
     setBusyId(null);
     setDeleting(null);
     if (!result.ok) setFailure(result.error.message);

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { loanStampAction } from "@/app/(portal)/loans/[leadId]/actions";
+import type { LoanStampAction } from "@/lib/portal/portal-actions";
 import { dataOf } from "./live-status";
 
 /**
@@ -34,12 +34,12 @@ export function useLiveLoanPause(paused: boolean) {
  * (lib/portal/loan-stamp.ts) and re-renders the page from the server when
  * the stamp moves. React Query stops polling while the tab is hidden.
  */
-export function LiveLoan({ leadId, stamp, children }: { leadId: string; stamp: string; children: ReactNode }) {
+export function LiveLoan({ leadId, stamp, readStamp, children }: { leadId: string; stamp: string; readStamp: LoanStampAction; children: ReactNode }) {
   const router = useRouter();
   const [paused, setPaused] = useState(false);
   const live = useQuery({
     queryKey: ["loan-stamp", leadId],
-    queryFn: async () => dataOf(await loanStampAction(leadId)),
+    queryFn: async () => dataOf(await readStamp(leadId)),
     initialData: stamp,
     refetchInterval: LOAN_POLL_MS,
     gcTime: 0,

@@ -5,11 +5,12 @@ import { EditLoanForm } from "@/components/loan-form/edit-loan-form";
 import { LoanDataView } from "@/components/loan-form/loan-data-view";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/states";
+import type { UpdateLoanAction } from "@/lib/portal/portal-actions";
 import type { Loan } from "@/lib/schemas/loan";
 import { useLiveLoanPause } from "./live-loan";
 
 /** The loan's data grouped as in the wizard; partner staff may switch to editing it until it is disbursed. */
-export function LoanDetails({ loan, leadId, etag, editable }: { loan: Loan; leadId: string; etag: string; editable: boolean }) {
+export function LoanDetails({ loan, leadId, etag, editable, updateLoan }: { loan: Loan; leadId: string; etag: string; editable: boolean; updateLoan: UpdateLoanAction }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const open = editing && editable;
@@ -42,6 +43,7 @@ export function LoanDetails({ loan, leadId, etag, editable }: { loan: Loan; lead
           initial={loan}
           leadId={leadId}
           etag={etag}
+          updateLoan={updateLoan}
           onSaved={() => {
             setSaved(true);
             setEditing(false);

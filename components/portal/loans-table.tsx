@@ -3,18 +3,18 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { listLoansAction } from "@/app/(portal)/loans/actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import type { ListLoansAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanRow } from "@/lib/portal/portal-loans";
 import { LOAN_STATUSES, type LoanStatus } from "@/lib/schemas/loan-status";
 import { formatDateTime as bookedAt, formatRupees as rupees } from "@/lib/portal/format";
 
 /** The loans table: filters, search, cursor pages, refreshed in the background. */
-export function LoansTable({ showPartner }: { showPartner: boolean }) {
+export function LoansTable({ showPartner, listLoans }: { showPartner: boolean; listLoans: ListLoansAction }) {
   const [status, setStatus] = useState<LoanStatus | "">("");
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
@@ -22,7 +22,7 @@ export function LoansTable({ showPartner }: { showPartner: boolean }) {
     queryKey: ["loans", status, q],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
-      const result = await listLoansAction({ status: status || undefined, q: q || undefined, cursor: pageParam });
+      const result = await listLoans({ status: status || undefined, q: q || undefined, cursor: pageParam });
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },

@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { mandateAction } from "@/app/(portal)/nach/actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card, DetailList } from "@/components/ui/card";
 import { failureReasonText } from "@/lib/nach/npci-reasons";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
+import type { MandateAction, RecordBankResponseAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 import { BankResponseForm } from "./bank-response-form";
 import { MandateComparison } from "./mandate-comparison";
@@ -32,16 +32,18 @@ function ScanInfo({ scan }: { scan: PortalMandateDetail["scan"] }) {
  * for operations the bank's response. Re-read while it waits for the bank,
  * so its registration or failure shows, and is announced, without a reload.
  */
-export function MandateDetails({ initial, showPartner, canDownload, canRecord }: {
+export function MandateDetails({ initial, showPartner, canDownload, canRecord, readMandate, recordBankResponse }: {
   initial: PortalMandateDetail;
   showPartner: boolean;
   canDownload: boolean;
   canRecord: boolean;
+  readMandate: MandateAction;
+  recordBankResponse: RecordBankResponseAction;
 }) {
   // Under "mandates", so recording the bank's response refreshes it with the list.
   const live = useQuery({
     queryKey: ["mandates", "detail", initial.id],
-    queryFn: async () => dataOf(await mandateAction(initial.id)),
+    queryFn: async () => dataOf(await readMandate(initial.id)),
     initialData: initial,
     refetchInterval: (query) => pollWhileInitiated(query.state.data ? [query.state.data] : undefined),
     gcTime: 0,
@@ -93,7 +95,7 @@ export function MandateDetails({ initial, showPartner, canDownload, canRecord }:
           <h3 id="bank-response-heading" className="mb-3 text-base font-semibold text-slate-900">
             Record the bank&apos;s response
           </h3>
-          <BankResponseForm key={mandate.id} nachId={mandate.id} status={mandate.status} />
+          <BankResponseForm key={mandate.id} nachId={mandate.id} status={mandate.status} recordBankResponse={recordBankResponse} />
         </section>
       )}
     </Card>

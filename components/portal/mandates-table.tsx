@@ -3,13 +3,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { listMandatesAction } from "@/app/(portal)/nach/actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/portal/format";
+import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
 import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
 import { pollWhileInitiated } from "./live-status";
@@ -32,13 +32,13 @@ function DateTime({ iso }: { iso: string }) {
 }
 
 /** The mandates list: a status filter, cursor pages, refreshed in the background as the bank reports. */
-export function MandatesTable({ showPartner }: { showPartner: boolean }) {
+export function MandatesTable({ showPartner, listMandates }: { showPartner: boolean; listMandates: ListMandatesAction }) {
   const [status, setStatus] = useState<NachStatus | "">("");
   const query = useInfiniteQuery({
     queryKey: ["mandates", status],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
-      const result = await listMandatesAction({ status: status || undefined, cursor: pageParam });
+      const result = await listMandates({ status: status || undefined, cursor: pageParam });
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },

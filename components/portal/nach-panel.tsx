@@ -3,16 +3,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
-import { loanNachAction, startNachAction, uploadScanAction } from "@/app/(portal)/loans/[leadId]/actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
 import { failureReasonText } from "@/lib/nach/npci-reasons";
+import type { LoanNachAction, StartNachAction, UploadScanAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanNach } from "@/lib/portal/portal-loans";
 import { formatDateTime as at } from "@/lib/portal/format";
 import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
 
-function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: string | null, error: string | null) => Promise<void> }) {
+function UploadForm({ nachId, uploadScan, onDone }: {
+  nachId: string;
+  uploadScan: UploadScanAction;
+  onDone: (message: string | null, error: string | null) => Promise<void>;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, startTransition] = useTransition();
   return (
@@ -22,7 +26,7 @@ function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: stri
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         startTransition(async () => {
-          const result = await uploadScanAction(nachId, form);
+          const result = await uploadScan(nachId, form);
           if (input.current) input.current.value = "";
           await onDone(result.ok ? "The signed form was uploaded." : null, result.ok ? null : result.error.message);
         });
@@ -46,16 +50,19 @@ function UploadForm({ nachId, onDone }: { nachId: string; onDone: (message: stri
  * the signed scan. It re-reads them while one waits for the bank, so a
  * registration or failure shows without a reload and is announced.
  */
-export function NachPanel({ leadId, initial, canManage, canDownload }: {
+export function NachPanel({ leadId, initial, canManage, canDownload, readNach, startNach, uploadScan }: {
   leadId: string;
   initial: PortalLoanNach;
   canManage: boolean;
   canDownload: boolean;
+  readNach: LoanNachAction;
+  startNach: StartNachAction;
+  uploadScan: UploadScanAction;
 }) {
   const router = useRouter();
   const live = useQuery({
     queryKey: ["loan-nach", leadId],
-    queryFn: async () => dataOf(await loanNachAction(leadId)),
+    queryFn: async () => dataOf(await readNach(leadId)),
     initialData: initial,
     refetchInterval: (query) => pollWhileInitiated(query.state.data?.mandates),
     // A later visit starts from that page's own read, not from what this one last saw.
@@ -108,7 +115,7 @@ export function NachPanel({ leadId, initial, canManage, canDownload }: {
               </>
             )}
           </p>
-          {canManage && mandate.status === "initiated" && <UploadForm nachId={mandate.id} onDone={done} />}
+          {canManage && mandate.status === "initiated" && <UploadForm nachId={mandate.id} uploadScan={uploadScan} onDone={done} />}
         </div>
       ))}
       {canManage && (
@@ -118,7 +125,7 @@ export function NachPanel({ leadId, initial, canManage, canDownload }: {
             aria-describedby={startRefusal ? reasonId : undefined}
             onClick={() =>
               startTransition(async () => {
-                const result = await startNachAction(leadId);
+                const result = await startNach(leadId);
                 await done(result.ok ? "A physical NACH mandate was started. Download its form for the customer to sign." : null, result.ok ? null : result.error.message);
               })
             }

@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { createPartnerAction, rotateClientSecretAction } from "@/app/(portal)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { fieldMessage, formatDateTime } from "@/lib/portal/format";
+import type { CreatePartnerAction, RotateClientSecretAction } from "@/lib/portal/portal-actions";
 import type { PortalPartner } from "@/lib/portal/portal-settings";
 import { partnerCreateSchema, type PartnerCreate } from "@/lib/schemas/partner";
 import { SecretNotice } from "./secret-notice";
@@ -22,7 +22,11 @@ interface Shown {
 }
 
 /** Partners and their API clients: create a partner, rotate a client's secret; each secret is shown once. */
-export function PartnersCard({ partners }: { partners: PortalPartner[] }) {
+export function PartnersCard({ partners, createPartner, rotateClientSecret }: {
+  partners: PortalPartner[];
+  createPartner: CreatePartnerAction;
+  rotateClientSecret: RotateClientSecretAction;
+}) {
   const router = useRouter();
   const [shown, setShown] = useState<Shown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function PartnersCard({ partners }: { partners: PortalPartner[] }) {
 
   const create = form.handleSubmit(async (values) => {
     setFailure(null);
-    const result = await createPartnerAction(values);
+    const result = await createPartner(values);
     if (!result.ok) {
       form.setError("name", { message: result.error.fields.find((field) => field.path === "name")?.message ?? result.error.message });
       return;
@@ -46,7 +50,7 @@ export function PartnersCard({ partners }: { partners: PortalPartner[] }) {
     if (!rotating) return;
     setBusy(true);
     setFailure(null);
-    const result = await rotateClientSecretAction(rotating);
+    const result = await rotateClientSecret(rotating);
     setBusy(false);
     setRotating(null);
     if (result.ok) setShown({ title: "Client secret rotated", clientId: result.data.clientId, secret: result.data.clientSecret });

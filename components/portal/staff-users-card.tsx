@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { disableStaffUserAction } from "@/app/(portal)/settings/actions";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/portal/format";
+import type { DisableStaffUserAction } from "@/lib/portal/portal-actions";
 import type { PortalStaffUser } from "@/lib/portal/portal-settings";
 import type { AccountState } from "@/lib/staff/account-state";
 import { ROLE_LABELS } from "@/lib/staff/roles";
@@ -26,7 +26,11 @@ function StateCell({ user }: { user: PortalStaffUser }) {
 }
 
 /** The portal's users and their state; an administrator disables those who should no longer sign in. */
-export function StaffUsersCard({ users, currentUserId }: { users: PortalStaffUser[]; currentUserId: string }) {
+export function StaffUsersCard({ users, currentUserId, disableStaffUser }: {
+  users: PortalStaffUser[];
+  currentUserId: string;
+  disableStaffUser: DisableStaffUserAction;
+}) {
   const router = useRouter();
   const [disabling, setDisabling] = useState<PortalStaffUser | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +39,7 @@ export function StaffUsersCard({ users, currentUserId }: { users: PortalStaffUse
   const disable = async () => {
     if (!disabling) return;
     setBusy(true);
-    const result = await disableStaffUserAction(disabling.id);
+    const result = await disableStaffUser(disabling.id);
     setBusy(false);
     setOutcome(result.ok ? { ok: true, message: `${disabling.email} is disabled and signed out.` } : { ok: false, message: result.error.message });
     setDisabling(null);

@@ -4,16 +4,7 @@ import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";
 import { eventFigure } from "./event-figure";
-
-export type LoanEventType =
-  | "booked"
-  | "policy_evaluated"
-  | "updated"
-  | "disbursed"
-  | "nach_initiated"
-  | "nach_scan_uploaded"
-  | "nach_status_reported"
-  | "nach_umrn_recorded";
+import type { LoanEventType } from "./loan-event-type";
 
 export interface LoanEvent {
   loanId: string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import type { LoanEventType } from "./audit";
+import type { LoanEventType } from "./loan-event-type";
 import { eventFigure } from "./event-figure";
 
 describe("eventFigure", () => {

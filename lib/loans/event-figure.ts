@@ -1,4 +1,4 @@
-import type { LoanEventType } from "./audit";
+import type { LoanEventType } from "./loan-event-type";
 
 /** What an audit event counts for among the home page's daily figures. */
 export type EventFigure = "booked" | "booked_approved" | "disbursed" | "nach_registered";

@@ -3,6 +3,7 @@ import { LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { can } from "@/lib/staff/roles";
+import { listLoansAction } from "./actions";
 
 export const metadata = { title: "Loans" };
 
@@ -15,7 +16,7 @@ export default async function LoansPage() {
         description={actor.partnerId ? "Your partner's loans, newest first." : "Every partner's loans, newest first."}
         actions={can(actor, "editLoans") ? <LinkButton href="/loans/new">Book a loan</LinkButton> : null}
       />
-      <LoansTable showPartner={actor.partnerId === null} />
+      <LoansTable showPartner={actor.partnerId === null} listLoans={listLoansAction} />
     </>
   );
 }

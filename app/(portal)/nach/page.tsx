@@ -9,6 +9,7 @@ import { requireStaff } from "@/lib/auth/current-staff";
 import { MandateMatches } from "@/components/portal/mandate-matches";
 import { findPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
 import { can } from "@/lib/staff/roles";
+import { listMandatesAction, mandateAction, recordBankResponseAction } from "./actions";
 
 export const metadata = { title: "NACH" };
 
@@ -66,11 +67,13 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
             showPartner={showPartner}
             canDownload={can(actor, "downloadMandateDocuments")}
             canRecord={can(actor, "recordBankResponse")}
+            readMandate={mandateAction}
+            recordBankResponse={recordBankResponseAction}
           />
         )}
 
         <Card title="All mandates">
-          <MandatesTable showPartner={showPartner} />
+          <MandatesTable showPartner={showPartner} listMandates={listMandatesAction} />
         </Card>
       </div>
     </>

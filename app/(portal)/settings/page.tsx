@@ -6,6 +6,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalPartners, listPortalStaff } from "@/lib/portal/portal-settings";
 import { can } from "@/lib/staff/roles";
+import { createPartnerAction, createStaffUserAction, disableStaffUserAction, rotateClientSecretAction } from "./actions";
 
 export const metadata = { title: "Settings" };
 
@@ -18,7 +19,7 @@ export default async function SettingsPage() {
       <PageHeader title="Settings" description="Partners with their API credentials, and the people who use this portal." />
       <div className="space-y-6">
         <Card title="Partners">
-          <PartnersCard partners={partners} />
+          <PartnersCard partners={partners} createPartner={createPartnerAction} rotateClientSecret={rotateClientSecretAction} />
         </Card>
         <Card title="Staff users">
           <div className="space-y-6">
@@ -26,9 +27,9 @@ export default async function SettingsPage() {
               <h3 id="add-user-heading" className="mb-3 text-sm font-semibold text-slate-900">
                 Add a user
               </h3>
-              <AddUserForm partners={partners.map(({ id, name }) => ({ id, name }))} />
+              <AddUserForm partners={partners.map(({ id, name }) => ({ id, name }))} createStaffUser={createStaffUserAction} />
             </section>
-            <StaffUsersCard users={users} currentUserId={actor.userId} />
+            <StaffUsersCard users={users} currentUserId={actor.userId} disableStaffUser={disableStaffUserAction} />
           </div>
         </Card>
       </div>

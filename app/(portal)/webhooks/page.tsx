@@ -5,6 +5,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalEndpoints } from "@/lib/portal/portal-webhooks";
 import { can } from "@/lib/staff/roles";
+import { createEndpointAction, deleteEndpointAction, listDeliveriesAction, replayDeliveryAction, rotateEndpointSecretAction } from "./actions";
 
 export const metadata = { title: "Webhooks" };
 
@@ -25,11 +26,21 @@ export default async function WebhooksPage() {
       <div className="space-y-6">
         {endpoints && (
           <Card title="Endpoints">
-            <EndpointsCard endpoints={endpoints} />
+            <EndpointsCard
+              endpoints={endpoints}
+              createEndpoint={createEndpointAction}
+              rotateEndpointSecret={rotateEndpointSecretAction}
+              deleteEndpoint={deleteEndpointAction}
+            />
           </Card>
         )}
         <Card title="Deliveries">
-          <DeliveriesTable showPartner={actor.partnerId === null} canReplay={can(actor, "replayDeliveries")} />
+          <DeliveriesTable
+            showPartner={actor.partnerId === null}
+            canReplay={can(actor, "replayDeliveries")}
+            listDeliveries={listDeliveriesAction}
+            replayDelivery={replayDeliveryAction}
+          />
         </Card>
       </div>
     </>

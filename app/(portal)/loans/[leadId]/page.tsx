@@ -17,6 +17,8 @@ import { utrRequired } from "@/lib/loans/disbursal-utr";
 import { getPortalLoan } from "@/lib/portal/portal-loans";
 import { can } from "@/lib/staff/roles";
 import { formatDateTime as at, formatRupees as rupees } from "@/lib/portal/format";
+import { disburseAction, loanNachAction, loanStampAction, startNachAction, uploadScanAction } from "./actions";
+import { updateLoanAction } from "./edit-actions";
 
 export const metadata = { title: "Loan" };
 
@@ -32,7 +34,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
   const editable = can(actor, "editLoans") && !loan.disbursed;
 
   return (
-    <LiveLoan leadId={loan.lead_id} stamp={stamp}>
+    <LiveLoan leadId={loan.lead_id} stamp={stamp} readStamp={loanStampAction}>
       <PageHeader
         title={`Loan ${loan.partner_loan_id}`}
         description={
@@ -44,7 +46,13 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
         }
         actions={
           can(actor, "editLoans") && loan.status === "Approved" ? (
-            <DisburseButton leadId={loan.lead_id} due={disbursalDue(loan)} utrRequired={utrRequired()} disabledReason={disbursal ? `Disbursed on ${at(disbursal.transaction_time)}: a loan is paid out once.` : null} />
+            <DisburseButton
+              leadId={loan.lead_id}
+              due={disbursalDue(loan)}
+              utrRequired={utrRequired()}
+              disabledReason={disbursal ? `Disbursed on ${at(disbursal.transaction_time)}: a loan is paid out once.` : null}
+              disburse={disburseAction}
+            />
           ) : null
         }
       />
@@ -116,6 +124,9 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               initial={{ mandates, startRefusal }}
               canManage={can(actor, "manageMandates")}
               canDownload={can(actor, "downloadMandateDocuments")}
+              readNach={loanNachAction}
+              startNach={startNachAction}
+              uploadScan={uploadScanAction}
             />
           </Card>
           <Card title="History">
@@ -128,7 +139,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           Loan details
         </h2>
         {can(actor, "editLoans") && loan.disbursed && <p className="mb-3 text-sm text-slate-600">This loan has been disbursed; its details can no longer be changed.</p>}
-        <LoanDetails loan={loan} leadId={loan.lead_id} etag={found.etag} editable={editable} />
+        <LoanDetails loan={loan} leadId={loan.lead_id} etag={found.etag} editable={editable} updateLoan={updateLoanAction} />
       </section>
     </LiveLoan>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { can } from "@/lib/staff/roles";
+import { bookLoanAction } from "./actions";
 
 export const metadata = { title: "Book a loan" };
 
@@ -27,7 +28,7 @@ export default async function NewLoanPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Book a loan" description="Enter the loan step by step; your entries are kept on this device until you book or discard them." />
-      <LoanWizard draftKey={`loandesk:loan-draft:${actor.userId}`} />
+      <LoanWizard draftKey={`loandesk:loan-draft:${actor.userId}`} bookLoan={bookLoanAction} />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+/**
+ * The kinds of audit event. On its own so that the writer (audit.ts) and
+ * the figure each kind counts for (event-figure.ts) both read it without
+ * importing each other.
+ */
+export type LoanEventType =
+  | "booked"
+  | "policy_evaluated"
+  | "updated"
+  | "disbursed"
+  | "nach_initiated"
+  | "nach_scan_uploaded"
+  | "nach_status_reported"
+  | "nach_umrn_recorded";

@@ -1,0 +1,44 @@
+import type { NewPartner } from "@/lib/partners/create-partner";
+import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
+import type { LoanInput } from "@/lib/schemas/loan";
+import type { BankResponse, NachInitiated, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
+import type { PartnerCreate } from "@/lib/schemas/partner";
+import type { StaffUserCreate } from "@/lib/schemas/staff";
+import type { Delivery, EndpointWithSecret } from "@/lib/schemas/webhooks";
+import type { ActionResult } from "./action-result";
+import type { PortalLoanNach, PortalLoanQuery, PortalLoanRow } from "./portal-loans";
+import type { PortalMandateDetail, PortalMandateQuery, PortalMandateRow } from "./portal-mandates";
+import type { PortalDelivery, PortalDeliveryQuery } from "./portal-webhooks";
+
+/*
+ * The portal's server actions as client components receive them. The actions
+ * live in their route segment (app/(portal)/.../actions.ts) and each page
+ * hands them to its components as props, so components/ never imports app/;
+ * the page's JSX is where the compiler checks an action against its type here.
+ */
+
+type Result<T> = Promise<ActionResult<T>>;
+
+export type ListLoansAction = (query: PortalLoanQuery) => Result<{ items: PortalLoanRow[]; nextCursor: string | null }>;
+export type BookLoanAction = (input: LoanInput) => Result<BookingResult>;
+export type UpdateLoanAction = (change: { leadId: string; patch: Record<string, unknown>; etag: string }) => Result<UpdateResult & { etag: string }>;
+export type DisburseAction = (leadId: string, transactionId: string) => Result<DisbursalRecord>;
+export type LoanStampAction = (leadId: string) => Result<string>;
+
+export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
+export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;
+export type UploadScanAction = (nachId: string, form: FormData) => Result<NachUploaded>;
+export type ListMandatesAction = (query: PortalMandateQuery) => Result<{ items: PortalMandateRow[]; nextCursor: string | null }>;
+export type MandateAction = (nachId: string) => Result<PortalMandateDetail>;
+export type RecordBankResponseAction = (nachId: string, response: BankResponse) => Result<NachStatusFields>;
+
+export type ListDeliveriesAction = (query: PortalDeliveryQuery) => Result<PortalDelivery[]>;
+export type ReplayDeliveryAction = (deliveryId: string) => Result<Delivery>;
+export type CreateEndpointAction = (input: { url: string }) => Result<EndpointWithSecret>;
+export type RotateEndpointSecretAction = (endpointId: string) => Result<{ id: string; secret: string }>;
+export type DeleteEndpointAction = (endpointId: string) => Result<{ id: string; deleted: true }>;
+
+export type CreatePartnerAction = (input: PartnerCreate) => Result<NewPartner>;
+export type RotateClientSecretAction = (clientId: string) => Result<{ clientId: string; clientSecret: string }>;
+export type CreateStaffUserAction = (input: StaffUserCreate) => Result<{ id: string; email: string }>;
+export type DisableStaffUserAction = (userId: string) => Result<{ id: string; disabledAt: string }>;
