@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env, isPostgres } from "@/lib/config/env";
-import { postgresPool } from "@/lib/db/postgres-direct";
+import { postgresPool } from "@/lib/db/postgres-pool";
 import { AppError } from "@/lib/errors/app-error";
 import { takePoint } from "./memory-limiter";
 
