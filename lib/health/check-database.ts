@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { sql } from "kysely";
+import { read } from "@/lib/db/client";
 
 const TIMEOUT_MS = 2_000;
 
@@ -8,7 +9,7 @@ export async function databaseAnswers(): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), TIMEOUT_MS);
   });
-  const query = read((tx) => tx.$queryRawUnsafe("SELECT 1")).then(
+  const query = read((queries) => sql`SELECT 1`.execute(queries)).then(
     () => true,
     () => false,
   );

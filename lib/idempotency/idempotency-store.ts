@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { IDEMPOTENT_RESPONSE, openText, sealText } from "@/lib/crypto/sealed-columns";
-import { usesPostgres } from "@/lib/db/legacy-prisma";
-import { postgresAutocommit, postgresTime } from "@/lib/db/postgres-direct";
-import { storedDate, type SqlValue, type Stored } from "@/lib/db/sql-rows";
-import { sqliteRead, sqliteTime, sqliteWrite } from "@/lib/db/sqlite-direct";
+import { read } from "@/lib/db/client";
+import { writeOneStatement } from "@/lib/db/single-statement";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 
@@ -59,38 +57,43 @@ interface StoredRecord {
   createdAt: Date;
 }
 
-// Bookings carry a key more often than not, so these run on the direct
-// connections like the booking itself (docs/performance.md): one INSERT
-// before the operation and one UPDATE (or DELETE) after it.
-const RESERVE =
-  'INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "createdAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("partnerId", "scope", "key") DO NOTHING';
-const SELECT_RECORD =
-  'SELECT "id", "requestHash", "responseStatus", "responseBody", "createdAt" FROM "IdempotencyRecord" WHERE "partnerId" = ? AND "scope" = ? AND "key" = ?';
-// A reservation is known by its id: one taken over or made again has a new
-// one, so a late writer never touches another request's record.
-const ANSWER = 'UPDATE "IdempotencyRecord" SET "responseStatus" = ?, "responseBody" = ? WHERE "id" = ? AND "responseStatus" IS NULL';
-const RELEASE = 'DELETE FROM "IdempotencyRecord" WHERE "id" = ? AND "responseStatus" IS NULL';
-const DELETE_RECORD = 'DELETE FROM "IdempotencyRecord" WHERE "id" = ?';
-
 // A record may change hands between the INSERT and the read (released,
 // expired, taken over); past a few rounds the key is simply busy.
 const CLAIM_ATTEMPTS = 3;
 
-type StoredRow = Stored<StoredRecord, "createdAt">;
+// Bookings carry a key more often than not, so each step is one statement
+// (docs/performance.md): one INSERT before the operation and one UPDATE (or
+// DELETE) after it, with no transaction around it on PostgreSQL.
 
-const dbTime = (date: Date): string => (usesPostgres() ? postgresTime(date) : sqliteTime(date));
-
-async function write(sql: string, ...params: SqlValue[]): Promise<number> {
-  if (usesPostgres()) return postgresAutocommit((session) => session.run(sql, ...params));
-  return sqliteWrite((session) => session.run(sql, ...params));
+async function reserve({ partnerId, scope, key }: KeyScope, id: string, requestHash: string, now: Date): Promise<boolean> {
+  const result = await writeOneStatement((queries) =>
+    queries
+      .insertInto("IdempotencyRecord")
+      .values({ id, partnerId, scope, key, requestHash, createdAt: now })
+      .onConflict((conflict) => conflict.columns(["partnerId", "scope", "key"]).doNothing())
+      .executeTakeFirst(),
+  );
+  return result.numInsertedOrUpdatedRows === BigInt(1);
 }
 
-async function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRecord | null> {
-  const row = usesPostgres()
-    ? await postgresAutocommit((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key))
-    : sqliteRead((session) => session.get<StoredRow>(SELECT_RECORD, partnerId, scope, key));
-  return row ? { ...row, createdAt: storedDate(row.createdAt) } : null;
+function findRecord({ partnerId, scope, key }: KeyScope): Promise<StoredRecord | undefined> {
+  return read((queries) =>
+    queries
+      .selectFrom("IdempotencyRecord")
+      .select(["id", "requestHash", "responseStatus", "responseBody", "createdAt"])
+      .where("partnerId", "=", partnerId)
+      .where("scope", "=", scope)
+      .where("key", "=", key)
+      .executeTakeFirst(),
+  );
 }
+
+// A reservation is known by its id: one taken over or made again has a new
+// one, so a late writer never touches another request's record.
+const deleteUnanswered = (id: string) =>
+  writeOneStatement((queries) => queries.deleteFrom("IdempotencyRecord").where("id", "=", id).where("responseStatus", "is", null).executeTakeFirst());
+
+const deleteRecord = (id: string) => writeOneStatement((queries) => queries.deleteFrom("IdempotencyRecord").where("id", "=", id).executeTakeFirst());
 
 /**
  * What stands in the way of a reservation: nothing any more (a record past
@@ -103,11 +106,11 @@ async function settleExisting(record: StoredRecord, requestHash: string, now: Da
   // Of the requests that saw the same old record only one wins the INSERT after it is gone. An abandoned
   // reservation is deleted only while still unanswered: its own request may finish after all.
   if (age > IDEMPOTENCY_WINDOW_MS) {
-    await write(DELETE_RECORD, record.id);
+    await deleteRecord(record.id);
     return null;
   }
   if (responseStatus === null && age > abandonedAfterMs()) {
-    await write(RELEASE, record.id);
+    await deleteUnanswered(record.id);
     return null;
   }
   if (record.requestHash !== requestHash) {
@@ -129,7 +132,7 @@ async function settleExisting(record: StoredRecord, requestHash: string, now: Da
 export async function claimKey(scope: KeyScope, requestHash: string, now = new Date()): Promise<KeyClaim> {
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const id = newId();
-    if ((await write(RESERVE, id, scope.partnerId, scope.scope, scope.key, requestHash, dbTime(now))) === 1) return { reservation: { id } };
+    if (await reserve(scope, id, requestHash, now)) return { reservation: { id } };
     const record = await findRecord(scope);
     if (!record) continue;
     const claim = await settleExisting(record, requestHash, now);
@@ -144,10 +147,19 @@ export async function claimKey(scope: KeyScope, requestHash: string, now = new D
  * reservation was taken over as abandoned before the operation ended.
  */
 export async function keepAnswer({ id }: Reservation, response: StoredResponse): Promise<boolean> {
-  return (await write(ANSWER, response.status, sealText(IDEMPOTENT_RESPONSE, id, response.body), id)) === 1;
+  const body = sealText(IDEMPOTENT_RESPONSE, id, response.body);
+  const result = await writeOneStatement((queries) =>
+    queries
+      .updateTable("IdempotencyRecord")
+      .set({ responseStatus: response.status, responseBody: body })
+      .where("id", "=", id)
+      .where("responseStatus", "is", null)
+      .executeTakeFirst(),
+  );
+  return result.numUpdatedRows === BigInt(1);
 }
 
 /** Frees the key for another try: the request was refused before its operation ran, or the operation failed. */
 export async function releaseKey({ id }: Reservation): Promise<void> {
-  await write(RELEASE, id);
+  await deleteUnanswered(id);
 }

@@ -1,15 +1,5 @@
-import { usesPostgres } from "@/lib/db/legacy-prisma";
-import { postgresAutocommit, postgresTime } from "@/lib/db/postgres-direct";
-import { sqliteTime, sqliteWrite } from "@/lib/db/sqlite-direct";
+import { skipLockedRows, writeOneStatement } from "@/lib/db/single-statement";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-store";
-
-// Oldest first, a batch at a time, so one run never holds the write lock (or
-// a PostgreSQL transaction) for long however many records have piled up.
-// SKIP LOCKED lets servers sharing a PostgreSQL database purge side by side.
-const PURGE_SQLITE =
-  'DELETE FROM "IdempotencyRecord" WHERE "id" IN (SELECT "id" FROM "IdempotencyRecord" WHERE "createdAt" < ? ORDER BY "createdAt" LIMIT ?)';
-const PURGE_POSTGRES =
-  'DELETE FROM "IdempotencyRecord" WHERE "id" IN (SELECT "id" FROM "IdempotencyRecord" WHERE "createdAt" < ? ORDER BY "createdAt" LIMIT ? FOR UPDATE SKIP LOCKED)';
 
 /**
  * Deletes up to `batchSize` records older than the replay window (contract
@@ -18,6 +8,14 @@ const PURGE_POSTGRES =
  */
 export async function purgeExpiredIdempotencyRecords({ now = new Date(), batchSize = 500 } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
-  if (usesPostgres()) return postgresAutocommit((session) => session.run(PURGE_POSTGRES, postgresTime(cutoff), batchSize));
-  return sqliteWrite((session) => session.run(PURGE_SQLITE, sqliteTime(cutoff), batchSize));
+  // Oldest first, a batch at a time, so one run never holds the write lock (or
+  // a PostgreSQL transaction) for long however many records have piled up;
+  // skipping locked rows lets servers sharing a PostgreSQL database purge side by side.
+  const result = await writeOneStatement((queries) =>
+    queries
+      .deleteFrom("IdempotencyRecord")
+      .where("id", "in", skipLockedRows(queries.selectFrom("IdempotencyRecord").select("id").where("createdAt", "<", cutoff).orderBy("createdAt").limit(batchSize)))
+      .executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows);
 }

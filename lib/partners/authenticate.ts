@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { hashSecret, secretMatches } from "./credentials";
 
 export interface AuthenticatedPartner {
@@ -39,8 +39,8 @@ export function parseBasicAuthorization(header: string | null): { clientId: stri
 async function lookup(clientId: string, { fresh }: { fresh: boolean }): Promise<CachedCredential | null> {
   const hit = cache.get(clientId);
   if (!fresh && hit && hit.expiresAt > Date.now()) return hit;
-  const row = await read((tx) =>
-    tx.apiCredential.findUnique({ where: { clientId }, select: { partnerId: true, secretHash: true } }),
+  const row = await read((queries) =>
+    queries.selectFrom("ApiCredential").select(["partnerId", "secretHash"]).where("clientId", "=", clientId).executeTakeFirst(),
   );
   if (!row) return null;
   if (cache.size >= CACHE_MAX) cache.clear();

@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/legacy-prisma";
+import { insertTogether, write } from "@/lib/db/client";
 import { newId } from "@/lib/ids/ids";
 import { generateClientId, generateSecret, hashSecret } from "./credentials";
 
@@ -18,9 +18,13 @@ export async function createPartner({ name, clientId, clientSecret }: {
   const partnerId = newId();
   const id = clientId ?? generateClientId(name);
   const secret = clientSecret ?? generateSecret();
-  await write(async (tx) => {
-    await tx.partner.create({ data: { id: partnerId, name } });
-    await tx.apiCredential.create({ data: { id: newId(), partnerId, clientId: id, secretHash: hashSecret(secret) } });
-  });
+  const secretHash = hashSecret(secret);
+  const now = new Date();
+  await write((queries) =>
+    insertTogether(queries, [
+      queries.insertInto("Partner").values({ id: partnerId, name, createdAt: now }),
+      queries.insertInto("ApiCredential").values({ id: newId(), partnerId, clientId: id, secretHash, createdAt: now }),
+    ]),
+  );
   return { partnerId, name, clientId: id, clientSecret: secret };
 }

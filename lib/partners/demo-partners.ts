@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { hashSecret } from "./credentials";
 import { createPartner } from "./create-partner";
 
@@ -10,7 +10,9 @@ export const DEMO_PARTNERS = [
 
 export async function seedDemoPartners(): Promise<void> {
   for (const partner of DEMO_PARTNERS) {
-    const existing = await read((tx) => tx.apiCredential.findUnique({ where: { clientId: partner.clientId } }));
+    const existing = await read((queries) =>
+      queries.selectFrom("ApiCredential").select("id").where("clientId", "=", partner.clientId).executeTakeFirst(),
+    );
     if (!existing) await createPartner(partner);
   }
 }
@@ -18,8 +20,6 @@ export async function seedDemoPartners(): Promise<void> {
 /** Client ids still holding a demo secret: production refuses to start with any. */
 export async function clientsWithDemoSecrets(): Promise<string[]> {
   const hashes = DEMO_PARTNERS.map((partner) => hashSecret(partner.clientSecret));
-  const rows = await read((tx) =>
-    tx.apiCredential.findMany({ where: { secretHash: { in: hashes } }, select: { clientId: true } }),
-  );
+  const rows = await read((queries) => queries.selectFrom("ApiCredential").select("clientId").where("secretHash", "in", hashes).execute());
   return rows.map((row) => row.clientId);
 }

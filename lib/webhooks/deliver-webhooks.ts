@@ -1,4 +1,6 @@
-import { read, write } from "@/lib/db/legacy-prisma";
+import type { ExpressionBuilder } from "kysely";
+import { read, write, type Queries } from "@/lib/db/client";
+import type { DB } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
 import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { newId } from "@/lib/ids/ids";
@@ -7,11 +9,13 @@ import { nextAttemptAt } from "./schedule";
 import { createWebhookSender, type SendWebhook } from "./send-webhook";
 import { webhookHeaders } from "./signing";
 
-const dueWhere = (now: Date) => ({
-  status: "pending",
-  nextAttemptAt: { lte: now },
-  OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
-});
+/**
+ * Due at `now`, and no worker holds a live lease on it. The claim's UPDATE
+ * tests it on the row itself, so on PostgreSQL a second claimant, having
+ * waited for the first one's row lock, tests the claimed row and fails.
+ */
+const isDue = (now: Date) => (where: ExpressionBuilder<DB, "WebhookDelivery">) =>
+  where.and([where("status", "=", "pending"), where("nextAttemptAt", "<=", now), where.or([where("leaseUntil", "is", null), where("leaseUntil", "<", now)])]);
 
 /**
  * Claims up to `limit` due deliveries for this worker. A claim is a
@@ -20,14 +24,21 @@ const dueWhere = (now: Date) => ({
  * worker that dies leaves its claims to expire and be taken up again.
  */
 async function claimDue(workerId: string, now: Date, limit: number): Promise<string[]> {
-  const candidates = await read((tx) =>
-    tx.webhookDelivery.findMany({ where: dueWhere(now), orderBy: { nextAttemptAt: "asc" }, take: limit, select: { id: true } }),
+  const candidates = await read((queries) =>
+    queries.selectFrom("WebhookDelivery").select("id").where(isDue(now)).orderBy("nextAttemptAt", "asc").limit(limit).execute(),
   );
   const leaseUntil = new Date(now.getTime() + env().WEBHOOK_LEASE_MS);
   const claimed: string[] = [];
   for (const { id } of candidates) {
-    const { count } = await write((tx) => tx.webhookDelivery.updateMany({ where: { id, ...dueWhere(now) }, data: { leaseUntil, leaseOwner: workerId } }));
-    if (count === 1) claimed.push(id);
+    const result = await write((queries) =>
+      queries
+        .updateTable("WebhookDelivery")
+        .set({ leaseUntil, leaseOwner: workerId, updatedAt: new Date() })
+        .where("id", "=", id)
+        .where(isDue(now))
+        .executeTakeFirst(),
+    );
+    if (result.numUpdatedRows === BigInt(1)) claimed.push(id);
   }
   return claimed;
 }
@@ -41,33 +52,56 @@ const send: SendWebhook = (url, headers, body) => {
 };
 
 async function attemptDelivery(deliveryId: string, workerId: string): Promise<void> {
-  const delivery = await read((tx) => tx.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { event: true, endpoint: true } }));
+  const delivery = await read((queries) =>
+    queries
+      .selectFrom("WebhookDelivery as delivery")
+      .innerJoin("WebhookEvent as event", "event.id", "delivery.eventId")
+      .innerJoin("WebhookEndpoint as endpoint", "endpoint.id", "delivery.endpointId")
+      .select([
+        "delivery.leaseOwner",
+        "delivery.attemptCount",
+        "event.id as eventId",
+        "event.body",
+        "endpoint.id as endpointId",
+        "endpoint.url",
+        "endpoint.secret",
+        "endpoint.enabled",
+        "endpoint.deletedAt",
+      ])
+      .where("delivery.id", "=", deliveryId)
+      .executeTakeFirst(),
+  );
   if (!delivery || delivery.leaseOwner !== workerId) return;
-  const { endpoint, event } = delivery;
-  if (!endpoint.enabled || endpoint.deletedAt) {
-    await write((tx) =>
-      tx.webhookDelivery.updateMany({ where: { id: deliveryId, leaseOwner: workerId }, data: { status: "failed", nextAttemptAt: null, leaseUntil: null, leaseOwner: null } }),
+  const ownLease = (queries: Queries) => queries.updateTable("WebhookDelivery").where("id", "=", deliveryId).where("leaseOwner", "=", workerId);
+  if (!delivery.enabled || delivery.deletedAt) {
+    await write((queries) =>
+      ownLease(queries).set({ status: "failed", nextAttemptAt: null, leaseUntil: null, leaseOwner: null, updatedAt: new Date() }).execute(),
     );
     return;
   }
   const attemptedAt = new Date();
-  const secret = openText(WEBHOOK_SECRET, endpoint.id, endpoint.secret);
-  const outcome = await send(endpoint.url, webhookHeaders({ secret, id: event.id, body: event.body, now: attemptedAt }), event.body);
+  const secret = openText(WEBHOOK_SECRET, delivery.endpointId, delivery.secret);
+  const outcome = await send(delivery.url, webhookHeaders({ secret, id: delivery.eventId, body: delivery.body, now: attemptedAt }), delivery.body);
   const succeeded = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
   const gone = outcome.httpStatus === 410;
   const attemptsMade = delivery.attemptCount + 1;
   const next = succeeded || gone ? null : nextAttemptAt({ schedule: env().WEBHOOK_RETRY_SCHEDULE, attemptsMade, now: new Date(), retryAfterSeconds: outcome.retryAfterSeconds });
-  await write(async (tx) => {
-    await tx.webhookAttempt.create({
-      data: { id: newId(), deliveryId, attemptedAt, httpStatus: outcome.httpStatus, latencyMs: outcome.latencyMs, responseExcerpt: outcome.responseExcerpt, error: outcome.error },
-    });
-    await tx.webhookDelivery.updateMany({
-      where: { id: deliveryId, leaseOwner: workerId },
-      data: { attemptCount: attemptsMade, status: succeeded ? "succeeded" : next ? "pending" : "failed", nextAttemptAt: next, leaseUntil: null, leaseOwner: null },
-    });
+  const recordedAt = new Date();
+  await write(async (queries) => {
+    await queries
+      .insertInto("WebhookAttempt")
+      .values({ id: newId(), deliveryId, attemptedAt, httpStatus: outcome.httpStatus, latencyMs: outcome.latencyMs, responseExcerpt: outcome.responseExcerpt, error: outcome.error })
+      .execute();
+    await ownLease(queries)
+      .set({ attemptCount: attemptsMade, status: succeeded ? "succeeded" : next ? "pending" : "failed", nextAttemptAt: next, leaseUntil: null, leaseOwner: null, updatedAt: recordedAt })
+      .execute();
     if (gone) {
       // 410 Gone: the receiver says the endpoint no longer exists.
-      await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { enabled: false, disabledReason: "The receiver answered 410 Gone" } });
+      await queries
+        .updateTable("WebhookEndpoint")
+        .set({ enabled: false, disabledReason: "The receiver answered 410 Gone", updatedAt: recordedAt })
+        .where("id", "=", delivery.endpointId)
+        .execute();
     }
   });
 }
@@ -85,12 +119,15 @@ export async function deliverDueWebhooks({ workerId, now = new Date(), limit = 2
 
 /** When the earliest pending delivery falls due after `after` (a retry's time); null when none does. */
 export async function nextDeliveryDueAt(after: Date): Promise<Date | null> {
-  const next = await read((tx) =>
-    tx.webhookDelivery.findFirst({
-      where: { status: "pending", nextAttemptAt: { gt: after } },
-      orderBy: { nextAttemptAt: "asc" },
-      select: { nextAttemptAt: true },
-    }),
+  const next = await read((queries) =>
+    queries
+      .selectFrom("WebhookDelivery")
+      .select("nextAttemptAt")
+      .where("status", "=", "pending")
+      .where("nextAttemptAt", ">", after)
+      .orderBy("nextAttemptAt", "asc")
+      .limit(1)
+      .executeTakeFirst(),
   );
   return next?.nextAttemptAt ?? null;
 }

@@ -1,4 +1,5 @@
-import { read, write } from "@/lib/db/legacy-prisma";
+import { read, write, type Queries } from "@/lib/db/client";
+import type { WebhookEndpointRow } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
 import { sealText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { notFound } from "@/lib/errors/app-error";
@@ -8,13 +9,9 @@ import { endpointCreateSchema, type Endpoint, type EndpointWithSecret } from "@/
 import { generateWebhookSecret } from "./signing";
 import { assertPublicDestination, parseEndpointUrl } from "./url-policy";
 
-interface EndpointRow {
-  id: string;
-  url: string;
-  enabled: boolean;
-  disabledReason: string | null;
-  createdAt: Date;
-}
+type EndpointRow = Pick<WebhookEndpointRow, "id" | "url" | "enabled" | "disabledReason" | "createdAt">;
+
+const ENDPOINT_COLUMNS = ["id", "url", "enabled", "disabledReason", "createdAt"] as const;
 
 export const presentEndpoint = (row: EndpointRow): Endpoint => ({
   id: row.id,
@@ -31,32 +28,40 @@ export async function createEndpoint({ partnerId, input }: { partnerId: string; 
   if (production) await assertPublicDestination(url);
   const id = newId();
   const secret = generateWebhookSecret();
-  const row = await write((tx) => tx.webhookEndpoint.create({ data: { id, partnerId, url: url.toString(), secret: sealText(WEBHOOK_SECRET, id, secret) } }));
+  const now = new Date();
+  const row = { id, partnerId, url: url.toString(), secret: sealText(WEBHOOK_SECRET, id, secret), enabled: true, disabledReason: null, createdAt: now, updatedAt: now };
+  await write((queries) => queries.insertInto("WebhookEndpoint").values(row).execute());
   return { ...presentEndpoint(row), secret };
 }
 
 export async function listEndpoints({ partnerId }: { partnerId: string }): Promise<{ items: Endpoint[] }> {
-  const rows = await read((tx) => tx.webhookEndpoint.findMany({ where: { partnerId, deletedAt: null }, orderBy: { createdAt: "asc" } }));
+  const rows = await read((queries) =>
+    queries.selectFrom("WebhookEndpoint").select(ENDPOINT_COLUMNS).where("partnerId", "=", partnerId).where("deletedAt", "is", null).orderBy("createdAt", "asc").execute(),
+  );
   return { items: rows.map(presentEndpoint) };
 }
 
-const partnerEndpoint = (partnerId: string, id: string) => ({ id: isUuid(id) ? id : "", partnerId, deletedAt: null });
+/** An update of a partner's endpoint that is not deleted; a malformed id matches none. */
+const updatePartnerEndpoint = (queries: Queries, partnerId: string, id: string) =>
+  queries.updateTable("WebhookEndpoint").where("id", "=", isUuid(id) ? id : "").where("partnerId", "=", partnerId).where("deletedAt", "is", null);
 
 /** Deletes an endpoint; its delivery log stays readable to support, and nothing more is sent to it. */
 export async function deleteEndpoint({ partnerId, endpointId }: { partnerId: string; endpointId: string }): Promise<{ id: string; deleted: true }> {
-  const { count } = await write((tx) =>
-    tx.webhookEndpoint.updateMany({ where: partnerEndpoint(partnerId, endpointId), data: { deletedAt: new Date(), enabled: false } }),
+  const now = new Date();
+  const result = await write((queries) =>
+    updatePartnerEndpoint(queries, partnerId, endpointId).set({ deletedAt: now, enabled: false, updatedAt: now }).executeTakeFirst(),
   );
-  if (count === 0) throw notFound("Webhook endpoint");
+  if (result.numUpdatedRows === BigInt(0)) throw notFound("Webhook endpoint");
   return { id: endpointId, deleted: true };
 }
 
 /** A new secret, shown once and stored encrypted; deliveries from now on are signed with it. */
 export async function rotateEndpointSecret({ partnerId, endpointId }: { partnerId: string; endpointId: string }): Promise<{ id: string; secret: string }> {
   const secret = generateWebhookSecret();
-  const { count } = await write((tx) =>
-    tx.webhookEndpoint.updateMany({ where: partnerEndpoint(partnerId, endpointId), data: { secret: sealText(WEBHOOK_SECRET, endpointId, secret) } }),
+  const sealed = sealText(WEBHOOK_SECRET, endpointId, secret);
+  const result = await write((queries) =>
+    updatePartnerEndpoint(queries, partnerId, endpointId).set({ secret: sealed, updatedAt: new Date() }).executeTakeFirst(),
   );
-  if (count === 0) throw notFound("Webhook endpoint");
+  if (result.numUpdatedRows === BigInt(0)) throw notFound("Webhook endpoint");
   return { id: endpointId, secret };
 }
