@@ -1,10 +1,10 @@
-import { write } from "@/lib/db/client";
+import { insertTogether, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { eventRows } from "@/lib/loans/audit";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
@@ -77,8 +77,10 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
         createdAt: now,
         updatedAt: now,
       };
-      await queries.insertInto("PhysicalNach").values(nach).execute();
-      await recordEvents(queries, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
+      await insertTogether(queries, [
+        queries.insertInto("PhysicalNach").values(nach),
+        queries.insertInto("LoanEvent").values(eventRows([{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }])),
+      ]);
       return { ...presentNachStatus(nach), mandate, lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
     });
     wakeSandboxBank();
