@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { reportNachStatus } from "./report-nach-status";
@@ -10,8 +10,8 @@ import { staleBefore } from "./working-days";
  */
 export async function expireStaleMandates(now = new Date(), limit = 100): Promise<number> {
   const cutoff = staleBefore(now, env().NACH_EXPIRE_AFTER_WORKING_DAYS);
-  const stale = await read((tx) =>
-    tx.physicalNach.findMany({ where: { status: "initiated", createdAt: { lt: cutoff } }, orderBy: { createdAt: "asc" }, take: limit, select: { id: true } }),
+  const stale = await read((queries) =>
+    queries.selectFrom("PhysicalNach").select("id").where("status", "=", "initiated").where("createdAt", "<", cutoff).orderBy("createdAt").limit(limit).execute(),
   );
   for (const { id } of stale) {
     try {

@@ -1,13 +1,9 @@
-import { usesPostgres } from "@/lib/db/legacy-prisma";
-import { postgresAutocommit } from "@/lib/db/postgres-direct";
-import { sqliteRead } from "@/lib/db/sqlite-direct";
+import { read } from "@/lib/db/client";
 import type { NachStatusResponse } from "@/lib/schemas/nach";
-import { findPartnerNachPostgres, findPartnerNachSqlite, presentNachStatusWithMandate } from "./nach-record";
+import { findPartnerNach, presentNachStatusWithMandate } from "./nach-record";
 
-/** Partners poll this, so it runs on the direct connections (docs/performance.md). */
+/** Partners poll this (docs/performance.md): one statement, the mandate by its id and partner. */
 export async function getNachStatus({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<NachStatusResponse> {
-  const record = usesPostgres()
-    ? await postgresAutocommit((session) => findPartnerNachPostgres(session, partnerId, nachId))
-    : sqliteRead((session) => findPartnerNachSqlite(session, partnerId, nachId));
+  const record = await read((queries) => findPartnerNach(queries, partnerId, nachId));
   return presentNachStatusWithMandate(record);
 }

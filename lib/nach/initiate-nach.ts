@@ -1,11 +1,11 @@
-import { write } from "@/lib/db/legacy-prisma";
+import { insertTogether, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
-import { legacyRecordEvents } from "@/lib/loans/audit";
-import { legacyFindPartnerLoanForUpdate } from "@/lib/loans/legacy-find-loan";
+import { eventRows } from "@/lib/loans/audit";
+import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { todayInIndia } from "@/lib/schemas/dates";
@@ -13,7 +13,7 @@ import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nac
 import { parseInput } from "@/lib/schemas/parse";
 import { mandateSnapshot, sealMandate } from "./mandate-snapshot";
 import { mandateTerms } from "./mandate-terms";
-import { nachFormPath, nachStatusOf, presentNachStatus } from "./nach-record";
+import { nachFormPath, nachStatusOf, presentNachStatus, type NachRecord } from "./nach-record";
 import { wakeSandboxBank } from "./sandbox-schedule";
 import { nachStartRefusal } from "./start-refusal";
 
@@ -41,11 +41,11 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const { LOANDESK_MODE, NACH_SANDBOX_DELAY_MS } = env();
   const mandateDate = todayInIndia(now);
   try {
-    const initiated = await write(async (tx) => {
-      const loan = await legacyFindPartnerLoanForUpdate(tx, partnerId, leadId);
+    const initiated = await write(async (queries) => {
+      const loan = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
       const body = loanBodyOf(loan);
       const bank = ifscBank(body.bank_account.ifsc_code);
-      const active = await tx.physicalNach.findUnique({ where: { activeLoanId: loan.id }, select: { status: true } });
+      const active = await queries.selectFrom("PhysicalNach").select("status").where("activeLoanId", "=", loan.id).executeTakeFirst();
       const refusal = nachStartRefusal({
         loanStatus: loan.status,
         nachType: body.bank_account.nach_type,
@@ -63,20 +63,24 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
         mandateDate,
       });
       const id = newId();
-      const nach = await tx.physicalNach.create({
-        data: {
-          id,
-          partnerId,
-          loanId: loan.id,
-          status: "initiated",
-          activeLoanId: loan.id,
-          sandboxSettleAt: LOANDESK_MODE === "demo" ? new Date(now.getTime() + NACH_SANDBOX_DELAY_MS) : null,
-          mandate: sealMandate(id, mandate),
-          createdAt: now,
-          updatedAt: now,
-        },
-      });
-      await legacyRecordEvents(tx, [{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }]);
+      const nach: NachRecord = {
+        id,
+        partnerId,
+        loanId: loan.id,
+        status: "initiated",
+        umrn: null,
+        failureCode: null,
+        failureReason: null,
+        activeLoanId: loan.id,
+        sandboxSettleAt: LOANDESK_MODE === "demo" ? new Date(now.getTime() + NACH_SANDBOX_DELAY_MS) : null,
+        mandate: sealMandate(id, mandate),
+        createdAt: now,
+        updatedAt: now,
+      };
+      await insertTogether(queries, [
+        queries.insertInto("PhysicalNach").values(nach),
+        queries.insertInto("LoanEvent").values(eventRows([{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }])),
+      ]);
       return { ...presentNachStatus(nach), mandate, lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };
     });
     wakeSandboxBank();

@@ -1,8 +1,8 @@
 import { dataKeyring, type DataKeyring } from "@/lib/crypto/data-key";
 import { LOAN_BODY, NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { lenderConfig } from "@/lib/config/lender";
-import { storedDate } from "@/lib/db/sql-rows";
 import type { StatementStore } from "@/lib/db/statement-store";
+import { dateFromStored } from "@/lib/db/stored-values";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { todayInIndia } from "@/lib/schemas/dates";
 import type { Loan } from "@/lib/schemas/loan";
@@ -42,7 +42,7 @@ export async function backfillMandates(store: StatementStore, keyring: DataKeyri
     if (!last) return filled;
     const statements = rows.map((row) => {
       const loan = JSON.parse(openText(LOAN_BODY, row.loanId, row.body, keyring)) as Loan;
-      const mandateDate = todayInIndia(storedDate(row.createdAt));
+      const mandateDate = todayInIndia(dateFromStored(row.createdAt));
       // A default end date can fall before a late start only on a loan long past its last instalment; such a mandate runs until cancelled.
       const terms = (() => {
         try {

@@ -1,7 +1,7 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { bytesEtag } from "@/lib/pdf/etag";
 import { renderMandateForm } from "./mandate-form-pdf";
-import { legacyFindPartnerNach, snapshotOf } from "./nach-record";
+import { findPartnerNach, snapshotOf } from "./nach-record";
 
 export interface MandateForm {
   pdf: Uint8Array;
@@ -15,7 +15,7 @@ export interface MandateForm {
  * the loan is updated.
  */
 export async function mandateForm({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<MandateForm> {
-  const nach = await read((tx) => legacyFindPartnerNach(tx, partnerId, nachId));
+  const nach = await read((queries) => findPartnerNach(queries, partnerId, nachId));
   const pdf = await renderMandateForm({ nachId: nach.id, mandate: snapshotOf(nach) });
   return { pdf, etag: bytesEtag(pdf) };
 }

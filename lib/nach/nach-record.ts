@@ -1,17 +1,13 @@
 import { forUpdate, type Queries } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/legacy-prisma";
-import type { PostgresSession } from "@/lib/db/postgres-direct";
-import { storedDate, type Stored } from "@/lib/db/sql-rows";
-import type { SqliteSession } from "@/lib/db/sqlite-direct";
+import type { PhysicalNachRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
-import type { Prisma } from "@/lib/generated/sqlite/client";
 import { isUuid } from "@/lib/ids/ids";
 import type { FailureReason, MandateSnapshot, NachEventPayload, NachStatusFields, NachStatusResponse } from "@/lib/schemas/nach";
 import { mandateOf } from "./mandate-snapshot";
 import { nachStatusSchema, type NachStatus } from "./nach-status";
 import { isNpciReasonCode } from "./npci-reasons";
 
-export type NachRecord = Prisma.PhysicalNachGetPayload<object>;
+export type NachRecord = PhysicalNachRow;
 
 export const nachStatusOf = (record: { status: string }): NachStatus => nachStatusSchema.parse(record.status);
 
@@ -26,35 +22,6 @@ export async function findPartnerNach(queries: Queries, partnerId: string, nachI
   const record = await (lock ? forUpdate(select) : select).executeTakeFirst();
   if (!record) throw notFound("Physical NACH");
   return record;
-}
-
-/** TRANSITION (issue 15): findPartnerNach for a Prisma Client transaction. */
-export async function legacyFindPartnerNach(tx: Tx, partnerId: string, nachId: string): Promise<NachRecord> {
-  const record = isUuid(nachId) ? await tx.physicalNach.findFirst({ where: { id: nachId, partnerId } }) : null;
-  if (!record) throw notFound("Physical NACH");
-  return record;
-}
-
-export type StoredNach = Stored<NachRecord, "sandboxSettleAt" | "createdAt" | "updatedAt">;
-
-export function nachOf(row: StoredNach): NachRecord {
-  return { ...row, sandboxSettleAt: storedDate(row.sandboxSettleAt), createdAt: storedDate(row.createdAt), updatedAt: storedDate(row.updatedAt) };
-}
-
-const SELECT_PARTNER_NACH = 'SELECT * FROM "PhysicalNach" WHERE "id" = ? AND "partnerId" = ?';
-
-function foundNach(row: StoredNach | undefined): NachRecord {
-  if (!row) throw notFound("Physical NACH");
-  return nachOf(row);
-}
-
-/** findPartnerNach on the direct connections (lib/db/sqlite-direct.ts, postgres-direct.ts). */
-export function findPartnerNachSqlite(session: SqliteSession, partnerId: string, nachId: string): NachRecord {
-  return foundNach(isUuid(nachId) ? session.get<StoredNach>(SELECT_PARTNER_NACH, nachId, partnerId) : undefined);
-}
-
-export async function findPartnerNachPostgres(session: PostgresSession, partnerId: string, nachId: string): Promise<NachRecord> {
-  return foundNach(isUuid(nachId) ? await session.get<StoredNach>(SELECT_PARTNER_NACH, nachId, partnerId) : undefined);
 }
 
 /** A webhook's payload: exactly umrn, status and id (contract section 9). */

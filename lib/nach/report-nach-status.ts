@@ -1,11 +1,10 @@
-import type { Tx } from "@/lib/db/legacy-prisma";
-import { write } from "@/lib/db/legacy-prisma";
+import { write, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
-import { legacyRecordEvents } from "@/lib/loans/audit";
+import { recordEvents } from "@/lib/loans/audit";
 import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
-import { legacyEnqueueEvent } from "@/lib/webhooks/outbox";
+import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { applyNachReport, isActive, type NachReport } from "./nach-status";
 import { nachStatusOf, presentNachEvent, type NachRecord } from "./nach-record";
 
@@ -17,28 +16,30 @@ const umrnInUse = (umrn: string) =>
   new AppError("umrn_in_use", "This UMRN is already recorded on another mandate", { fields: [{ path: "umrn", message: `${umrn} is already recorded on another mandate` }] });
 
 /** Contract section 8: on registration the UMRN is also the loan's `bank_account.nach_umrn`; the loan's version moves with it. */
-async function copyUmrnToLoan(tx: Tx, nach: NachRecord, umrn: string, actor: string, now: Date): Promise<void> {
-  const loan = await tx.loan.findUniqueOrThrow({ where: { id: nach.loanId }, select: { id: true, body: true, version: true } });
+async function copyUmrnToLoan(queries: Queries, nach: NachRecord, umrn: string, actor: string, now: Date): Promise<void> {
+  const loan = await queries.selectFrom("Loan").select(["id", "body", "version"]).where("id", "=", nach.loanId).executeTakeFirstOrThrow();
   const body = loanBodyOf(loan);
   const updated = { ...body, bank_account: { ...body.bank_account, nach_umrn: umrn } };
-  const { count } = await tx.loan.updateMany({
-    where: { id: loan.id, version: loan.version },
-    data: { ...sealLoanBody(loan.id, updated), version: { increment: 1 }, updatedAt: now },
-  });
-  if (count === 0) throw new ChangedMeanwhile();
-  await legacyRecordEvents(tx, [
+  const { numUpdatedRows } = await queries
+    .updateTable("Loan")
+    .set((eb) => ({ ...sealLoanBody(loan.id, updated), version: eb("version", "+", 1), updatedAt: now }))
+    .where("id", "=", loan.id)
+    .where("version", "=", loan.version)
+    .executeTakeFirst();
+  if (numUpdatedRows === BigInt(0)) throw new ChangedMeanwhile();
+  await recordEvents(queries, [
     { loanId: loan.id, partnerId: nach.partnerId, actor, type: "nach_umrn_recorded", data: { physical_nach_id: nach.id, umrn, previous: body.bank_account.nach_umrn ?? null } },
   ]);
 }
 
-async function applyReport(tx: Tx, nach: NachRecord, report: NachReport, actor: string, now: Date): Promise<NachRecord> {
+async function applyReport(queries: Queries, nach: NachRecord, report: NachReport, actor: string, now: Date): Promise<NachRecord> {
   const next = applyNachReport({ status: nachStatusOf(nach), umrn: nach.umrn, failureCode: nach.failureCode, failureReason: nach.failureReason }, report);
-  if (next.umrn && (await tx.physicalNach.findFirst({ where: { umrn: next.umrn, id: { not: nach.id } }, select: { id: true } }))) {
+  if (next.umrn && (await queries.selectFrom("PhysicalNach").select("id").where("umrn", "=", next.umrn).where("id", "!=", nach.id).executeTakeFirst())) {
     throw umrnInUse(next.umrn);
   }
-  const { count } = await tx.physicalNach.updateMany({
-    where: { id: nach.id, status: nach.status, updatedAt: nach.updatedAt },
-    data: {
+  const { numUpdatedRows } = await queries
+    .updateTable("PhysicalNach")
+    .set({
       status: next.status,
       umrn: next.umrn,
       failureCode: next.failureCode,
@@ -46,14 +47,17 @@ async function applyReport(tx: Tx, nach: NachRecord, report: NachReport, actor: 
       activeLoanId: isActive(next.status) ? nach.loanId : null,
       sandboxSettleAt: null,
       updatedAt: now,
-    },
-  });
-  if (count === 0) throw new ChangedMeanwhile();
+    })
+    .where("id", "=", nach.id)
+    .where("status", "=", nach.status)
+    .where("updatedAt", "=", nach.updatedAt)
+    .executeTakeFirst();
+  if (numUpdatedRows === BigInt(0)) throw new ChangedMeanwhile();
   const updated = { ...nach, ...next, activeLoanId: isActive(next.status) ? nach.loanId : null, sandboxSettleAt: null, updatedAt: now };
-  if (next.status === "registered" && next.umrn) await copyUmrnToLoan(tx, nach, next.umrn, actor, now);
-  await legacyEnqueueEvent(tx, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, entity: "nach", payload: presentNachEvent(updated) }, now);
+  if (next.status === "registered" && next.umrn) await copyUmrnToLoan(queries, nach, next.umrn, actor, now);
+  await enqueueEvent(queries, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, entity: "nach", payload: presentNachEvent(updated) }, now);
   const failure = next.status === "failed" ? { reason_code: next.failureCode, reason: next.failureReason } : {};
-  await legacyRecordEvents(tx, [
+  await recordEvents(queries, [
     {
       loanId: nach.loanId,
       partnerId: nach.partnerId,
@@ -88,12 +92,13 @@ export async function reportNachStatus({
 }): Promise<NachRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const reported = await write(async (tx) => {
-        const nach = await tx.physicalNach.findFirst({
-          where: { id: nachId, ...(partnerId ? { partnerId } : {}), ...(onlyWhileSandboxDue ? { sandboxSettleAt: { not: null } } : {}) },
-        });
+      const reported = await write(async (queries) => {
+        let select = queries.selectFrom("PhysicalNach").selectAll().where("id", "=", nachId);
+        if (partnerId) select = select.where("partnerId", "=", partnerId);
+        if (onlyWhileSandboxDue) select = select.where("sandboxSettleAt", "is not", null);
+        const nach = await select.executeTakeFirst();
         if (!nach) throw notFound("Physical NACH");
-        return applyReport(tx, nach, report, actor, now);
+        return applyReport(queries, nach, report, actor, now);
       });
       wakeDeliveryWorker();
       return reported;

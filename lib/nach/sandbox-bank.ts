@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import { snapshotOf } from "./nach-record";
@@ -30,13 +30,15 @@ function sandboxReport(account: string | undefined): NachReport {
  * mandate is settled again at the next poll with another.
  */
 export async function settleSandboxMandates(now = new Date(), limit = 50): Promise<number> {
-  const due = await read((tx) =>
-    tx.physicalNach.findMany({
-      where: { sandboxSettleAt: { lte: now }, status: "initiated" },
-      orderBy: { sandboxSettleAt: "asc" },
-      take: limit,
-      select: { id: true, mandate: true },
-    }),
+  const due = await read((queries) =>
+    queries
+      .selectFrom("PhysicalNach")
+      .select(["id", "mandate"])
+      .where("sandboxSettleAt", "<=", now)
+      .where("status", "=", "initiated")
+      .orderBy("sandboxSettleAt")
+      .limit(limit)
+      .execute(),
   );
   for (const nach of due) {
     const account = snapshotOf(nach).ac_number;

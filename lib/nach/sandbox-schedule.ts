@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the demo sandbox bank wakes on. */
@@ -6,12 +6,15 @@ export const SANDBOX_TOPIC = "sandbox-bank";
 
 /** When the sandbox bank next has a mandate to report on, after `after`; null when none is waiting. */
 export async function nextSandboxSettleAt(after: Date): Promise<Date | null> {
-  const next = await read((tx) =>
-    tx.physicalNach.findFirst({
-      where: { status: "initiated", sandboxSettleAt: { gt: after } },
-      orderBy: { sandboxSettleAt: "asc" },
-      select: { sandboxSettleAt: true },
-    }),
+  const next = await read((queries) =>
+    queries
+      .selectFrom("PhysicalNach")
+      .select("sandboxSettleAt")
+      .where("status", "=", "initiated")
+      .where("sandboxSettleAt", ">", after)
+      .orderBy("sandboxSettleAt")
+      .limit(1)
+      .executeTakeFirst(),
   );
   return next?.sandboxSettleAt ?? null;
 }

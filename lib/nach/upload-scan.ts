@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { NACH_SCAN, sealBytes } from "@/lib/crypto/sealed-columns";
-import { write } from "@/lib/db/legacy-prisma";
+import { write } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { legacyRecordEvents } from "@/lib/loans/audit";
+import { recordEvents } from "@/lib/loans/audit";
 import type { NachUploaded } from "@/lib/schemas/nach";
-import { legacyFindPartnerNach, nachStatusOf } from "./nach-record";
+import { findPartnerNach, nachStatusOf } from "./nach-record";
 
 export const MAX_SCAN_BYTES = 5 * 1024 * 1024;
 
@@ -41,16 +41,21 @@ export async function uploadSignedScan({ partnerId, nachId, file, actor, now = n
   const contentType = detectScanType(file);
   if (!contentType) throw invalidFile("must be a PDF, JPEG or PNG file");
   const sha256 = createHash("sha256").update(file).digest("hex");
-  return write(async (tx) => {
-    const nach = await legacyFindPartnerNach(tx, partnerId, nachId);
+  return write(async (queries) => {
+    // Locked so that a status reported meanwhile cannot leave a scan on a mandate no longer initiated.
+    const nach = await findPartnerNach(queries, partnerId, nachId, { lock: true });
     if (nachStatusOf(nach) !== "initiated") {
       throw new AppError("invalid_transition", `A signed form can be uploaded only while the mandate is initiated, not ${nach.status}`, {
         status: nach.status,
       });
     }
-    const data = { contentType, size: file.byteLength, sha256, data: new Uint8Array(sealBytes(NACH_SCAN, nach.id, file)), uploadedAt: now };
-    await tx.nachScan.upsert({ where: { nachId }, create: { id: newId(), nachId, ...data }, update: data });
-    await legacyRecordEvents(tx, [
+    const scan = { contentType, size: file.byteLength, sha256, data: sealBytes(NACH_SCAN, nach.id, file), uploadedAt: now };
+    await queries
+      .insertInto("NachScan")
+      .values({ id: newId(), nachId: nach.id, ...scan })
+      .onConflict((conflict) => conflict.column("nachId").doUpdateSet(scan))
+      .execute();
+    await recordEvents(queries, [
       { loanId: nach.loanId, partnerId, actor, type: "nach_scan_uploaded", data: { physical_nach_id: nachId, content_type: contentType, size: file.byteLength, sha256 } },
     ]);
     return { physical_nach_id: nach.id, status: nachStatusOf(nach), uploaded_at: now.toISOString() };
