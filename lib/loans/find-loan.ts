@@ -9,7 +9,7 @@ import type { LoanRecord } from "./loan-record";
  * caller: not found. With `lock`, inside a write, other writers of the loan
  * wait until this transaction ends, so what it reads is what it writes over.
  * A null partner means any partner's: only for the lender's portal roles,
- * whose StaffActor has no partner (lib/staff/roles.ts `partnerScope`).
+ * whose StaffActor has no partner (lib/staff/roles.ts).
  */
 export async function findPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
   if (!isUuid(leadId)) throw notFound("Loan");

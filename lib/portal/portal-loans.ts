@@ -48,11 +48,11 @@ export interface PortalLoanRow {
 
 /** The list's filters, each on an indexed column of the loan: (partnerId, status, id), (partnerId, mobileNumber), (partnerLoanId). */
 const loanFilters = (actor: StaffActor, status: string | undefined, q: string | undefined, cursor: string | undefined) =>
-  // A search term is a lead id, a partner loan id or a mobile number, whichever it looks like.
   (eb: ExpressionBuilder<DB, "Loan">) => {
     const filters: Expression<SqlBool>[] = [];
     if (actor.partnerId) filters.push(eb("Loan.partnerId", "=", actor.partnerId));
     if (status) filters.push(eb("Loan.status", "=", status));
+    // A search term is a lead id, a partner loan id or a mobile number, whichever it looks like.
     if (q && isUuid(q.toLowerCase())) filters.push(eb("Loan.id", "=", q.toLowerCase()));
     else if (q && /^[6-9]\d{9}$/.test(q)) filters.push(eb("Loan.mobileNumber", "=", q));
     else if (q) filters.push(eb("Loan.partnerLoanId", "=", q));
