@@ -3,7 +3,7 @@
 // Prints the new secret once; only its hash is stored.
 import { parseArgs } from "node:util";
 import { env } from "@/lib/config/env";
-import { disconnect } from "@/lib/db/legacy-prisma";
+import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner } from "@/lib/partners/create-partner";

@@ -7,7 +7,7 @@ import { env } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { SealedValueError } from "@/lib/crypto/field-cipher";
 import { resealValues } from "@/lib/crypto/reseal-values";
-import { disconnect } from "@/lib/db/legacy-prisma";
+import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { layerStatementStore } from "@/lib/db/statement-store";
 

@@ -5,7 +5,7 @@
 // finish before exiting.
 import { env, isPostgres } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
-import { disconnect } from "@/lib/db/legacy-prisma";
+import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { startDeliveryWorker, workerId } from "@/lib/jobs/start-background-jobs";
 import { logger } from "@/lib/log/logger";

@@ -1,7 +1,7 @@
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { can, staffRoleSchema, type Permission, type StaffActor } from "@/lib/staff/roles";
 import { takePortalAction } from "./action-limits";
@@ -17,7 +17,13 @@ import { loginUrlFor, REQUESTED_PATH_HEADER } from "./requested-path";
 export async function currentStaff(): Promise<StaffActor | null> {
   const session = await getServerSession(authOptions);
   if (!session?.user?.id) return null;
-  const user = await read((tx) => tx.staffUser.findUnique({ where: { id: session.user.id } }));
+  const user = await read((queries) =>
+    queries
+      .selectFrom("StaffUser")
+      .select(["id", "name", "email", "role", "partnerId", "disabledAt", "sessionVersion"])
+      .where("id", "=", session.user.id)
+      .executeTakeFirst(),
+  );
   if (!user || user.disabledAt || user.sessionVersion !== session.user.sessionVersion) return null;
   const role = staffRoleSchema.safeParse(user.role);
   if (!role.success) return null;

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import type { StaffActor } from "@/lib/staff/roles";
 
 /** A portal user an audit entry names, as far as the viewer needs to know them. */
@@ -33,7 +33,7 @@ export function actorLabel(actor: string, staff: ReadonlyMap<string, ActorStaff>
 /** The words for each actor of a loan's history, reading the portal users they name. */
 export async function actorLabels(actors: readonly string[], viewer: Pick<StaffActor, "partnerId">): Promise<Map<string, string>> {
   const emails = [...new Set(actors.filter((actor) => actor.startsWith("staff:")).map((actor) => actor.slice("staff:".length)))];
-  const users = emails.length === 0 ? [] : await read((tx) => tx.staffUser.findMany({ where: { email: { in: emails } }, select: { email: true, name: true, partnerId: true } }));
+  const users = emails.length === 0 ? [] : await read((queries) => queries.selectFrom("StaffUser").select(["email", "name", "partnerId"]).where("email", "in", emails).execute());
   const staff = new Map(users.map((user) => [user.email, { name: user.name, partnerId: user.partnerId }]));
   return new Map(actors.map((actor) => [actor, actorLabel(actor, staff, viewer)]));
 }

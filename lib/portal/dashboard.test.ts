@@ -11,7 +11,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, write } from "@/lib/db/legacy-prisma";
+import { disconnect, write } from "@/lib/db/client";
 import { eventRows } from "@/lib/loans/audit";
 import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
@@ -73,13 +73,14 @@ describe("dailyFigures by day and partner", () => {
     const ours = await bookLoan({ partnerId, input: loanBody("DASH-3", "ABCPX1234K"), actor: "test" });
     const theirs = await bookLoan({ partnerId: other, input: loanBody("DASH-4", "ABCPY1234K"), actor: "test" });
     // 19:00 UTC on the 20th is 00:30 on the 21st in India; 18:00 UTC is still 23:30 on the 20th.
-    await write((tx) =>
-      tx.loanEvent.createMany({
-        data: [
+    await write((queries) =>
+      queries
+        .insertInto("LoanEvent")
+        .values([
           ...eventRows([{ loanId: ours.lead_id, partnerId, actor: "test", type: "disbursed", data: {} }], new Date("2026-11-20T19:00:00Z")),
           ...eventRows([{ loanId: theirs.lead_id, partnerId: other, actor: "test", type: "disbursed", data: {} }], new Date("2026-11-20T18:00:00Z")),
-        ],
-      }),
+        ])
+        .execute(),
     );
     const now = new Date("2026-11-21T12:00:00Z");
 

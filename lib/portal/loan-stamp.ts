@@ -1,7 +1,7 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { partnerScope, type StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/staff/roles";
 
 /** What the loan page shows that can change under it: the body and status (version), the disbursal, the history, the mandates. */
 export interface LoanStampSource {
@@ -24,20 +24,20 @@ export function loanStampOf({ version, status, disbursedAt, eventCount, nachs }:
 
 /** The loan page's stamp as it stands; another partner's loan is not found, as everywhere in the portal. */
 export async function getPortalLoanStamp({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<string> {
+  // Polled every few seconds: only the stamp's columns, not the whole loan (lib/loans/find-loan.ts reads it all).
   const found = isUuid(leadId)
-    ? await read((tx) =>
-        tx.loan.findFirst({
-          where: { id: leadId, ...partnerScope(actor) },
-          select: {
-            version: true,
-            status: true,
-            disbursedAt: true,
-            _count: { select: { events: true } },
-            nachs: { orderBy: { id: "desc" }, select: { id: true, status: true, updatedAt: true } },
-          },
-        }),
-      )
-    : null;
+    ? await read(async (queries) => {
+        const loan = await queries
+          .selectFrom("Loan")
+          .select(["version", "status", "disbursedAt"])
+          .select((eb) => eb.selectFrom("LoanEvent").select((count) => count.fn.countAll<number>().as("n")).whereRef("LoanEvent.loanId", "=", "Loan.id").as("eventCount"))
+          .where((eb) => eb.and([eb("id", "=", leadId), ...(actor.partnerId ? [eb("partnerId", "=", actor.partnerId)] : [])]))
+          .executeTakeFirst();
+        if (!loan) return undefined;
+        const nachs = await queries.selectFrom("PhysicalNach").select(["id", "status", "updatedAt"]).where("loanId", "=", leadId).orderBy("id", "desc").execute();
+        return { ...loan, eventCount: Number(loan.eventCount ?? 0), nachs };
+      })
+    : undefined;
   if (!found) throw notFound("Loan");
-  return loanStampOf({ ...found, eventCount: found._count.events });
+  return loanStampOf(found);
 }

@@ -1,13 +1,15 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
-import { read } from "@/lib/db/legacy-prisma";
-import { notFound, type ErrorCode } from "@/lib/errors/app-error";
+import { read } from "@/lib/db/client";
+import type { DB } from "@/lib/db/tables";
+import type { ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
+import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
-import { etagOf, loanBodyOf, loanRecordInclude } from "@/lib/loans/loan-record";
+import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentDisbursal } from "@/lib/loans/present-disbursal";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
-import type { Prisma } from "@/lib/generated/sqlite/client";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
@@ -17,10 +19,11 @@ import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
-import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/staff/roles";
 import { loanStampOf } from "./loan-stamp";
 import { actorLabels } from "./actor-names";
 import { maskTail } from "./mask";
+import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
 
 export const portalLoanQuerySchema = z.object({
   status: z.enum(LOAN_STATUSES).optional(),
@@ -43,46 +46,47 @@ export interface PortalLoanRow {
   bookedAt: string;
 }
 
-/** A search term is a lead id, a partner loan id or a mobile number, whichever it looks like. */
-function searchWhere(q: string | undefined) {
-  if (!q) return {};
-  if (isUuid(q.toLowerCase())) return { id: q.toLowerCase() };
-  if (/^[6-9]\d{9}$/.test(q)) return { mobileNumber: q };
-  return { partnerLoanId: q };
-}
+/** The list's filters, each on an indexed column of the loan: (partnerId, status, id), (partnerId, mobileNumber), (partnerLoanId). */
+const loanFilters = (actor: StaffActor, status: string | undefined, q: string | undefined, cursor: string | undefined) =>
+  (eb: ExpressionBuilder<DB, "Loan">) => {
+    const filters: Expression<SqlBool>[] = [];
+    if (actor.partnerId) filters.push(eb("Loan.partnerId", "=", actor.partnerId));
+    if (status) filters.push(eb("Loan.status", "=", status));
+    // A search term is a lead id, a partner loan id or a mobile number, whichever it looks like.
+    if (q && isUuid(q.toLowerCase())) filters.push(eb("Loan.id", "=", q.toLowerCase()));
+    else if (q && /^[6-9]\d{9}$/.test(q)) filters.push(eb("Loan.mobileNumber", "=", q));
+    else if (q) filters.push(eb("Loan.partnerLoanId", "=", q));
+    if (cursor && isUuid(cursor)) filters.push(eb("Loan.id", "<", cursor));
+    return eb.and(filters);
+  };
 
 /** The loans table of the portal: the actor's partner's loans, or every partner's for the lender's roles. */
 export async function listPortalLoans({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalLoanRow[]; nextCursor: string | null }> {
   const { status, q, cursor, limit } = parseInput(portalLoanQuerySchema, query, "Invalid filter");
-  const rows = await read((tx) =>
-    tx.loan.findMany({
-      where: { ...partnerScope(actor), status, ...searchWhere(q), ...(cursor && isUuid(cursor) ? { id: { lt: cursor } } : {}) },
-      orderBy: { id: "desc" },
-      take: limit + 1,
-      select: {
-        id: true,
-        partnerLoanId: true,
-        fullName: true,
-        loanAmount: true,
-        status: true,
-        disbursedAt: true,
-        createdAt: true,
-        partner: { select: { name: true } },
-        nachs: { orderBy: { id: "desc" }, take: 1, select: { status: true } },
-      },
-    }),
+  const rows = await read((queries) =>
+    queries
+      .selectFrom("Loan")
+      .innerJoin("Partner", "Partner.id", "Loan.partnerId")
+      .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.createdAt", "Partner.name as partnerName"])
+      .select((eb) =>
+        eb.selectFrom("PhysicalNach").select("PhysicalNach.status").whereRef("PhysicalNach.loanId", "=", "Loan.id").orderBy("PhysicalNach.id", "desc").limit(1).as("nachStatus"),
+      )
+      .where(loanFilters(actor, status, q, cursor))
+      .orderBy("Loan.id", "desc")
+      .limit(limit + 1)
+      .execute(),
   );
   const page = rows.slice(0, limit);
   return {
     items: page.map((row) => ({
       leadId: row.id,
       partnerLoanId: row.partnerLoanId,
-      partnerName: row.partner.name,
+      partnerName: row.partnerName,
       customer: row.fullName,
       loanAmount: row.loanAmount,
       status: row.status,
       disbursed: row.disbursedAt !== null,
-      nachStatus: row.nachs[0]?.status ?? null,
+      nachStatus: row.nachStatus ?? null,
       bookedAt: row.createdAt.toISOString(),
     })),
     nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
@@ -128,10 +132,6 @@ export interface PortalLoan extends PortalLoanNach {
   stamp: string;
 }
 
-const MANDATE_INCLUDE = { scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } } } satisfies Prisma.PhysicalNachInclude;
-
-type MandateWithScan = Prisma.PhysicalNachGetPayload<{ include: typeof MANDATE_INCLUDE }>;
-
 function loanNachOf(loanStatus: string, bankAccount: Loan["bank_account"], nachs: MandateWithScan[]): PortalLoanNach {
   const active = nachs.map(nachStatusOf).find(isActive) ?? null;
   const refusal = nachStartRefusal({ loanStatus, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
@@ -143,7 +143,7 @@ function loanNachOf(loanStatus: string, bankAccount: Loan["bank_account"], nachs
       failureReason: failureReasonOf(nach),
       createdAt: nach.createdAt.toISOString(),
       updatedAt: nach.updatedAt.toISOString(),
-      scan: nach.scan ? { ...nach.scan, uploadedAt: nach.scan.uploadedAt.toISOString() } : null,
+      scan: scanView(nach.scan),
     })),
     startRefusal: refusal && { code: refusal.code, message: refusal.message },
   };
@@ -151,16 +151,11 @@ function loanNachOf(loanStatus: string, bankAccount: Loan["bank_account"], nachs
 
 /** The loan's mandates and whether another may start, for the loan page's poll. Another partner's loan is not found. */
 export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoanNach> {
-  const found = isUuid(leadId)
-    ? await read((tx) =>
-        tx.loan.findFirst({
-          where: { id: leadId, ...partnerScope(actor) },
-          select: { id: true, status: true, body: true, nachs: { orderBy: { id: "desc" }, include: MANDATE_INCLUDE } },
-        }),
-      )
-    : null;
-  if (!found) throw notFound("Loan");
-  return loanNachOf(found.status, loanBodyOf(found).bank_account, found.nachs);
+  const { loan, nachs } = await read(async (queries) => {
+    const record = await findPartnerLoan(queries, actor.partnerId, leadId);
+    return { loan: record, nachs: await loanMandates(queries, record.id) };
+  });
+  return loanNachOf(loan.status, loanBodyOf(loan).bank_account, nachs);
 }
 
 /** PAN and account numbers are shown in full only to roles that need them. */
@@ -178,21 +173,15 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
 
 /** Everything the loan page shows. Another partner's loan is not found, as in the API. */
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
-  const found = await read(async (tx) => {
-    const record = isUuid(leadId)
-      ? await tx.loan.findFirst({
-          where: { id: leadId, ...partnerScope(actor) },
-          include: {
-            ...loanRecordInclude,
-            partner: { select: { name: true } },
-            disbursal: true,
-            events: { orderBy: { createdAt: "asc" } },
-            nachs: { orderBy: { id: "desc" }, include: MANDATE_INCLUDE },
-          },
-        })
-      : null;
-    if (!record) throw notFound("Loan");
-    return record;
+  const found = await read(async (queries) => {
+    const record = await findPartnerLoan(queries, actor.partnerId, leadId);
+    const [partner, disbursal, events, nachs] = await Promise.all([
+      queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
+      queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
+      queries.selectFrom("LoanEvent").select(["id", "type", "actor", "data", "createdAt"]).where("loanId", "=", record.id).orderBy("createdAt").execute(),
+      loanMandates(queries, record.id),
+    ]);
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
   });
   const latest = found.nachs[0];
   const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null);

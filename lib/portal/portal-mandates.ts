@@ -1,5 +1,7 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
-import { read } from "@/lib/db/legacy-prisma";
+import { read, type Queries } from "@/lib/db/client";
+import type { DB } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
@@ -7,7 +9,8 @@ import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
 import { isUmrn } from "@/lib/nach/umrn";
 import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
-import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/staff/roles";
+import { scanOf, scanView } from "./loan-mandates";
 import { maskTail } from "./mask";
 
 export const portalMandateQuerySchema = z.object({
@@ -37,8 +40,34 @@ interface MandateWithLoan {
   loanId: string;
   createdAt: Date;
   updatedAt: Date;
-  loan: { partnerLoanId: string; fullName: string; partner: { name: string } };
+  partnerLoanId: string;
+  fullName: string;
+  partnerName: string;
 }
+
+type MandateTables = "PhysicalNach" | "Loan" | "Partner";
+
+/** Mandates with the loan and partner columns the tables show. */
+const selectMandateRows = (queries: Queries) =>
+  queries
+    .selectFrom("PhysicalNach")
+    .innerJoin("Loan", "Loan.id", "PhysicalNach.loanId")
+    .innerJoin("Partner", "Partner.id", "Loan.partnerId")
+    .select([
+      "PhysicalNach.id",
+      "PhysicalNach.status",
+      "PhysicalNach.umrn",
+      "PhysicalNach.loanId",
+      "PhysicalNach.createdAt",
+      "PhysicalNach.updatedAt",
+      "Loan.partnerLoanId",
+      "Loan.fullName",
+      "Partner.name as partnerName",
+    ]);
+
+/** The actor's scope on the mandate: none for the lender's roles. */
+const mandateScope = (eb: ExpressionBuilder<DB, MandateTables>, actor: StaffActor): Expression<SqlBool>[] =>
+  actor.partnerId ? [eb("PhysicalNach.partnerId", "=", actor.partnerId)] : [];
 
 function presentMandateRow(row: MandateWithLoan): PortalMandateRow {
   return {
@@ -46,9 +75,9 @@ function presentMandateRow(row: MandateWithLoan): PortalMandateRow {
     status: nachStatusOf(row),
     umrn: row.umrn,
     leadId: row.loanId,
-    partnerLoanId: row.loan.partnerLoanId,
-    partnerName: row.loan.partner.name,
-    customer: row.loan.fullName,
+    partnerLoanId: row.partnerLoanId,
+    partnerName: row.partnerName,
+    customer: row.fullName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -57,13 +86,18 @@ function presentMandateRow(row: MandateWithLoan): PortalMandateRow {
 /** The mandates table: the actor's partner's mandates, or every partner's for the lender's roles; newest first. */
 export async function listPortalMandates({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalMandateRow[]; nextCursor: string | null }> {
   const { status, cursor, limit } = parseInput(portalMandateQuerySchema, query, "Invalid filter");
-  const rows = await read((tx) =>
-    tx.physicalNach.findMany({
-      where: { ...partnerScope(actor), status, ...(cursor && isUuid(cursor) ? { id: { lt: cursor } } : {}) },
-      orderBy: { id: "desc" },
-      take: limit + 1,
-      include: ROW_INCLUDE,
-    }),
+  const rows = await read((queries) =>
+    selectMandateRows(queries)
+      .where((eb) =>
+        eb.and([
+          ...mandateScope(eb, actor),
+          ...(status ? [eb("PhysicalNach.status", "=", status)] : []),
+          ...(cursor && isUuid(cursor) ? [eb("PhysicalNach.id", "<", cursor)] : []),
+        ]),
+      )
+      .orderBy("PhysicalNach.id", "desc")
+      .limit(limit + 1)
+      .execute(),
   );
   const page = rows.slice(0, limit);
   return {
@@ -71,8 +105,6 @@ export async function listPortalMandates({ actor, query }: { actor: StaffActor; 
     nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
   };
 }
-
-const ROW_INCLUDE = { loan: { select: { partnerLoanId: true, fullName: true, partner: { select: { name: true } } } } } as const;
 
 /** More than any one loan gathers; a partner loan id shared across partners could otherwise list without end. */
 const SEARCH_LIMIT = 50;
@@ -82,12 +114,13 @@ const SEARCH_LIMIT = 50;
  * UUID), a UMRN (which only a registered mandate holds), or otherwise a loan
  * account number or a partner loan id, which are plain columns on the loan.
  */
-function searchWhere(term: string, scope: ReturnType<typeof partnerScope>) {
+function searchWhere(eb: ExpressionBuilder<DB, MandateTables>, term: string, actor: StaffActor): Expression<SqlBool> {
   const lower = term.toLowerCase();
-  if (isUuid(lower)) return { id: lower };
-  if (isUmrn(term.toUpperCase())) return { umrn: term.toUpperCase() };
+  if (isUuid(lower)) return eb("PhysicalNach.id", "=", lower);
+  if (isUmrn(term.toUpperCase())) return eb("PhysicalNach.umrn", "=", term.toUpperCase());
   // The scope on the loan too, so partner staff's search uses the (partnerId, partnerLoanId) index.
-  return { loan: { ...scope, OR: [{ loanAccountNumber: term.toUpperCase() }, { partnerLoanId: term }] } };
+  const loanScope = actor.partnerId ? [eb("Loan.partnerId", "=", actor.partnerId)] : [];
+  return eb.and([...loanScope, eb.or([eb("Loan.loanAccountNumber", "=", term.toUpperCase()), eb("Loan.partnerLoanId", "=", term)])]);
 }
 
 /**
@@ -99,13 +132,12 @@ function searchWhere(term: string, scope: ReturnType<typeof partnerScope>) {
 export async function findPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
   const trimmed = term.trim();
   if (trimmed === "" || trimmed.length > 64) return [];
-  const rows = await read((tx) =>
-    tx.physicalNach.findMany({
-      where: { ...searchWhere(trimmed, partnerScope(actor)), ...partnerScope(actor) },
-      orderBy: { id: "desc" },
-      take: SEARCH_LIMIT,
-      include: ROW_INCLUDE,
-    }),
+  const rows = await read((queries) =>
+    selectMandateRows(queries)
+      .where((eb) => eb.and([searchWhere(eb, trimmed, actor), ...mandateScope(eb, actor)]))
+      .orderBy("PhysicalNach.id", "desc")
+      .limit(SEARCH_LIMIT)
+      .execute(),
   );
   return rows.map(presentMandateRow);
 }
@@ -128,26 +160,34 @@ export interface PortalMandateDetail extends PortalMandateRow {
 export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalMandateDetail> {
   const id = nachId.trim().toLowerCase();
   const row = isUuid(id)
-    ? await read((tx) =>
-        tx.physicalNach.findFirst({
-          where: { id, ...partnerScope(actor) },
-          include: {
-            loan: { select: { id: true, partnerLoanId: true, fullName: true, loanAccountNumber: true, partner: { select: { name: true } } } },
-            scan: { select: { contentType: true, size: true, sha256: true, uploadedAt: true } },
-          },
-        }),
+    ? await read((queries) =>
+        selectMandateRows(queries)
+          .leftJoin("NachScan", "NachScan.nachId", "PhysicalNach.id")
+          .select([
+            "PhysicalNach.failureCode",
+            "PhysicalNach.failureReason",
+            "PhysicalNach.mandate",
+            "Loan.loanAccountNumber",
+            "NachScan.id as scanId",
+            "NachScan.contentType",
+            "NachScan.size",
+            "NachScan.sha256",
+            "NachScan.uploadedAt",
+          ])
+          .where((eb) => eb.and([eb("PhysicalNach.id", "=", id), ...mandateScope(eb, actor)]))
+          .executeTakeFirst(),
       )
-    : null;
+    : undefined;
   if (!row) throw notFound("Physical NACH");
   // The mandate's own account, fixed at initiation, not the loan's as it may stand now.
   const mandate = snapshotOf(row);
   return {
     ...presentMandateRow(row),
     failureReason: failureReasonOf(row),
-    loanAccountNumber: row.loan.loanAccountNumber,
+    loanAccountNumber: row.loanAccountNumber,
     bankAccountNumber: can(actor, "seeFullIdentifiers") ? mandate.ac_number : maskTail(mandate.ac_number),
     ifsc: mandate.ifsc_code,
-    scan: row.scan ? { ...row.scan, uploadedAt: row.scan.uploadedAt.toISOString() } : null,
+    scan: scanView(scanOf(row)),
     mandate: can(actor, "downloadMandateDocuments") ? mandate : null,
   };
 }

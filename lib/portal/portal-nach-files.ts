@@ -1,9 +1,9 @@
 import { NACH_SCAN, openBytes } from "@/lib/crypto/sealed-columns";
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { mandateForm } from "@/lib/nach/mandate-form";
-import { can, partnerScope, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/staff/roles";
 
 export interface PortalFile {
   bytes: Uint8Array;
@@ -19,8 +19,14 @@ export const scanFileName = (nachId: string, contentType: string) => `signed-nac
 /** The mandate's partner, when the actor may see the mandate at all. */
 async function partnerOfMandate(actor: StaffActor, nachId: string): Promise<string> {
   const row = isUuid(nachId)
-    ? await read((tx) => tx.physicalNach.findFirst({ where: { id: nachId, ...partnerScope(actor) }, select: { partnerId: true } }))
-    : null;
+    ? await read((queries) =>
+        queries
+          .selectFrom("PhysicalNach")
+          .select("partnerId")
+          .where((eb) => eb.and([eb("id", "=", nachId), ...(actor.partnerId ? [eb("partnerId", "=", actor.partnerId)] : [])]))
+          .executeTakeFirst(),
+      )
+    : undefined;
   if (!row) throw notFound("Physical NACH");
   return row.partnerId;
 }
@@ -44,10 +50,15 @@ export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nac
 export async function getSignedScan({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
   assertMayDownload(actor);
   const scan = isUuid(nachId)
-    ? await read((tx) =>
-        tx.nachScan.findFirst({ where: { nachId, nach: partnerScope(actor) }, select: { data: true, contentType: true } }),
+    ? await read((queries) =>
+        queries
+          .selectFrom("NachScan")
+          .innerJoin("PhysicalNach", "PhysicalNach.id", "NachScan.nachId")
+          .select(["NachScan.data", "NachScan.contentType"])
+          .where((eb) => eb.and([eb("NachScan.nachId", "=", nachId), ...(actor.partnerId ? [eb("PhysicalNach.partnerId", "=", actor.partnerId)] : [])]))
+          .executeTakeFirst(),
       )
-    : null;
+    : undefined;
   if (!scan) throw notFound("Signed scan");
   return { bytes: openBytes(NACH_SCAN, nachId, scan.data), contentType: scan.contentType, fileName: scanFileName(nachId, scan.contentType) };
 }

@@ -12,7 +12,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect } from "@/lib/db/legacy-prisma";
+import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner, type NewPartner } from "@/lib/partners/create-partner";
 import { rotateSecret } from "@/lib/partners/rotate-secret";
@@ -25,22 +25,25 @@ export interface PortalPartner {
 
 export async function listPortalPartners({ actor }: { actor: StaffActor }): Promise<PortalPartner[]> {
   assertAdministrator(actor);
-  const rows = await read((tx) =>
-    tx.partner.findMany({
-      orderBy: { name: "asc" },
-      include: { credentials: { orderBy: { createdAt: "asc" } }, _count: { select: { staff: true } } },
-    }),
-  );
-  return rows.map((row) => ({
+  const { partners, credentials } = await read(async (queries) => ({
+    partners: await queries
+      .selectFrom("Partner")
+      .select(["id", "name", "createdAt"])
+      .select((eb) => eb.selectFrom("StaffUser").select((count) => count.fn.countAll<number>().as("n")).whereRef("StaffUser.partnerId", "=", "Partner.id").as("staffCount"))
+      .orderBy("name")
+      .execute(),
+    credentials: await queries.selectFrom("ApiCredential").select(["partnerId", "clientId", "createdAt", "rotatedAt"]).orderBy("createdAt").execute(),
+  }));
+  return partners.map((row) => ({
     id: row.id,
     name: row.name,
     createdAt: row.createdAt.toISOString(),
-    clients: row.credentials.map((client) => ({
+    clients: credentials.filter((client) => client.partnerId === row.id).map((client) => ({
       clientId: client.clientId,
       createdAt: client.createdAt.toISOString(),
       rotatedAt: client.rotatedAt?.toISOString() ?? null,
     })),
-    staffCount: row._count.staff,
+    staffCount: Number(row.staffCount ?? 0),
   }));
 }
 
@@ -58,13 +61,20 @@ export interface PortalStaffUser {
 
 export async function listPortalStaff({ actor, now = new Date() }: { actor: StaffActor; now?: Date }): Promise<PortalStaffUser[]> {
   assertAdministrator(actor);
-  const rows = await read((tx) => tx.staffUser.findMany({ orderBy: { email: "asc" }, include: { partner: { select: { name: true } } } }));
+  const rows = await read((queries) =>
+    queries
+      .selectFrom("StaffUser")
+      .leftJoin("Partner", "Partner.id", "StaffUser.partnerId")
+      .select(["StaffUser.id", "StaffUser.email", "StaffUser.name", "StaffUser.role", "StaffUser.lockedUntil", "StaffUser.disabledAt", "StaffUser.createdAt", "Partner.name as partnerName"])
+      .orderBy("StaffUser.email")
+      .execute(),
+  );
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     name: row.name,
     role: staffRoleSchema.safeParse(row.role).data ?? null,
-    partnerName: row.partner?.name ?? null,
+    partnerName: row.partnerName,
     state: accountState(row, now),
     lockedUntil: row.lockedUntil?.toISOString() ?? null,
     disabledAt: row.disabledAt?.toISOString() ?? null,

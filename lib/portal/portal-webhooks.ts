@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import type { Delivery, deliveryListQuerySchema, Endpoint, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import { actingPartnerId, type StaffActor } from "@/lib/staff/roles";
 import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";
@@ -34,13 +34,15 @@ export interface PortalDelivery extends Delivery {
 /** Partner names by endpoint, for deliveries listed across partners. */
 async function partnerNamesByEndpoint(endpointIds: string[]): Promise<Map<string, string>> {
   if (endpointIds.length === 0) return new Map();
-  const { endpoints, partners } = await read(async (tx) => {
-    const endpointRows = await tx.webhookEndpoint.findMany({ where: { id: { in: endpointIds } }, select: { id: true, partnerId: true } });
-    const partnerRows = await tx.partner.findMany({ where: { id: { in: endpointRows.map((row) => row.partnerId) } }, select: { id: true, name: true } });
-    return { endpoints: endpointRows, partners: partnerRows };
-  });
-  const names = new Map(partners.map((partner) => [partner.id, partner.name]));
-  return new Map(endpoints.map((endpoint) => [endpoint.id, names.get(endpoint.partnerId) ?? "—"]));
+  const endpoints = await read((queries) =>
+    queries
+      .selectFrom("WebhookEndpoint")
+      .leftJoin("Partner", "Partner.id", "WebhookEndpoint.partnerId")
+      .select(["WebhookEndpoint.id", "Partner.name"])
+      .where("WebhookEndpoint.id", "in", endpointIds)
+      .execute(),
+  );
+  return new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.name ?? "—"]));
 }
 
 /** The delivery log: the actor's partner's, or every partner's (with its name) for the lender's roles. */

@@ -23,7 +23,7 @@ vi.mock("./passwords", async (importOriginal) => {
   };
 });
 
-import { disconnect } from "@/lib/db/legacy-prisma";
+import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { authenticateStaff, LOCKOUT_MS, LoginLockedError, MAX_FAILED_LOGINS } from "./authenticate-staff";
 import { createStaffUser } from "./create-staff-user";

@@ -1,5 +1,5 @@
-import { read, write, type Tx } from "@/lib/db/legacy-prisma";
-import type { StaffUser } from "@/lib/generated/sqlite/client";
+import { read, write, type Queries } from "@/lib/db/client";
+import type { StaffUserRow } from "@/lib/db/tables";
 import { accountState } from "./account-state";
 import { hashPassword, verifyPassword } from "./passwords";
 import { staffRoleSchema, type StaffActor } from "./roles";
@@ -17,7 +17,7 @@ export class LoginLockedError extends Error {
 // same time as a wrong password and does not reveal which addresses exist.
 const decoy = hashPassword("not a real password");
 
-type ClaimedUser = Pick<StaffUser, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "failedLogins" | "sessionVersion">;
+type ClaimedUser = Pick<StaffUserRow, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "failedLogins" | "sessionVersion">;
 
 /** A staff member who has just proved their password, with the session version their session will carry. */
 export type AuthenticatedStaff = StaffActor & { sessionVersion: number };
@@ -30,22 +30,32 @@ export type AuthenticatedStaff = StaffActor & { sessionVersion: number };
  * sets the lock in the same transaction, while it holds the row, so no
  * further attempt is claimed even before its own password is checked.
  */
-async function claimAttempt(tx: Tx, email: string, now: Date): Promise<ClaimedUser | null> {
-  const [claimed] = await tx.$queryRaw<ClaimedUser[]>`
-    UPDATE "StaffUser"
-    SET "failedLogins" = CASE WHEN "lockedUntil" IS NULL THEN "failedLogins" + 1 ELSE 1 END, "lockedUntil" = NULL
-    WHERE "email" = ${email} AND "disabledAt" IS NULL AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now})
-    RETURNING "id", "name", "email", "role", "partnerId", "passwordHash", "failedLogins", "sessionVersion"`;
+async function claimAttempt(queries: Queries, email: string, now: Date): Promise<ClaimedUser | null> {
+  const claimed = await queries
+    .updateTable("StaffUser")
+    .set((eb) => ({
+      failedLogins: eb.case().when("lockedUntil", "is", null).then(eb("failedLogins", "+", 1)).else(1).end(),
+      lockedUntil: null,
+    }))
+    .where("email", "=", email)
+    .where("disabledAt", "is", null)
+    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", now)]))
+    .returning(["id", "name", "email", "role", "partnerId", "passwordHash", "failedLogins", "sessionVersion"])
+    .executeTakeFirst();
   if (!claimed) return null;
   if (claimed.failedLogins >= MAX_FAILED_LOGINS) {
-    await tx.staffUser.update({ where: { id: claimed.id }, data: { lockedUntil: new Date(now.getTime() + LOCKOUT_MS) } });
+    await queries
+      .updateTable("StaffUser")
+      .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS) })
+      .where("id", "=", claimed.id)
+      .execute();
   }
   return claimed;
 }
 
 /** Why an attempt could not be claimed: a lock (thrown), or no such active user. */
 async function refuseUnclaimed(email: string, password: string, now: Date): Promise<null> {
-  const user = await read((tx) => tx.staffUser.findUnique({ where: { email }, select: { disabledAt: true, lockedUntil: true } }));
+  const user = await read((queries) => queries.selectFrom("StaffUser").select(["disabledAt", "lockedUntil"]).where("email", "=", email).executeTakeFirst());
   if (user && user.lockedUntil && accountState(user, now) === "locked") throw new LoginLockedError(user.lockedUntil);
   if (!user || user.disabledAt) await verifyPassword(password, await decoy);
   return null;
@@ -65,7 +75,7 @@ export async function authenticateStaff({ email, password, now = new Date() }: {
     if (user.failedLogins >= MAX_FAILED_LOGINS) throw new LoginLockedError(new Date(now.getTime() + LOCKOUT_MS));
     return null;
   }
-  await write((tx) => tx.staffUser.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null } }));
+  await write((queries) => queries.updateTable("StaffUser").set({ failedLogins: 0, lockedUntil: null }).where("id", "=", user.id).execute());
   return {
     userId: user.id,
     name: user.name,

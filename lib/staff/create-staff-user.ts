@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/legacy-prisma";
+import { write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
@@ -11,11 +11,8 @@ export async function createStaffUser({ input }: { input: unknown }): Promise<{ 
   const user = parseInput(staffUserCreateSchema, input);
   const passwordHash = await hashPassword(user.password);
   try {
-    const row = await write((tx) =>
-      tx.staffUser.create({
-        data: { id: newId(), email: user.email, name: user.name, role: user.role, partnerId: user.role === "partner" ? user.partner_id : null, passwordHash },
-      }),
-    );
+    const row = { id: newId(), email: user.email, name: user.name, role: user.role, partnerId: user.role === "partner" ? user.partner_id : null, passwordHash, createdAt: new Date() };
+    await write((queries) => queries.insertInto("StaffUser").values(row).execute());
     return { id: row.id, email: row.email };
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/legacy-prisma";
+import { forUpdate, write } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 
@@ -11,11 +11,17 @@ import { isUuid } from "@/lib/ids/ids";
  */
 export async function disableStaffUser({ userId, byUserId, now = new Date() }: { userId: string; byUserId: string; now?: Date }): Promise<{ id: string; disabledAt: string }> {
   if (userId === byUserId) throw new AppError("forbidden", "You cannot disable your own account");
-  return write(async (tx) => {
-    const user = isUuid(userId) ? await tx.staffUser.findUnique({ where: { id: userId }, select: { id: true, disabledAt: true } }) : null;
+  return write(async (queries) => {
+    const user = isUuid(userId) ? await forUpdate(queries.selectFrom("StaffUser").select(["id", "disabledAt"]).where("id", "=", userId)).executeTakeFirst() : undefined;
     if (!user) throw notFound("Staff user");
     const disabledAt = user.disabledAt ?? now;
-    if (!user.disabledAt) await tx.staffUser.update({ where: { id: userId }, data: { disabledAt, sessionVersion: { increment: 1 } } });
+    if (!user.disabledAt) {
+      await queries
+        .updateTable("StaffUser")
+        .set((eb) => ({ disabledAt, sessionVersion: eb("sessionVersion", "+", 1) }))
+        .where("id", "=", userId)
+        .execute();
+    }
     return { id: user.id, disabledAt: disabledAt.toISOString() };
   });
 }

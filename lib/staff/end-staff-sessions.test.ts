@@ -10,7 +10,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/legacy-prisma";
+import { disconnect, read } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";
@@ -18,7 +18,7 @@ import { endStaffSessions } from "./end-staff-sessions";
 
 let counter = 0;
 const newUser = async () => (await createStaffUser({ input: { email: `staff-${++counter}@example.test`, name: "Tester", role: "support", password: "a-long-password" } })).id;
-const versionOf = async (id: string) => (await read((tx) => tx.staffUser.findUniqueOrThrow({ where: { id } }))).sessionVersion;
+const versionOf = async (id: string) => (await read((queries) => queries.selectFrom("StaffUser").select("sessionVersion").where("id", "=", id).executeTakeFirstOrThrow())).sessionVersion;
 
 beforeAll(async () => {
   await migrate(process.env.DATABASE_URL ?? "");

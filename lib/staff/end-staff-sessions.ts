@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/legacy-prisma";
+import { write } from "@/lib/db/client";
 
 /**
  * Ends every portal session of a user: sessions carry the user's session
@@ -8,5 +8,12 @@ import { write } from "@/lib/db/legacy-prisma";
  * again and again.
  */
 export async function endStaffSessions({ userId, sessionVersion }: { userId: string; sessionVersion: number }): Promise<void> {
-  await write((tx) => tx.staffUser.updateMany({ where: { id: userId, sessionVersion }, data: { sessionVersion: { increment: 1 } } }));
+  await write((queries) =>
+    queries
+      .updateTable("StaffUser")
+      .set((eb) => ({ sessionVersion: eb("sessionVersion", "+", 1) }))
+      .where("id", "=", userId)
+      .where("sessionVersion", "=", sessionVersion)
+      .execute(),
+  );
 }

@@ -43,9 +43,6 @@ export function can(actor: Pick<StaffActor, "role">, permission: Permission): bo
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(actor.role);
 }
 
-/** The partner filter of every query made for this actor: none for the lender's roles. */
-export const partnerScope = (actor: Pick<StaffActor, "partnerId">) => (actor.partnerId ? { partnerId: actor.partnerId } : {});
-
 export const ROLE_LABELS: Record<StaffRole, string> = {
   partner: "Partner staff",
   support: "Support",
