@@ -1,3 +1,4 @@
+import { changeTogether } from "@/lib/db/change-together";
 import { insertTogether, lockKey, read, storeTogether, write, type Queries } from "@/lib/db/client";
 import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
@@ -139,12 +140,9 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
     const query = exposureFor(record);
     const change = decide(record, query === null ? null : await lockedExposure(queries, query, record.id), active ?? null);
     const now = new Date();
-    // A co-applicant kept keeps its id, so its old row must be gone before the new one goes in.
-    if (change.coApplicants) {
-      await queries.deleteFrom("CoApplicant").where("loanId", "=", record.id).execute();
-      if (change.coApplicants.length > 0) await queries.insertInto("CoApplicant").values(change.coApplicants).execute();
-    }
-    await queries
+    // A co-applicant kept keeps its id, so its old row must be gone, in a statement of its own, before the new one goes in.
+    if (change.coApplicants) await queries.deleteFrom("CoApplicant").where("loanId", "=", record.id).execute();
+    const update = queries
       .updateTable("Loan")
       .set((eb) => ({
         body: change.body,
@@ -156,9 +154,13 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
         version: eb("version", "+", 1),
         updatedAt: now,
       }))
-      .where("id", "=", record.id)
-      .execute();
-    if (change.events.length > 0) await queries.insertInto("LoanEvent").values(change.events).execute();
+      .where("id", "=", record.id);
+    const coApplicants = change.coApplicants ?? [];
+    await changeTogether(queries, [
+      update,
+      ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
+      ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
+    ]);
     return changedRecord(record, change, now);
   });
 }
