@@ -1,10 +1,9 @@
 import { lenderConfig } from "@/lib/config/lender";
 import type { Queries } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/legacy-prisma";
 import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { buildKfs } from "./build-kfs";
-import { legacyStoreKfs, storeKfs } from "./stored-kfs";
+import { storeKfs } from "./stored-kfs";
 
 type FreezableLoan = Pick<LoanRecord, "id" | "partnerId" | "loanAccountNumber" | "body">;
 
@@ -22,18 +21,5 @@ export async function currentKfs(queries: Queries, record: FreezableLoan, now: D
 export async function freezeKfs(queries: Queries, record: FreezableLoan, now: Date): Promise<Kfs> {
   const kfs = await currentKfs(queries, record, now);
   await storeKfs(queries, kfs);
-  return kfs;
-}
-
-/** TRANSITION (issue 15): currentKfs for a Prisma Client transaction. */
-export async function legacyCurrentKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
-  const partner = await tx.partner.findUniqueOrThrow({ where: { id: record.partnerId }, select: { name: true } });
-  return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partnerName: partner.name }, lenderConfig(), now);
-}
-
-/** TRANSITION (issue 15): freezeKfs for a Prisma Client transaction. */
-export async function legacyFreezeKfs(tx: Tx, record: FreezableLoan, now: Date): Promise<Kfs> {
-  const kfs = await legacyCurrentKfs(tx, record, now);
-  await legacyStoreKfs(tx, kfs);
   return kfs;
 }

@@ -1,11 +1,11 @@
-import { read, write } from "@/lib/db/legacy-prisma";
+import { read, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
-import { legacyFindPartnerLoan } from "@/lib/loans/legacy-find-loan";
+import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
-import { legacyCurrentKfs, legacyFreezeKfs } from "./freeze-kfs";
-import { legacyStoredKfs } from "./stored-kfs";
+import { currentKfs, freezeKfs } from "./freeze-kfs";
+import { storedKfs } from "./stored-kfs";
 
 export interface KeyFacts {
   kfs: Kfs;
@@ -19,14 +19,14 @@ export interface KeyFacts {
  * at disbursal afterwards.
  */
 export async function getKeyFacts({ partnerId, leadId, now = new Date() }: { partnerId: string; leadId: string; now?: Date }): Promise<KeyFacts> {
-  const found = await read(async (tx) => {
-    const record = await legacyFindPartnerLoan(tx, partnerId, leadId);
+  const found = await read(async (queries) => {
+    const record = await findPartnerLoan(queries, partnerId, leadId);
     if (record.status !== "Approved") {
       throw new AppError("loan_not_approved", "Only an Approved loan has a Key Facts Statement", { status: record.status });
     }
     const borrowerName = loanBodyOf(record).full_name;
-    if (!record.disbursedAt) return { kfs: await legacyCurrentKfs(tx, record, now), record, borrowerName };
-    return { kfs: await legacyStoredKfs(tx, record.id), record, borrowerName };
+    if (!record.disbursedAt) return { kfs: await currentKfs(queries, record, now), record, borrowerName };
+    return { kfs: await storedKfs(queries, record.id), record, borrowerName };
   });
   const { borrowerName } = found;
   if (found.kfs) return { kfs: found.kfs, borrowerName };
@@ -34,10 +34,10 @@ export async function getKeyFacts({ partnerId, leadId, now = new Date() }: { par
   // not changed since, as updates stop at disbursal, so the statement is
   // frozen now, on its first request.
   try {
-    return { kfs: await write((tx) => legacyFreezeKfs(tx, found.record, now)), borrowerName };
+    return { kfs: await write((queries) => freezeKfs(queries, found.record, now)), borrowerName };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const frozen = await read((tx) => legacyStoredKfs(tx, found.record.id));
+    const frozen = await read((queries) => storedKfs(queries, found.record.id));
     if (!frozen) throw error;
     return { kfs: frozen, borrowerName };
   }

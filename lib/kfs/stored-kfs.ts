@@ -1,6 +1,5 @@
 import { KEY_FACTS, openText, sealText } from "@/lib/crypto/sealed-columns";
 import type { Queries } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/legacy-prisma";
 import type { Kfs } from "@/lib/schemas/kfs";
 
 /**
@@ -18,18 +17,5 @@ export async function storeKfs(queries: Queries, kfs: Kfs): Promise<void> {
 // Only storeKfs writes the column, from a statement built by buildKfs.
 export async function storedKfs(queries: Queries, leadId: string): Promise<Kfs | null> {
   const row = await queries.selectFrom("KeyFactsStatement").select(["id", "body"]).where("id", "=", leadId).executeTakeFirst();
-  return row ? (JSON.parse(openText(KEY_FACTS, row.id, row.body)) as Kfs) : null;
-}
-
-/** TRANSITION (issue 15): storeKfs for a Prisma Client transaction. */
-export async function legacyStoreKfs(tx: Tx, kfs: Kfs): Promise<void> {
-  await tx.keyFactsStatement.create({
-    data: { id: kfs.lead_id, body: sealText(KEY_FACTS, kfs.lead_id, JSON.stringify(kfs)), generatedAt: new Date(kfs.generated_on) },
-  });
-}
-
-/** TRANSITION (issue 15): storedKfs for a Prisma Client transaction. */
-export async function legacyStoredKfs(tx: Tx, leadId: string): Promise<Kfs | null> {
-  const row = await tx.keyFactsStatement.findUnique({ where: { id: leadId } });
   return row ? (JSON.parse(openText(KEY_FACTS, row.id, row.body)) as Kfs) : null;
 }

@@ -1,6 +1,6 @@
 import type { Queries } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/legacy-prisma";
-import type { LoanEvent as LoanEventRow } from "@/lib/generated/sqlite/client";
+import type { LoanEventRow } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";
 import { eventFigure } from "./event-figure";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
@@ -20,11 +20,13 @@ import { assertTermsConsistent } from "./terms-consistency";
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
 
 async function duplicateOf(partnerId: string, partnerLoanId: string): Promise<AppError | null> {
-  const existing = await read((tx) =>
-    tx.loan.findUnique({
-      where: { partnerId_partnerLoanId: { partnerId, partnerLoanId } },
-      select: { id: true, loanAccountNumber: true },
-    }),
+  const existing = await read((queries) =>
+    queries
+      .selectFrom("Loan")
+      .select(["id", "loanAccountNumber"])
+      .where("partnerId", "=", partnerId)
+      .where("partnerLoanId", "=", partnerLoanId)
+      .executeTakeFirst(),
   );
   return existing
     ? new AppError("duplicate_partner_loan_id", "Partner Loan ID already exists", {

@@ -1,8 +1,6 @@
-import type { CoApplicant } from "@/lib/generated/sqlite/client";
+import type { CoApplicantRow } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { CoApplicantInput } from "@/lib/schemas/loan";
-
-export type CoApplicantRow = CoApplicant;
 
 /**
  * The co-applicant rows of a loan whose array was (re)placed. A co-applicant

@@ -1,21 +1,21 @@
-import { read, write } from "@/lib/db/legacy-prisma";
+import { read, write } from "@/lib/db/client";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { legacyFreezeKfs } from "@/lib/kfs/freeze-kfs";
+import { freezeKfs } from "@/lib/kfs/freeze-kfs";
 import { newId } from "@/lib/ids/ids";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
-import { legacyRecordEvents } from "./audit";
+import { recordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { transactionIdFor } from "./disbursal-utr";
-import { legacyFindPartnerLoan, legacyFindPartnerLoanForUpdate } from "./legacy-find-loan";
+import { findPartnerLoan } from "./find-loan";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 
 async function alreadyDisbursed(partnerId: string, leadId: string): Promise<AppError> {
-  const record = await read((tx) => legacyFindPartnerLoan(tx, partnerId, leadId));
+  const record = await read((queries) => findPartnerLoan(queries, partnerId, leadId));
   return new AppError("already_disbursed", "The loan has already been disbursed", {
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
   });
@@ -53,8 +53,8 @@ export async function disburseLoan({
   }
   const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
-    return await write(async (tx) => {
-      const record = await legacyFindPartnerLoanForUpdate(tx, partnerId, leadId);
+    return await write(async (queries) => {
+      const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
       if (record.status !== "Approved") {
         throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
       }
@@ -65,25 +65,27 @@ export async function disburseLoan({
       const loan = loanBodyOf(record);
       const due = netAmountDue(loan);
       assertAmountMatches(request.amount, due);
-      const { count } = await tx.loan.updateMany({
-        where: { id: record.id, disbursedAt: null },
-        data: { disbursedAt: now, version: { increment: 1 } },
-      });
-      if (count === 0) throw new DisbursedMeanwhile();
-      await legacyFreezeKfs(tx, record, now);
+      const { numUpdatedRows } = await queries
+        .updateTable("Loan")
+        .set((eb) => ({ disbursedAt: now, version: eb("version", "+", 1), updatedAt: now }))
+        .where("id", "=", record.id)
+        .where("disbursedAt", "is", null)
+        .executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) throw new DisbursedMeanwhile();
+      await freezeKfs(queries, record, now);
       const id = newId();
-      const disbursal = await tx.disbursal.create({
-        data: {
-          id,
-          loanId: record.id,
-          amount: due.net,
-          transactionTime,
-          transactionId,
-          breakdown: JSON.stringify(due),
-          beneficiary: sealBeneficiary(id, beneficiaryOf(loan)),
-        },
-      });
-      await legacyRecordEvents(tx, [
+      const disbursal = {
+        id,
+        loanId: record.id,
+        amount: due.net,
+        transactionTime,
+        transactionId,
+        breakdown: JSON.stringify(due),
+        beneficiary: sealBeneficiary(id, beneficiaryOf(loan)),
+        createdAt: now,
+      };
+      await queries.insertInto("Disbursal").values(disbursal).execute();
+      await recordEvents(queries, [
         {
           loanId: record.id,
           partnerId,

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import { exposureOf, exposureStatement } from "./loan-sql";
-import type { ExposureQuery } from "./loan-store";
+import type { DB } from "@/lib/db/tables";
+import { exposureSelect, readExposure, type ExposureQuery } from "./exposure";
 
 // Stand-ins for PAN hashes: the lookup only compares them.
 const PAN_UNDER_CURRENT_KEY = "k2.pan-a";
@@ -13,6 +14,7 @@ const TODAY = "2026-11-24";
 const query: ExposureQuery = { hashes: [PAN_UNDER_CURRENT_KEY, PAN_UNDER_OLD_KEY], today: TODAY };
 
 let db: Database.Database;
+let queries: Kysely<DB>;
 let next = 0;
 
 function insertLoan({ panHash = PAN_UNDER_CURRENT_KEY, status = "Approved", amount = 100_000, maturesOn = "2027-11-24" as string | null } = {}): string {
@@ -25,48 +27,46 @@ function insertLoan({ panHash = PAN_UNDER_CURRENT_KEY, status = "Approved", amou
   return id;
 }
 
-function exposure(excludeLoanId: string | null = null) {
-  const { sql, params } = exposureStatement(query, excludeLoanId);
-  return exposureOf(db.prepare(sql).get(...params) as { loans: number; amount: number });
-}
+const exposure = (excludeLoanId: string | null = null) => readExposure(queries, query, excludeLoanId);
 
 beforeEach(() => {
   db = new Database(":memory:");
   const root = path.join(__dirname, "../../prisma/migrations/sqlite");
   for (const name of readdirSync(root).sort()) db.exec(readFileSync(path.join(root, name, "migration.sql"), "utf8"));
   db.pragma("foreign_keys = OFF");
+  queries = new Kysely<DB>({ dialect: new SqliteDialect({ database: db }) });
 });
 
 describe("the exposure lookup", () => {
-  it("finds nothing for a new customer", () => {
-    expect(exposure()).toEqual({ loans: 0, amount: 0 });
+  it("finds nothing for a new customer", async () => {
+    expect(await exposure()).toEqual({ loans: 0, amount: 0 });
   });
 
-  it("counts the PAN's Approved loans whose last instalment is today or later, under every key, whichever partner booked them", () => {
+  it("counts the PAN's Approved loans whose last instalment is today or later, under every key, whichever partner booked them", async () => {
     insertLoan({ amount: 100_000 });
     insertLoan({ amount: 200_000, maturesOn: TODAY });
     insertLoan({ amount: 300_000, panHash: PAN_UNDER_OLD_KEY });
     insertLoan({ amount: 400_000, maturesOn: "2026-11-23" }); // matured yesterday
     insertLoan({ amount: 500_000, status: "Rejected" });
     insertLoan({ amount: 600_000, panHash: OTHER_PAN });
-    expect(exposure()).toEqual({ loans: 3, amount: 600_000 });
+    expect(await exposure()).toEqual({ loans: 3, amount: 600_000 });
   });
 
-  it("counts a loan without a maturity date as live", () => {
+  it("counts a loan without a maturity date as live", async () => {
     insertLoan({ amount: 50_000, maturesOn: null });
-    expect(exposure()).toEqual({ loans: 1, amount: 50_000 });
+    expect(await exposure()).toEqual({ loans: 1, amount: 50_000 });
   });
 
-  it("leaves out the loan being updated", () => {
+  it("leaves out the loan being updated", async () => {
     const updated = insertLoan({ amount: 100_000 });
     insertLoan({ amount: 250_000 });
-    expect(exposure(updated)).toEqual({ loans: 1, amount: 250_000 });
+    expect(await exposure(updated)).toEqual({ loans: 1, amount: 250_000 });
   });
 
   it("is a search of the (panHash, status, maturesOn) index, not a scan", () => {
     for (const excluded of [null, "some-id"]) {
-      const { sql, params } = exposureStatement(query, excluded);
-      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+      const { sql, parameters } = exposureSelect(queries, query, excluded).compile();
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[];
       expect(plan.map((step) => step.detail)).toEqual(["SEARCH Loan USING INDEX Loan_panHash_status_maturesOn_idx (panHash=? AND status=?)"]);
     }
   });

@@ -1,7 +1,17 @@
+import { sql } from "kysely";
+import type { Queries } from "@/lib/db/client";
 import { borrowerPan, panLookupHashes } from "@/lib/crypto/pan-lookup";
+import type { Exposure } from "@/lib/policy/evaluate-policy";
 import { todayInIndia } from "@/lib/schemas/dates";
 import type { Loan } from "@/lib/schemas/loan";
-import type { ExposureQuery } from "./loan-store";
+
+/** What the exposure rule needs looked up: a PAN's live Approved loans. */
+export interface ExposureQuery {
+  /** The PAN's hash under every configured key; the first, the current key's, also names the lock bookings of the PAN take turns on. */
+  hashes: string[];
+  /** Today in India, `YYYY-MM-DD`: loans with an instalment due today or later are live. */
+  today: string;
+}
 
 /**
  * The lookup the exposure rule needs for a loan: its borrower's PAN as
@@ -12,4 +22,26 @@ import type { ExposureQuery } from "./loan-store";
 export function exposureQuery(loan: Pick<Loan, "kyc">, now: Date = new Date()): ExposureQuery | null {
   const pan = borrowerPan(loan);
   return pan === null ? null : { hashes: panLookupHashes(pan), today: todayInIndia(now) };
+}
+
+/**
+ * The PAN's live Approved loans, every partner's, as one range read of the
+ * (panHash, status, maturesOn) index per hash. A loan whose last instalment
+ * falls due today still counts; a null `maturesOn` (a row the 0007 data step
+ * could not read) counts as live, the safe side.
+ */
+export function exposureSelect(queries: Queries, query: ExposureQuery, excludeLoanId: string | null) {
+  const select = queries
+    .selectFrom("Loan")
+    .select((eb) => [eb.fn.countAll<number>().as("loans"), eb.fn.coalesce(eb.fn.sum<number>("loanAmount"), sql<number>`0`).as("amount")])
+    .where("panHash", "in", query.hashes)
+    .where("status", "=", "Approved")
+    .where((eb) => eb.or([eb("maturesOn", "is", null), eb("maturesOn", ">=", query.today)]));
+  return excludeLoanId === null ? select : select.where("id", "<>", excludeLoanId);
+}
+
+export async function readExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
+  // An aggregate without GROUP BY always gives one row; the layer reads COUNT and SUM as numbers on both databases.
+  const { loans, amount } = await exposureSelect(queries, query, excludeLoanId).executeTakeFirstOrThrow();
+  return { loans, amount };
 }

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { validationError } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { loanListQuerySchema } from "@/lib/schemas/loan-list";
@@ -18,24 +18,16 @@ function decodeCursor(cursor: string): string {
 export async function listLoans({ partnerId, query }: { partnerId: string; query: unknown }): Promise<LoanList> {
   const { status, partner_loan_id, limit, cursor } = parseInput(loanListQuerySchema, query, "Invalid query");
   const before = cursor === undefined ? undefined : decodeCursor(cursor);
-  const rows = await read((tx) =>
-    tx.loan.findMany({
-      where: { partnerId, status, partnerLoanId: partner_loan_id, ...(before ? { id: { lt: before } } : {}) },
-      orderBy: { id: "desc" },
-      take: limit + 1,
-      select: {
-        id: true,
-        partnerLoanId: true,
-        loanAccountNumber: true,
-        status: true,
-        fullName: true,
-        loanAmount: true,
-        disbursedAt: true,
-        createdAt: true,
-        updatedAt: true,
-      },
-    }),
-  );
+  const rows = await read((queries) => {
+    let select = queries
+      .selectFrom("Loan")
+      .select(["id", "partnerLoanId", "loanAccountNumber", "status", "fullName", "loanAmount", "disbursedAt", "createdAt", "updatedAt"])
+      .where("partnerId", "=", partnerId);
+    if (status !== undefined) select = select.where("status", "=", status);
+    if (partner_loan_id !== undefined) select = select.where("partnerLoanId", "=", partner_loan_id);
+    if (before !== undefined) select = select.where("id", "<", before);
+    return select.orderBy("id", "desc").limit(limit + 1).execute();
+  });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { items: page.map(presentSummary), next_cursor: rows.length > limit && last ? encodeCursor(last.id) : null };

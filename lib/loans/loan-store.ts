@@ -1,23 +1,16 @@
-import { usesPostgres } from "@/lib/db/legacy-prisma";
-import { postgresAutocommit, postgresWrite } from "@/lib/db/postgres-direct";
-import { sqliteRead, sqliteWrite } from "@/lib/db/sqlite-direct";
-import type { Loan as LoanRow } from "@/lib/generated/sqlite/client";
+import { changeTogether } from "@/lib/db/change-together";
+import { insertTogether, lockKey, read, storeTogether, write, type Queries } from "@/lib/db/client";
+import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
-import type { NachRecord } from "@/lib/nach/nach-record";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
-import type { LoanEventRow } from "./audit";
-import type { CoApplicantRow } from "./co-applicants";
+import { readExposure, type ExposureQuery } from "./exposure";
+import { findPartnerLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
-import * as viaPostgres from "./loan-store-postgres";
-import * as viaSqlite from "./loan-store-sqlite";
 
 /**
- * Storage for the partner API's busiest operations (book, read, update), in
- * SQL on the direct connections rather than through Prisma, whose query
- * compiler was most of their cost (docs/performance.md). SQLite runs its
- * statements synchronously, PostgreSQL on the pool with as few round trips
- * as it allows; what they share is in loan-sql.ts. The domain modules
- * decide; these only store.
+ * Storage for the partner API's busiest operations (book, read, update),
+ * each in as few statements as it allows (docs/performance.md). The domain
+ * modules decide; these only store.
  */
 
 export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt">;
@@ -42,14 +35,6 @@ export interface LoanChange {
   events: LoanEventRow[];
 }
 
-/** What the exposure rule needs looked up: a PAN's live Approved loans (lib/loans/exposure.ts). */
-export interface ExposureQuery {
-  /** The PAN's hash under every configured key; the first, the current key's, also names the PostgreSQL lock. */
-  hashes: string[];
-  /** Today in India, `YYYY-MM-DD`: loans with an instalment due today or later are live. */
-  today: string;
-}
-
 /**
  * Decides a booking from the customer's other live loans (null when the
  * loan has no PAN to find them by), read in the same write transaction.
@@ -70,35 +55,112 @@ export type ExposureFor = (record: LoanRecord) => ExposureQuery | null;
 export interface LoanWithNach {
   record: LoanRecord;
   /** The loan's latest mandate, as much of it as the read shows (its snapshot still encrypted). */
-  nach: Pick<NachRecord, "id" | "status" | "umrn" | "mandate"> | null;
+  nach: Pick<PhysicalNachRow, "id" | "status" | "umrn" | "mandate"> | null;
+}
+
+const loanInserts = (queries: Queries, { loan, coApplicants, events }: NewLoan) => [
+  queries.insertInto("Loan").values(loan),
+  ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
+  ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
+];
+
+/**
+ * Bookings and amount changes of one PAN take turns between their count and
+ * their write. The lock is a statement of its own before the count: under
+ * READ COMMITTED the count then sees whatever the previous holder committed.
+ */
+async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
+  await lockKey(queries, query.hashes[0] ?? "");
+  return readExposure(queries, query, excludeLoanId);
 }
 
 /**
  * Stores the booking `decide` makes, with its co-applicants and events, all
- * or nothing. With an exposure query, the PAN's live loans are read in the
- * same write transaction, serialized with every other booking and update
- * of that PAN (SQLite's one writer; a PostgreSQL advisory lock on the PAN
- * hash), so two bookings can never both pass under the limit. Returns the
- * rows stored.
+ * or nothing. Without a PAN there is nothing to count or lock: one
+ * statement. With one, the PAN's live loans are read in the same write
+ * transaction, serialized with every other booking and update of that PAN,
+ * so two bookings can never both pass under the limit. Returns the rows stored.
  */
 export async function insertLoan(exposure: ExposureQuery | null, decide: DecideBooking): Promise<NewLoan> {
-  if (usesPostgres()) return viaPostgres.insertLoan(exposure, decide);
-  return sqliteWrite((session) => viaSqlite.insertLoan(session, exposure, decide));
+  if (exposure === null) {
+    const rows = decide(null);
+    await storeTogether((queries) => loanInserts(queries, rows));
+    return rows;
+  }
+  return write(async (queries) => {
+    const rows = decide(await lockedExposure(queries, exposure, null));
+    await insertTogether(queries, loanInserts(queries, rows));
+    return rows;
+  });
 }
 
 /** A partner's loan and its latest mandate, read together. */
-export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
-  if (usesPostgres()) return postgresAutocommit((session) => viaPostgres.findLoanWithLatestNach(session, partnerId, leadId));
-  return sqliteRead((session) => viaSqlite.findLoanWithLatestNach(session, partnerId, leadId));
+export function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
+  return read(async (queries) => {
+    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const nach = await queries
+      .selectFrom("PhysicalNach")
+      .select(["id", "status", "umrn", "mandate"])
+      .where("loanId", "=", record.id)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return { record, nach: nach ?? null };
+  });
+}
+
+/** The loan as the UPDATE and `change` leave it, without reading it again. */
+function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanRecord {
+  return {
+    ...record,
+    body: change.body,
+    panHash: change.panHash,
+    loanAmount: change.loanAmount,
+    maturesOn: change.maturesOn,
+    policy: change.policy,
+    policyVersion: change.policyVersion,
+    version: record.version + 1,
+    updatedAt: now,
+    coApplicants: change.coApplicants ?? record.coApplicants,
+  };
 }
 
 /**
- * Applies the change `decide` makes of the loan as it stands; no other write
- * of the loan can come between the read and the write. When `exposureFor`
- * asks, the PAN's other live loans (this one excluded) are read after the
- * loan, under the same PAN lock as bookings. Returns the loan as written.
+ * Applies the change `decide` makes of the loan as it stands. The row lock
+ * makes other writers of the loan (disbursal included) wait, so what
+ * `decide` sees is what is written over. When `exposureFor` asks, the PAN's
+ * other live loans (this one excluded) are read after the loan, under the
+ * same PAN lock as bookings. Returns the loan as written.
  */
-export async function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null): Promise<LoanRecord> {
-  if (usesPostgres()) return postgresWrite((session) => viaPostgres.changeLoan(session, partnerId, leadId, decide, exposureFor));
-  return sqliteWrite((session) => viaSqlite.changeLoan(session, partnerId, leadId, decide, exposureFor));
+export function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null): Promise<LoanRecord> {
+  return write(async (queries) => {
+    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
+    const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
+    const query = exposureFor(record);
+    const change = decide(record, query === null ? null : await lockedExposure(queries, query, record.id), active ?? null);
+    const now = new Date();
+    // A co-applicant kept keeps its id, so its old row must be gone, in a statement of its own, before the new one goes in.
+    if (change.coApplicants) await queries.deleteFrom("CoApplicant").where("loanId", "=", record.id).execute();
+    const update = queries
+      .updateTable("Loan")
+      .set((eb) => ({
+        body: change.body,
+        panHash: change.panHash,
+        loanAmount: change.loanAmount,
+        maturesOn: change.maturesOn,
+        policy: change.policy,
+        policyVersion: change.policyVersion,
+        version: eb("version", "+", 1),
+        updatedAt: now,
+      }))
+      .where("id", "=", record.id);
+    const coApplicants = change.coApplicants ?? [];
+    await changeTogether(queries, [
+      update,
+      ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
+      ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
+    ]);
+    return changedRecord(record, change, now);
+  });
 }

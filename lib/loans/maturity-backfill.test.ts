@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { dataKeyringOf } from "@/lib/crypto/data-key";
 import { LOAN_BODY, sealText } from "@/lib/crypto/sealed-columns";
-import type { SqlValue, StatementStore } from "@/lib/db/statement-store";
+import type { StatementStore } from "@/lib/db/statement-store";
 import { backfillMaturesOn } from "./maturity-backfill";
 
 const keyring = dataKeyringOf(randomBytes(32));
@@ -20,7 +20,7 @@ function database(): Database.Database {
 }
 
 const storeOn = (db: Database.Database): StatementStore => ({
-  all: async <T>(sql: string, params: SqlValue[]) => db.prepare(sql).all(...params) as T[],
+  all: async <T>(sql: string, params: Parameters<StatementStore["all"]>[1]) => db.prepare(sql).all(...params) as T[],
   transaction: async (statements) => db.transaction(() => statements.map(({ sql, params }) => db.prepare(sql).run(...params).changes))(),
 });
 

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/legacy-prisma";
+import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import { bookLoan } from "./book-loan";
@@ -8,13 +8,15 @@ import { updateLoan } from "./update-loan";
 const ACTOR = "demo-seed";
 
 async function partnerIdOf(clientId: string): Promise<string | null> {
-  const credential = await read((tx) => tx.apiCredential.findUnique({ where: { clientId }, select: { partnerId: true } }));
+  const credential = await read((queries) => queries.selectFrom("ApiCredential").select("partnerId").where("clientId", "=", clientId).executeTakeFirst());
   return credential?.partnerId ?? null;
 }
 
 async function isBooked(partnerId: string, partnerLoanId: string): Promise<boolean> {
-  const loan = await read((tx) => tx.loan.findUnique({ where: { partnerId_partnerLoanId: { partnerId, partnerLoanId } }, select: { id: true } }));
-  return loan !== null;
+  const loan = await read((queries) =>
+    queries.selectFrom("Loan").select("id").where("partnerId", "=", partnerId).where("partnerLoanId", "=", partnerLoanId).executeTakeFirst(),
+  );
+  return loan !== undefined;
 }
 
 /** Books one demo loan through the real booking, so the policy decides it; one already booked is left alone. */
