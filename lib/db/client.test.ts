@@ -9,7 +9,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, forUpdate, insertTogether, read, storeTogether, write } from "./client";
+import { changeTogether, disconnect, forUpdate, read, write, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
 
 const partner = (id: string, createdAt: Date) => ({ id, name: `Partner ${id}`, createdAt });
@@ -29,7 +29,7 @@ describe("the query layer", () => {
   it("gives back a stored time as the same Date, to the millisecond, and compares times as times", async () => {
     const at = new Date("2026-11-24T18:30:00.123Z");
     const id = `layer-${Date.now()}-dates`;
-    await storeTogether((queries) => [queries.insertInto("Partner").values(partner(id, at))]);
+    await writeOneStatement((queries) => changeTogether(queries, [queries.insertInto("Partner").values(partner(id, at))]));
     const row = await read((queries) => queries.selectFrom("Partner").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
     expect(row.createdAt).toEqual(at);
     const later = await read((queries) =>
@@ -52,7 +52,7 @@ describe("the query layer", () => {
         await queries.insertInto("Partner").values(partner(`layer-${stamp}-b`, now)).execute();
         throw new Error("refused");
       }),
-      write((queries) => insertTogether(queries, [queries.insertInto("Partner").values(partner(`layer-${stamp}-c`, now))])),
+      write((queries) => changeTogether(queries, [queries.insertInto("Partner").values(partner(`layer-${stamp}-c`, now))])),
     ]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const ids = await read((queries) => queries.selectFrom("Partner").select("id").where("id", "like", `layer-${stamp}-%`).orderBy("id").execute());
@@ -61,7 +61,7 @@ describe("the query layer", () => {
 
   it("reads a row for update inside a write and changes it", async () => {
     const id = `layer-${Date.now()}-lock`;
-    await storeTogether((queries) => [queries.insertInto("Partner").values(partner(id, new Date()))]);
+    await writeOneStatement((queries) => changeTogether(queries, [queries.insertInto("Partner").values(partner(id, new Date()))]));
     await write(async (queries) => {
       const row = await forUpdate(queries.selectFrom("Partner").selectAll().where("id", "=", id)).executeTakeFirstOrThrow();
       await queries.updateTable("Partner").set({ name: `${row.name} (renamed)` }).where("id", "=", id).execute();

@@ -1,18 +1,20 @@
-import { sql, type Compilable, type InsertResult, type Kysely, type OperationNodeSource } from "kysely";
+import { sql, type Compilable, type Kysely, type OperationNodeSource } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
 import { layer, type DatabaseKind } from "./database";
-import { holdingWriteGate } from "./write-gate";
 
 /**
  * The query layer: every query is written once with Kysely against `DB`
  * (generated from prisma/schema.prisma) and runs on whichever database
- * lib/db/database.ts chose. Domain code gets a `Queries` from `read` or
- * `write` and never asks which database it is on.
+ * lib/db/database.ts chose. Domain code gets a `Queries` from `read`,
+ * `write` or `writeOneStatement` and never asks which database it is on;
+ * what must differ between the databases is a named helper here
+ * (forUpdate, skipLockedRows, lockKey, notifyOnCommit, changeTogether) or
+ * in lib/db/sql-functions.ts.
  */
 export type Queries = Kysely<DB>;
 
-/** An insert into any table, built on a `Queries`, for insertTogether. */
-type AnyInsert = Compilable<InsertResult> & OperationNodeSource;
+/** An INSERT, UPDATE or DELETE built on a `Queries`, for changeTogether. */
+type AnyChange = Compilable<unknown> & OperationNodeSource;
 
 interface PendingWrite {
   work: (queries: Queries) => Promise<unknown>;
@@ -76,7 +78,7 @@ function queueSqliteWrite<T>(db: Queries, work: (queries: Queries) => Promise<T>
     pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
     if (!flushScheduled) {
       flushScheduled = true;
-      setImmediate(() => void holdingWriteGate(() => flushWrites(db)));
+      setImmediate(() => void flushWrites(db));
     }
   });
 }
@@ -109,6 +111,16 @@ export function forUpdate<Query extends { forUpdate(): Query }>(query: Query): Q
 }
 
 /**
+ * Rows the statement may skip when another transaction holds them (FOR
+ * UPDATE SKIP LOCKED), so instances sharing a PostgreSQL database work side
+ * by side on different rows. SQLite has no row locks: its write transaction
+ * is already alone, and the query stays as it is.
+ */
+export function skipLockedRows<Query extends { forUpdate(): Query; skipLocked(): Query }>(query: Query): Query {
+  return layer().kind === "postgres" ? query.forUpdate().skipLocked() : query;
+}
+
+/**
  * Makes writers of `key` take turns until the transaction ends, even when
  * there is no row to lock yet (two bookings of one PAN): a PostgreSQL
  * advisory lock; on SQLite the write transaction is already alone.
@@ -127,28 +139,35 @@ export async function notifyOnCommit(queries: Queries, channel: string): Promise
 }
 
 /**
- * Several inserts, all or nothing. On PostgreSQL they go as one statement
- * (each a WITH query), so a booking costs one round trip; foreign keys
- * between them are checked at the statement's end. Empty inserts are left out.
+ * One statement that changes data and needs nothing read before it in the
+ * same transaction (an INSERT … ON CONFLICT DO NOTHING, a guarded UPDATE or
+ * DELETE, a changeTogether): a statement is atomic by itself, so on
+ * PostgreSQL it runs on the pool with no BEGIN/COMMIT around it (one round
+ * trip, not three); on SQLite it joins the group commit of `write`. `work`
+ * must run exactly one statement.
  */
-export async function insertTogether(queries: Queries, inserts: AnyInsert[]): Promise<void> {
-  if (inserts.length === 0) return;
-  if (layer().kind === "sqlite") {
-    for (const insert of inserts) await queries.executeQuery(insert.compile());
-    return;
-  }
-  const changes = inserts.map((insert, index) => sql`${sql.id(`change_${index}`)} AS (${insert})`);
-  await sql`WITH ${sql.join(changes)} SELECT 1`.execute(queries);
+export function writeOneStatement<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
+  const { db, kind } = layer();
+  return kind === "postgres" ? work(db) : write(work);
 }
 
 /**
- * Inserts that need nothing read first, stored all or nothing: on
- * PostgreSQL one statement on the pool with no transaction around it; on
- * SQLite a write (group commit).
+ * Several changes, all or nothing: on PostgreSQL one statement, each change
+ * a WITH query, so a booking, or an update and the audit rows it leaves,
+ * cost one round trip (foreign keys between them are checked at the
+ * statement's end); on SQLite one after the other, inside the caller's
+ * write. All of them see the data as it was before the statement, so a
+ * change that must see another's effect (a row deleted and inserted again
+ * under its id) goes in a statement of its own.
  */
-export function storeTogether(build: (queries: Queries) => AnyInsert[]): Promise<void> {
-  const { db, kind } = layer();
-  return kind === "postgres" ? insertTogether(db, build(db)) : write((queries) => insertTogether(queries, build(queries)));
+export async function changeTogether(queries: Queries, changes: AnyChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  if (layer().kind === "sqlite") {
+    for (const change of changes) await queries.executeQuery(change.compile());
+    return;
+  }
+  const parts = changes.map((change, index) => sql`${sql.id(`change_${index}`)} AS (${change})`);
+  await sql`WITH ${sql.join(parts)} SELECT 1`.execute(queries);
 }
 
 /** Which database the process is on, for what must name it: health checks and logs. */

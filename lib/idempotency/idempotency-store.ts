@@ -1,8 +1,7 @@
+import { read, writeOneStatement } from "@/lib/db/client";
 import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { IDEMPOTENT_RESPONSE, openText, sealText } from "@/lib/crypto/sealed-columns";
-import { read } from "@/lib/db/client";
-import { writeOneStatement } from "@/lib/db/single-statement";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 

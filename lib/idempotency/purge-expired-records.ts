@@ -1,4 +1,4 @@
-import { skipLockedRows, writeOneStatement } from "@/lib/db/single-statement";
+import { skipLockedRows, writeOneStatement } from "@/lib/db/client";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-store";
 
 /**

@@ -1,5 +1,4 @@
 import type { Queries } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/legacy-prisma";
 import type { LoanEventRow } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";
@@ -33,11 +32,6 @@ export function eventRows(events: LoanEvent[], now = new Date()): LoanEventRow[]
 /** Audit rows are written with `queries`, inside the transaction of the change they record. */
 export async function recordEvents(queries: Queries, events: LoanEvent[]): Promise<void> {
   if (events.length > 0) await queries.insertInto("LoanEvent").values(eventRows(events)).execute();
-}
-
-/** TRANSITION (issue 15): recordEvents for a Prisma Client transaction. */
-export async function legacyRecordEvents(tx: Tx, events: LoanEvent[]): Promise<void> {
-  await tx.loanEvent.createMany({ data: eventRows(events) });
 }
 
 /** The history entry an evaluation leaves in the audit trail (lib/schemas/policy.ts). */

@@ -1,15 +1,9 @@
 import { loanPanHash } from "@/lib/crypto/pan-lookup";
 import { LOAN_BODY, openText, sealText } from "@/lib/crypto/sealed-columns";
-import type { Prisma } from "@/lib/generated/sqlite/client";
 import type { CoApplicantRow, LoanRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
 import type { PolicyEvaluation } from "@/lib/schemas/policy";
 import type { LoanStatus } from "@/lib/schemas/loan-status";
-
-/** TRANSITION (issue 15): Prisma Client's form of a loan read, until every reader uses find-loan.ts. */
-export const loanRecordInclude = {
-  coApplicants: { orderBy: { position: "asc" } },
-} satisfies Prisma.LoanInclude;
 
 /** A loan as it is read: the row with its co-applicants in order. */
 export type LoanRecord = LoanRow & { coApplicants: CoApplicantRow[] };

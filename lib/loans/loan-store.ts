@@ -1,5 +1,4 @@
-import { changeTogether } from "@/lib/db/change-together";
-import { insertTogether, lockKey, read, storeTogether, write, type Queries } from "@/lib/db/client";
+import { changeTogether, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
 import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
@@ -84,12 +83,12 @@ async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoa
 export async function insertLoan(exposure: ExposureQuery | null, decide: DecideBooking): Promise<NewLoan> {
   if (exposure === null) {
     const rows = decide(null);
-    await storeTogether((queries) => loanInserts(queries, rows));
+    await writeOneStatement((queries) => changeTogether(queries, loanInserts(queries, rows)));
     return rows;
   }
   return write(async (queries) => {
     const rows = decide(await lockedExposure(queries, exposure, null));
-    await insertTogether(queries, loanInserts(queries, rows));
+    await changeTogether(queries, loanInserts(queries, rows));
     return rows;
   });
 }

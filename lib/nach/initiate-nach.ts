@@ -1,4 +1,4 @@
-import { insertTogether, write } from "@/lib/db/client";
+import { changeTogether, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
@@ -77,7 +77,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
         createdAt: now,
         updatedAt: now,
       };
-      await insertTogether(queries, [
+      await changeTogether(queries, [
         queries.insertInto("PhysicalNach").values(nach),
         queries.insertInto("LoanEvent").values(eventRows([{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }])),
       ]);

@@ -1,4 +1,4 @@
-import { insertTogether, write } from "@/lib/db/client";
+import { changeTogether, write } from "@/lib/db/client";
 import { newId } from "@/lib/ids/ids";
 import { generateClientId, generateSecret, hashSecret } from "./credentials";
 
@@ -21,7 +21,7 @@ export async function createPartner({ name, clientId, clientSecret }: {
   const secretHash = hashSecret(secret);
   const now = new Date();
   await write((queries) =>
-    insertTogether(queries, [
+    changeTogether(queries, [
       queries.insertInto("Partner").values({ id: partnerId, name, createdAt: now }),
       queries.insertInto("ApiCredential").values({ id: newId(), partnerId, clientId: id, secretHash, createdAt: now }),
     ]),

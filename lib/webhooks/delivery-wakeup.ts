@@ -1,5 +1,4 @@
 import { notifyOnCommit, type Queries } from "@/lib/db/client";
-import { usesPostgres, type Tx } from "@/lib/db/legacy-prisma";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the delivery worker wakes on. */
@@ -14,11 +13,6 @@ export const DELIVERY_CHANNEL = "loandesk_webhook_delivery";
  */
 export async function notifyDeliveryWorkers(queries: Queries): Promise<void> {
   await notifyOnCommit(queries, DELIVERY_CHANNEL);
-}
-
-/** TRANSITION (issue 15): notifyDeliveryWorkers for a Prisma Client transaction. */
-export async function legacyNotifyDeliveryWorkers(tx: Tx): Promise<void> {
-  if (usesPostgres()) await tx.$executeRaw`SELECT pg_notify(${DELIVERY_CHANNEL}, '')`;
 }
 
 /** After that transaction has committed: this process's own worker need not wait for the notification. */

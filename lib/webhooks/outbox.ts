@@ -1,7 +1,6 @@
 import type { Queries } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/legacy-prisma";
 import { newId } from "@/lib/ids/ids";
-import { legacyNotifyDeliveryWorkers, notifyDeliveryWorkers } from "./delivery-wakeup";
+import { notifyDeliveryWorkers } from "./delivery-wakeup";
 
 export interface OutboxEvent {
   partnerId: string;
@@ -45,31 +44,6 @@ export async function enqueueEvent(queries: Queries, event: OutboxEvent, now = n
       )
       .execute();
     await notifyDeliveryWorkers(queries);
-  }
-  return id;
-}
-
-/** TRANSITION (issue 15): enqueueEvent for a Prisma Client transaction. */
-export async function legacyEnqueueEvent(tx: Tx, event: OutboxEvent, now = new Date()): Promise<string> {
-  const id = newId();
-  const body = JSON.stringify({ entity: event.entity, payload: event.payload, event: event.type, id, created_at: now.toISOString() });
-  await tx.webhookEvent.create({ data: { id, partnerId: event.partnerId, type: event.type, body, createdAt: now } });
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: { partnerId: event.partnerId, enabled: true, deletedAt: null },
-    select: { id: true },
-  });
-  if (endpoints.length > 0) {
-    await tx.webhookDelivery.createMany({
-      data: endpoints.map((endpoint) => ({
-        id: newId(),
-        eventId: id,
-        endpointId: endpoint.id,
-        partnerId: event.partnerId,
-        status: "pending",
-        nextAttemptAt: now,
-      })),
-    });
-    await legacyNotifyDeliveryWorkers(tx);
   }
   return id;
 }

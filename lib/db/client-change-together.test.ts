@@ -9,8 +9,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { changeTogether } from "./change-together";
-import { disconnect, read, storeTogether, write } from "./client";
+import { changeTogether, disconnect, read, write, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
 
 beforeAll(async () => {
@@ -29,7 +28,7 @@ describe("changeTogether", () => {
   it("applies an update and an insert together", async () => {
     const prefix = `together-${Date.now()}`;
     const now = new Date();
-    await storeTogether((queries) => [queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A", createdAt: now })]);
+    await writeOneStatement((queries) => changeTogether(queries, [queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A", createdAt: now })]));
     await write((queries) =>
       changeTogether(queries, [
         queries.updateTable("Partner").set({ name: "A renamed" }).where("id", "=", `${prefix}-a`),
@@ -45,7 +44,7 @@ describe("changeTogether", () => {
   it("changes nothing when one of the changes fails", async () => {
     const prefix = `together-${Date.now()}-fail`;
     const now = new Date();
-    await storeTogether((queries) => [queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A", createdAt: now })]);
+    await writeOneStatement((queries) => changeTogether(queries, [queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A", createdAt: now })]));
     const attempt = write((queries) =>
       changeTogether(queries, [
         queries.updateTable("Partner").set({ name: "A renamed" }).where("id", "=", `${prefix}-a`),

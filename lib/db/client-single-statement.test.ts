@@ -9,9 +9,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "./client";
+import { disconnect, read, skipLockedRows, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
-import { skipLockedRows, writeOneStatement } from "./single-statement";
 
 beforeAll(async () => {
   await migrate(process.env.DATABASE_URL ?? "");
