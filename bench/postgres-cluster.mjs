@@ -34,7 +34,10 @@ export async function startPostgres(port) {
   const dir = mkdtempSync(path.join(tmpdir(), "loandesk-bench-pg-"));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), 0);
   const data = path.join(dir, "data");
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     try {
       asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "stop"]);
     } catch {
@@ -42,6 +45,8 @@ export async function startPostgres(port) {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  // Stopped however the bench ends (an error, or Ctrl-C through run.mjs's signal handler), so no cluster outlives it.
+  process.once("exit", stop);
   try {
     asOwner(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres"]);
     const flags = [`-p ${port}`, `-k ${dir}`, ...Object.entries(SETTINGS).map(([name, value]) => `-c ${name}=${value}`)].join(" ");

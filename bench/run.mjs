@@ -168,6 +168,8 @@ async function main() {
   if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
   // The database (SQLite) and the server's request log live here for the run, and go with it.
   const dir = mkdtempSync(path.join(tmpdir(), "loandesk-bench-"));
+  // Removed when the bench exits, however it ends.
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const database = await benchDatabase(dir);
   const databaseUrl = database.url;
   const requestLog = path.join(dir, "server.log");
@@ -192,6 +194,7 @@ async function main() {
     // of every request. Node flags such as --trace-gc report on stdout too, so they see it.
     stdio: ["ignore", options["node-flags"] ? "inherit" : openSync(requestLog, "w"), "inherit"],
   });
+  process.once("exit", () => server.kill());
   let peakRss = 0;
   const sampler = setInterval(() => {
     try {
@@ -285,7 +288,6 @@ async function main() {
     clearInterval(sampler);
     await stopped(server);
     database.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -301,6 +303,8 @@ async function scale() {
   const loans = Number(options.scale);
   if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
   const dir = mkdtempSync(path.join(tmpdir(), "loandesk-scale-"));
+  // A million loans take 16 GB: removed when the bench exits, however it ends.
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const database = await benchDatabase(dir);
   const requestLog = path.join(dir, "server.log");
   const env = {
@@ -330,6 +334,7 @@ async function scale() {
       env,
       stdio: ["ignore", openSync(requestLog, "w"), "inherit"],
     });
+    process.once("exit", () => server?.kill());
     await waitForHealth(base);
     const fixtures = JSON.parse(readFileSync(fixturesPath, "utf8"));
     const lines = await measureScale({ root, base, fixtures, requests: Number(options.requests), logPath: requestLog });
@@ -341,10 +346,11 @@ async function scale() {
   } finally {
     if (server) await stopped(server);
     database.stop();
-    // A million loans take 16 GB: not left behind.
-    rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// Ctrl-C or a kill ends the bench through process.exit, so the PostgreSQL cluster's exit hook stops it.
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 
 if (options.scale) await scale();
 else await main();
