@@ -3,13 +3,15 @@
 // Fills a fresh database (DATABASE_URL: SQLite or PostgreSQL) with <loans>
 // loans across several partners, booked evenly over the past year, for timing
 // the API and the portal at scale. Three loans go through the app itself (one
-// Approved with a mandate, one Rejected, one disbursed, from the bench's bodies
-// in <bodies.json>); every other loan is a copy of one of them
+// Approved with a registered mandate reported to its partner's webhook
+// endpoint, one Rejected, one disbursed, from the bench's bodies in
+// <bodies.json>); every other loan is a copy of one of them
 // (bench/scale-rows.mts) written straight into the database in large batches
 // (bench/scale-writers.mts): new ids dated at its booking time, its own partner
 // loan id, mobile, account number and PAN, and every encrypted column sealed
 // again under its own row key, as the app would have written it. About a
-// quarter of the Approved and disbursed loans get a registered mandate. Writes
+// quarter of the Approved and disbursed loans get a registered mandate, with its
+// webhook event and a delivery (one in fifty failed). Writes
 // to <fixtures.json> the ids and search terms the timings ask for.
 import { readFileSync, writeFileSync } from "node:fs";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, openText } from "@/lib/crypto/sealed-columns";
@@ -19,9 +21,11 @@ import { bookLoan } from "@/lib/loans/book-loan";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { initiateNach } from "@/lib/nach/initiate-nach";
+import { reportNachStatus } from "@/lib/nach/report-nach-status";
 import { createPartner } from "@/lib/partners/create-partner";
 import { seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff } from "@/lib/staff/demo-staff";
+import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
 import { PARTNER_RUN, scaleLoanRows, type LoanTemplate, type Row, type ScaleLoan, type ScaleTemplates, type TableRow } from "./scale-rows.mjs";
 import { openScaleStore, type ScaleStore } from "./scale-writers.mjs";
 
@@ -45,7 +49,12 @@ if (approved.status !== "Approved" || rejected.status !== "Rejected" || disburse
   throw new Error(`the bench's bodies booked as ${approved.status}, ${rejected.status}, ${disbursed.status}`);
 }
 await disburseLoan({ partnerId: demoPartner, leadId: disbursed.lead_id, input: {}, actor: "api:demo" });
+// Every partner has an endpoint (on a port nothing listens on), so a registration queues a delivery as it would in production.
+const endpointIds: Record<string, string> = {};
+for (const partnerId of partnerIds) endpointIds[partnerId] = (await createEndpoint({ partnerId, input: { url: "http://127.0.0.1:9/hooks" } })).id;
 const mandate = await initiateNach({ partnerId: demoPartner, input: { lead_id: approved.lead_id }, actor: "api:demo" });
+const TEMPLATE_UMRN = "HDFC0999999999999999";
+await reportNachStatus({ nachId: mandate.physical_nach_id, report: { status: "registered", umrn: TEMPLATE_UMRN }, actor: "sandbox-bank" });
 await disconnect();
 
 const store = await openScaleStore(url);
@@ -73,7 +82,9 @@ async function templates(): Promise<ScaleTemplates> {
   const disbursal = await one("Disbursal", "loanId", disbursed.lead_id);
   const keyFacts = await one("KeyFactsStatement", "id", disbursed.lead_id);
   const nach = await one("PhysicalNach", "id", mandate.physical_nach_id);
-  const approvedEvents = await store.rowsWhere("LoanEvent", "loanId", approved.lead_id);
+  const approvedEvents = (await store.rowsWhere("LoanEvent", "loanId", approved.lead_id)).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  const webhookEvent = await one("WebhookEvent", "partnerId", demoPartner);
+  const approvedLoan = await one("Loan", "id", approved.lead_id);
   return {
     approved: await templateOf(approved.lead_id),
     rejected: await templateOf(rejected.lead_id),
@@ -85,7 +96,19 @@ async function templates(): Promise<ScaleTemplates> {
     disbursedEvent: (await store.rowsWhere("LoanEvent", "loanId", disbursed.lead_id)).find((event) => event.type === "disbursed") ?? {},
     mandate: nach,
     mandateText: openText(NACH_MANDATE, String(nach.id), String(nach.mandate)),
-    mandateEvents: approvedEvents.filter((event) => event.type === "nach_initiated"),
+    mandateEvents: approvedEvents.filter((event) => MANDATE_EVENTS.includes(String(event.type))),
+    webhookEvent,
+    webhookDelivery: await one("WebhookDelivery", "eventId", String(webhookEvent.id)),
+    mandateNames: {
+      nachId: mandate.physical_nach_id,
+      leadId: approved.lead_id,
+      umrn: TEMPLATE_UMRN,
+      partnerLoanId: String(approvedLoan.partnerLoanId),
+      loanAccountNumber: String(approvedLoan.loanAccountNumber),
+      eventId: String(webhookEvent.id),
+      createdAt: String((JSON.parse(String(webhookEvent.body)) as { created_at: string }).created_at),
+    },
+    endpointIds,
   };
 }
 

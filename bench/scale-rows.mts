@@ -33,9 +33,16 @@ export interface ScaleTemplates {
   keyFacts: Row;
   keyFactsText: string;
   disbursedEvent: Row;
+  /** The Approved template's mandate, registered through the app, with its events, webhook event and delivery. */
   mandate: Row;
   mandateText: string;
   mandateEvents: Row[];
+  webhookEvent: Row;
+  webhookDelivery: Row;
+  /** What the mandate's event data and webhook body name, to be swapped for each copy's own. */
+  mandateNames: { nachId: string; leadId: string; umrn: string; partnerLoanId: string; loanAccountNumber: string; eventId: string; createdAt: string };
+  /** Each partner's webhook endpoint. */
+  endpointIds: Record<string, string>;
 }
 
 export type LoanKind = "approved" | "rejected" | "disbursed";
@@ -73,7 +80,7 @@ const panOf = (n: number) => {
 
 // Seven in twenty Approved, six disbursed, the rest Rejected: roughly a lender's mix.
 export const kindOf = (n: number): LoanKind => (n % 20 < 7 ? "approved" : n % 20 < 13 ? "disbursed" : "rejected");
-/** About a quarter of the Approved and disbursed loans have a registered mandate. */
+/** About a quarter of the Approved and disbursed loans have a registered mandate, reported to the partner's endpoint. */
 export const hasMandate = (n: number): boolean => kindOf(n) !== "rejected" && n % 4 === 0;
 export const partnerOf = (n: number, partnerIds: string[]): string => partnerIds[Math.floor(n / PARTNER_RUN) % partnerIds.length] ?? "";
 
@@ -95,7 +102,7 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
     partner_loan_id: partnerLoanId,
     mobile_number: mobileNumber,
     kyc: template.body.kyc?.map((kyc) => (kyc.kyc_type === KYC_TYPE.pan ? { ...kyc, identifier: panOf(n) } : kyc)),
-    ...(umrn ? { bank_account: { ...template.body.bank_account, nach_umrn: umrn } } : {}),
+    bank_account: { ...template.body.bank_account, nach_umrn: umrn ?? undefined },
   };
   const sealed = sealLoanBody(leadId, body);
   const disbursedAt = Math.min(bookedAt + 2 * HOUR, plan.end);
@@ -148,12 +155,47 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
       createdAt: new Date(initiatedAt),
       updatedAt: new Date(registeredAt),
     });
-    for (const row of templates.mandateEvents) event(row, initiatedAt, JSON.stringify({ ...JSON.parse(String(row.data)), physical_nach_id: nachId }));
-    event(
-      { type: "nach_status_reported", actor: "sandbox-bank", figure: "nach_registered" },
-      registeredAt,
-      JSON.stringify({ physical_nach_id: nachId, from: "initiated", to: "registered" }),
-    );
+    const eventId = uuidv7({ msecs: registeredAt });
+    const names = templates.mandateNames;
+    const own = (text: Value | undefined) =>
+      [
+        [names.nachId, nachId],
+        [names.leadId, leadId],
+        [names.umrn, umrn ?? ""],
+        [names.partnerLoanId, partnerLoanId],
+        [names.loanAccountNumber, loanAccountNumber],
+        [names.eventId, eventId],
+        [names.createdAt, new Date(registeredAt).toISOString()],
+      ].reduce((swapped, [from = "", to = ""]) => swapped.replaceAll(from, to), String(text));
+    templates.mandateEvents.forEach((row, index) => event(row, row.type === "nach_initiated" ? initiatedAt : registeredAt + index, own(row.data)));
+    add("WebhookEvent", { ...templates.webhookEvent, id: eventId, partnerId, body: own(templates.webhookEvent.body), createdAt: new Date(registeredAt) });
+    // One delivery in fifty failed, so a status filter has something rare to find.
+    const failed = n % 50 === 0;
+    const deliveryId = uuidv7({ msecs: registeredAt });
+    const attemptedAt = new Date(registeredAt + 50);
+    add("WebhookDelivery", {
+      ...templates.webhookDelivery,
+      id: deliveryId,
+      eventId,
+      endpointId: templates.endpointIds[partnerId] ?? "",
+      partnerId,
+      status: failed ? "failed" : "succeeded",
+      attemptCount: 1,
+      nextAttemptAt: null,
+      leaseUntil: null,
+      leaseOwner: null,
+      createdAt: new Date(registeredAt),
+      updatedAt: attemptedAt,
+    });
+    add("WebhookAttempt", {
+      id: uuidv7({ msecs: registeredAt + 50 }),
+      deliveryId,
+      attemptedAt,
+      httpStatus: failed ? 500 : 200,
+      latencyMs: 40,
+      responseExcerpt: failed ? "internal error" : "ok",
+      error: null,
+    });
   }
   return { loan: { n, leadId, partnerId, kind, partnerLoanId, loanAccountNumber, mobileNumber, umrn }, rows };
 }

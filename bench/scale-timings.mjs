@@ -111,7 +111,9 @@ function scaleLines({ base, fixtures, admin, partner, action, runId }) {
       actionLine(`mandates list as ${role}`, actionCall(cookie, "/nach", "listMandatesAction", [{}])),
       actionLine(`mandates list as ${role} status=registered`, actionCall(cookie, "/nach", "listMandatesAction", [{ status: "registered" }])),
       pageLine(`webhooks page as ${role}`, page(cookie, "/webhooks"), "Deliveries"),
-      actionLine(`deliveries list as ${role}`, actionCall(cookie, "/webhooks", "listDeliveriesAction", [{}])),
+      ...["", "succeeded", "failed"].map((status) =>
+        actionLine(`deliveries list as ${role}${status ? ` status=${status}` : ""}`, actionCall(cookie, "/webhooks", "listDeliveriesAction", [status ? { status } : {}])),
+      ),
     ]),
     pageLine("wizard page as partner", page(partner, "/loans/new"), "Book a loan"),
     pageLine("settings page as admin", page(admin, "/settings"), "Staff users"),
