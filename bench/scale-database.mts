@@ -1,44 +1,46 @@
-// npx tsx bench/scale-database.mts <loans> <bodies.json>   (bench/run.mjs --scale runs it)
+// npx tsx bench/scale-database.mts <loans> <bodies.json> <fixtures.json>   (bench/run.mjs --scale runs it)
 //
-// Fills a fresh SQLite database (DATABASE_URL) with <loans> loans across
-// several partners, booked evenly over the past year, for timing the home
-// page at scale. Three loans go through the app itself (one Approved, one
-// Rejected, one disbursed, from the bench's bodies in <bodies.json>); every
-// other loan is a copy of one of them written straight into the file in
-// large transactions: new ids dated at its booking time, its own partner
-// loan id, account number and PAN, and every encrypted column sealed again
-// under its own row key, as the app would have written it. About a quarter
-// of the Approved and disbursed loans also get a mandate's registration
-// event (without the mandate itself, which the home page does not read).
-import { readFileSync } from "node:fs";
-import Database from "better-sqlite3";
-import { v7 as uuidv7 } from "uuid";
-import { DISBURSAL_BENEFICIARY, KEY_FACTS, openText, sealText } from "@/lib/crypto/sealed-columns";
-import { disconnect, read } from "@/lib/db/legacy-prisma";
+// Fills a fresh database (DATABASE_URL: SQLite or PostgreSQL) with <loans>
+// loans across several partners, booked evenly over the past year, for timing
+// the API and the portal at scale. Three loans go through the app itself (one
+// Approved with a registered mandate reported to its partner's webhook
+// endpoint, one Rejected, one disbursed, from the bench's bodies in
+// <bodies.json>); every other loan is a copy of one of them
+// (bench/scale-rows.mts) written straight into the database in large batches
+// (bench/scale-writers.mts): new ids dated at its booking time, its own partner
+// loan id, mobile, account number and PAN, and every encrypted column sealed
+// again under its own row key, as the app would have written it. About a
+// quarter of the Approved and disbursed loans get a registered mandate, with its
+// webhook event and a delivery (one in fifty failed). Writes
+// to <fixtures.json> the ids and search terms the timings ask for.
+import { readFileSync, writeFileSync } from "node:fs";
+import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, openText } from "@/lib/crypto/sealed-columns";
+import { read } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
-import { sqliteTime } from "@/lib/db/sqlite-direct";
-import { sqlitePath } from "@/lib/config/env";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
-import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
+import { loanBodyOf } from "@/lib/loans/loan-record";
+import { initiateNach } from "@/lib/nach/initiate-nach";
+import { reportNachStatus } from "@/lib/nach/report-nach-status";
 import { createPartner } from "@/lib/partners/create-partner";
 import { seedDemoPartners } from "@/lib/partners/demo-partners";
-import { KYC_TYPE } from "@/lib/schemas/enums";
 import { seedDemoStaff } from "@/lib/staff/demo-staff";
-
-type Row = Record<string, string | number | null>;
+import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
+import { PARTNER_RUN, scaleLoanRows, type LoanTemplate, type Row, type ScaleLoan, type ScaleTemplates, type TableRow } from "./scale-rows.mjs";
+import { openScaleStore, type ScaleStore } from "./scale-writers.mjs";
 
 const total = Number(process.argv[2]);
 const bodies = JSON.parse(readFileSync(process.argv[3] ?? "", "utf8")) as { approved: Record<string, unknown>; rejected: Record<string, unknown>; disbursed: Record<string, unknown> };
-if (!Number.isInteger(total) || total < 3) throw new Error("usage: tsx bench/scale-database.mts <loans, at least 3> <bodies.json>");
+const fixturesPath = process.argv[4] ?? "";
+if (!Number.isInteger(total) || total < 3 || !fixturesPath) throw new Error("usage: tsx bench/scale-database.mts <loans, at least 3> <bodies.json> <fixtures.json>");
 
 const url = process.env.DATABASE_URL ?? "";
 await migrate(url);
 await seedDemoPartners();
 await seedDemoStaff();
 for (const name of ["Scale Three Finance", "Scale Four Finance", "Scale Five Finance"]) await createPartner({ name });
-const partnerIds = (await read((tx) => tx.partner.findMany({ select: { id: true } }))).map((partner) => partner.id);
-const demoPartner = (await read((tx) => tx.apiCredential.findUniqueOrThrow({ where: { clientId: "demo" } }))).partnerId;
+const partnerIds = (await read((queries) => queries.selectFrom("Partner").select("id").orderBy("id").execute())).map((partner) => partner.id);
+const demoPartner = (await read((queries) => queries.selectFrom("ApiCredential").select("partnerId").where("clientId", "=", "demo").executeTakeFirstOrThrow())).partnerId;
 
 const approved = await bookLoan({ partnerId: demoPartner, input: bodies.approved, actor: "api:demo" });
 const rejected = await bookLoan({ partnerId: demoPartner, input: bodies.rejected, actor: "api:demo" });
@@ -47,112 +49,116 @@ if (approved.status !== "Approved" || rejected.status !== "Rejected" || disburse
   throw new Error(`the bench's bodies booked as ${approved.status}, ${rejected.status}, ${disbursed.status}`);
 }
 await disburseLoan({ partnerId: demoPartner, leadId: disbursed.lead_id, input: {}, actor: "api:demo" });
-await disconnect();
+// Every partner has an endpoint (on a port nothing listens on), so a registration queues a delivery as it would in production.
+const endpointIds: Record<string, string> = {};
+for (const partnerId of partnerIds) endpointIds[partnerId] = (await createEndpoint({ partnerId, input: { url: "http://127.0.0.1:9/hooks" } })).id;
+const mandate = await initiateNach({ partnerId: demoPartner, input: { lead_id: approved.lead_id }, actor: "api:demo" });
+const TEMPLATE_UMRN = "HDFC0999999999999999";
+await reportNachStatus({ nachId: mandate.physical_nach_id, report: { status: "registered", umrn: TEMPLATE_UMRN }, actor: "sandbox-bank" });
+const store = await openScaleStore(!url.startsWith("file:"));
 
-const db = new Database(sqlitePath(url));
-// Only this build's connection, and a failed build is thrown away.
-db.pragma("synchronous = OFF");
-db.pragma("cache_size = -262144");
-
-const one = (sql: string, ...params: string[]) => db.prepare(sql).get(...params) as Row;
-const all = (sql: string, ...params: string[]) => db.prepare(sql).all(...params) as Row[];
-const templateOf = (leadId: string) => ({
-  loan: one(`SELECT * FROM "Loan" WHERE "id" = ?`, leadId),
-  body: loanBodyOf(one(`SELECT "id", "body" FROM "Loan" WHERE "id" = ?`, leadId) as { id: string; body: string }),
-  coApplicants: all(`SELECT * FROM "CoApplicant" WHERE "loanId" = ?`, leadId),
-  events: all(`SELECT * FROM "LoanEvent" WHERE "loanId" = ? AND "type" <> 'disbursed' ORDER BY "createdAt"`, leadId),
-  disbursedEvent: all(`SELECT * FROM "LoanEvent" WHERE "loanId" = ? AND "type" = 'disbursed'`, leadId)[0],
-  disbursal: all(`SELECT * FROM "Disbursal" WHERE "loanId" = ?`, leadId)[0],
-  keyFacts: all(`SELECT * FROM "KeyFactsStatement" WHERE "id" = ?`, leadId)[0],
-});
-const templates = { approved: templateOf(approved.lead_id), rejected: templateOf(rejected.lead_id), disbursed: templateOf(disbursed.lead_id) };
-const { disbursal, keyFacts, disbursedEvent } = templates.disbursed;
-if (!disbursal || !keyFacts || !disbursedEvent) throw new Error("the disbursed template has no disbursal");
-const beneficiaryText = openText(DISBURSAL_BENEFICIARY, String(disbursal.id), String(disbursal.beneficiary));
-const keyFactsText = openText(KEY_FACTS, String(keyFacts.id), String(keyFacts.body));
-
-const inserts = new Map<string, Database.Statement>();
-function insert(table: string, row: Row): void {
-  const columns = Object.keys(row);
-  const key = `${table}:${columns.join(",")}`;
-  let statement = inserts.get(key);
-  if (!statement) {
-    statement = db.prepare(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`);
-    inserts.set(key, statement);
-  }
-  statement.run(...Object.values(row));
+const MANDATE_EVENTS = ["nach_initiated", "nach_status_reported", "nach_umrn_recorded"];
+async function templateOf(leadId: string): Promise<LoanTemplate> {
+  const [loan] = await store.rowsWhere("Loan", "id", leadId);
+  if (!loan) throw new Error(`no template loan ${leadId}`);
+  const byTime = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
+  const events = (await store.rowsWhere("LoanEvent", "loanId", leadId)).sort(byTime);
+  return {
+    loan,
+    body: loanBodyOf({ id: leadId, body: String(loan.body) }),
+    coApplicants: await store.rowsWhere("CoApplicant", "loanId", leadId),
+    events: events.filter((event) => event.type !== "disbursed" && !MANDATE_EVENTS.includes(String(event.type))),
+  };
 }
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-// A distinct individual PAN per loan (fourth letter P), so the PAN hashes spread as a real book's would.
-const panOf = (n: number) => {
-  const letters = (value: number, count: number) => Array.from({ length: count }, (_, index) => LETTERS.charAt(Math.floor(value / 26 ** index) % 26)).join("");
-  return `${letters(Math.floor(n / 10_000), 3)}P${letters(Math.floor(n / 10_000 / 17_576), 1)}${String(n % 10_000).padStart(4, "0")}Z`;
-};
+async function templates(): Promise<ScaleTemplates> {
+  const one = async (table: string, column: string, value: string) => {
+    const [row] = await store.rowsWhere(table, column, value);
+    if (!row) throw new Error(`no template ${table} row with ${column} ${value}`);
+    return row;
+  };
+  const disbursal = await one("Disbursal", "loanId", disbursed.lead_id);
+  const keyFacts = await one("KeyFactsStatement", "id", disbursed.lead_id);
+  const nach = await one("PhysicalNach", "id", mandate.physical_nach_id);
+  const approvedEvents = (await store.rowsWhere("LoanEvent", "loanId", approved.lead_id)).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  const webhookEvent = await one("WebhookEvent", "partnerId", demoPartner);
+  const approvedLoan = await one("Loan", "id", approved.lead_id);
+  return {
+    approved: await templateOf(approved.lead_id),
+    rejected: await templateOf(rejected.lead_id),
+    disbursed: await templateOf(disbursed.lead_id),
+    disbursal,
+    beneficiaryText: openText(DISBURSAL_BENEFICIARY, String(disbursal.id), String(disbursal.beneficiary)),
+    keyFacts,
+    keyFactsText: openText(KEY_FACTS, String(keyFacts.id), String(keyFacts.body)),
+    disbursedEvent: (await store.rowsWhere("LoanEvent", "loanId", disbursed.lead_id)).find((event) => event.type === "disbursed") ?? {},
+    mandate: nach,
+    mandateText: openText(NACH_MANDATE, String(nach.id), String(nach.mandate)),
+    mandateEvents: approvedEvents.filter((event) => MANDATE_EVENTS.includes(String(event.type))),
+    webhookEvent,
+    webhookDelivery: await one("WebhookDelivery", "eventId", String(webhookEvent.id)),
+    mandateNames: {
+      nachId: mandate.physical_nach_id,
+      leadId: approved.lead_id,
+      umrn: TEMPLATE_UMRN,
+      partnerLoanId: String(approvedLoan.partnerLoanId),
+      loanAccountNumber: String(approvedLoan.loanAccountNumber),
+      eventId: String(webhookEvent.id),
+      createdAt: String((JSON.parse(String(webhookEvent.body)) as { created_at: string }).created_at),
+    },
+    endpointIds,
+  };
+}
 
-const HOUR = 3_600_000;
-const end = Date.now() - HOUR;
-const span = 365 * 24 * HOUR;
+/** The ids and search terms the timings use: the demo partner's loans (the API's and partner staff's), spread over the year. */
+function fixtureCollector(copies: number) {
+  const SAMPLES = 200;
+  // Whole runs of every partner, evenly spaced, so the demo partner's share comes out spread over the year.
+  const cycle = PARTNER_RUN * partnerIds.length;
+  const every = Math.max(1, Math.floor(copies / cycle / SAMPLES));
+  const sampled: ScaleLoan[] = [];
+  let middle: ScaleLoan | null = null;
+  return {
+    see(loan: ScaleLoan) {
+      if (loan.partnerId !== demoPartner) return;
+      if (Math.floor(loan.n / cycle) % every === 0) sampled.push(loan);
+      if (!middle && loan.n >= copies / 2 && loan.umrn) middle = loan;
+    },
+    fixtures() {
+      if (!middle) throw new Error("no loan with a mandate in the second half of the book");
+      const spread = (loans: ScaleLoan[]) => loans.filter((_, index) => index % Math.max(1, Math.floor(loans.length / SAMPLES)) === 0).slice(0, SAMPLES).map((loan) => loan.leadId);
+      return {
+        loans: total,
+        demo_partner_id: demoPartner,
+        read_ids: spread(sampled),
+        patch_ids: spread(sampled.filter((loan) => loan.kind === "approved")),
+        middle: { lead_id: middle.leadId, partner_loan_id: middle.partnerLoanId, mobile_number: middle.mobileNumber, loan_account_number: middle.loanAccountNumber, umrn: middle.umrn },
+      };
+    },
+  };
+}
+
 const copies = total - 3;
-
-function copyLoan(n: number): void {
-  const bookedAt = end - span + Math.floor((n * span) / copies);
-  // Seven in twenty Approved, six disbursed, the rest Rejected: roughly a lender's mix.
-  const kind = n % 20 < 7 ? "approved" : n % 20 < 13 ? "disbursed" : "rejected";
-  const template = templates[kind];
-  const leadId = uuidv7({ msecs: bookedAt });
-  const partnerId = partnerIds[n % partnerIds.length] ?? demoPartner;
-  const partnerLoanId = `SCALE-${n}`;
-  const body = { ...template.body, partner_loan_id: partnerLoanId, kyc: template.body.kyc?.map((kyc) => (kyc.kyc_type === KYC_TYPE.pan ? { ...kyc, identifier: panOf(n) } : kyc)) };
-  const sealed = sealLoanBody(leadId, body);
-  const disbursedAt = bookedAt + 2 * HOUR < end ? bookedAt + 2 * HOUR : bookedAt;
-  insert("Loan", {
-    ...template.loan,
-    id: leadId,
-    partnerId,
-    partnerLoanId,
-    loanAccountNumber: `LS${String(n).padStart(10, "0")}`,
-    body: sealed.body,
-    panHash: sealed.panHash,
-    disbursedAt: kind === "disbursed" ? sqliteTime(new Date(disbursedAt)) : null,
-    createdAt: sqliteTime(new Date(bookedAt)),
-    updatedAt: sqliteTime(new Date(kind === "disbursed" ? disbursedAt : bookedAt)),
-  });
-  template.coApplicants.forEach((coApplicant) => insert("CoApplicant", { ...coApplicant, id: uuidv7({ msecs: bookedAt }), loanId: leadId }));
-  template.events.forEach((event, index) =>
-    insert("LoanEvent", { ...event, id: uuidv7({ msecs: bookedAt + index }), loanId: leadId, partnerId, createdAt: sqliteTime(new Date(bookedAt + index)) }),
-  );
-  if (kind === "disbursed") {
-    const disbursalId = uuidv7({ msecs: disbursedAt });
-    const at = sqliteTime(new Date(disbursedAt));
-    insert("Disbursal", { ...disbursal, id: disbursalId, loanId: leadId, transactionTime: at, createdAt: at, beneficiary: sealText(DISBURSAL_BENEFICIARY, disbursalId, beneficiaryText) });
-    insert("KeyFactsStatement", { ...keyFacts, id: leadId, body: sealText(KEY_FACTS, leadId, keyFactsText), generatedAt: at });
-    insert("LoanEvent", { ...disbursedEvent, id: uuidv7({ msecs: disbursedAt }), loanId: leadId, partnerId, createdAt: at });
-  }
-  if (kind !== "rejected" && n % 4 === 0) {
-    const registeredAt = Math.min(bookedAt + 3 * HOUR, end);
-    insert("LoanEvent", {
-      id: uuidv7({ msecs: registeredAt }),
-      loanId: leadId,
-      partnerId,
-      type: "nach_status_reported",
-      data: JSON.stringify({ physical_nach_id: uuidv7({ msecs: bookedAt }), from: "submitted", to: "registered" }),
-      actor: "sandbox-bank",
-      figure: "nach_registered",
-      createdAt: sqliteTime(new Date(registeredAt)),
-    });
-  }
-}
-
+const plan = { copies, end: Date.now() - 3_600_000, partnerIds };
 const BATCH = 10_000;
-const started = Date.now();
-const batch = db.transaction((from: number, to: number) => {
-  for (let n = from; n < to; n++) copyLoan(n);
-});
-for (let from = 0; from < copies; from += BATCH) {
-  batch(from, Math.min(from + BATCH, copies));
-  if ((from / BATCH) % 10 === 9) console.log(`  ${from + BATCH} loans written, ${Math.round((Date.now() - started) / 1000)} s`);
+
+async function build(store: ScaleStore): Promise<void> {
+  const loanTemplates = await templates();
+  const collector = fixtureCollector(copies);
+  const started = Date.now();
+  for (let from = 0; from < copies; from += BATCH) {
+    const rows: TableRow[] = [];
+    for (let n = from; n < Math.min(from + BATCH, copies); n++) {
+      const copy = scaleLoanRows(n, loanTemplates, plan);
+      collector.see(copy.loan);
+      rows.push(...copy.rows);
+    }
+    await store.writeRows(rows);
+    if ((from / BATCH) % 10 === 9) console.log(`  ${from + BATCH} loans written, ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  await store.finish();
+  writeFileSync(fixturesPath, JSON.stringify(collector.fixtures()));
+  console.log(`${total} loans across ${partnerIds.length} partners in ${Math.round((Date.now() - started) / 1000)} s`);
 }
-db.pragma("wal_checkpoint(TRUNCATE)");
-db.close();
-console.log(`${total} loans across ${partnerIds.length} partners in ${Math.round((Date.now() - started) / 1000)} s`);
+
+await build(store);
