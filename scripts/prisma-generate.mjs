@@ -1,13 +1,9 @@
-// Generates one Prisma client per provider, so that one build of the app can
-// run on SQLite or PostgreSQL, chosen by DATABASE_URL at start.
+// Generates the query layer's table types (lib/generated/kysely, git-ignored)
+// from prisma/schema.prisma with prisma-kysely: one file serves both databases.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { SQLITE_SCHEMA, writePostgresSchema } from "./prisma-schemas.mjs";
+import { SQLITE_SCHEMA } from "./prisma-schemas.mjs";
 
-// Prisma's engines cannot be downloaded here and are not needed: the client
-// uses the query compiler and the CLI its bundled WASM schema engine.
+// Prisma's engines cannot be downloaded here and are not needed: generating
+// needs none, and the CLI diffs migrations with its bundled WASM schema engine.
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
-const postgresSchema = writePostgresSchema(readFileSync(SQLITE_SCHEMA, "utf8"));
-for (const schema of [SQLITE_SCHEMA, postgresSchema]) {
-  execFileSync("npx", ["prisma", "generate", "--schema", schema], { stdio: "inherit", env });
-}
+execFileSync("npx", ["prisma", "generate", "--schema", SQLITE_SCHEMA], { stdio: "inherit", env });

@@ -1,21 +1,11 @@
-// Derives the PostgreSQL copy of the one Prisma schema (see prisma/schema.prisma).
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
+// Derives the PostgreSQL copy of the one Prisma schema (see prisma/schema.prisma),
+// from which scripts/new-migration.mjs diffs PostgreSQL's migration SQL.
 export const SQLITE_SCHEMA = "prisma/schema.prisma";
-export const POSTGRES_SCHEMA = "prisma/generated/postgres.prisma";
 
 export function toPostgres(schemaText) {
   return schemaText
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('url      = "file:./placeholder.db"', 'url      = "postgresql://placeholder@localhost/placeholder"')
-    .replace('output     = "../lib/generated/sqlite"', 'output     = "../../lib/generated/postgres"')
-    // The query layer's types are one file for both databases, made from the SQLite schema.
+    // The query layer's types are made once, from the SQLite schema; this copy only diffs into SQL.
     .replace(/generator kysely \{[^}]*\}\n\n/, "");
-}
-
-export function writePostgresSchema(schemaText, file = POSTGRES_SCHEMA) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, toPostgres(schemaText));
-  return file;
 }
