@@ -9,7 +9,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { changeTogether, disconnect, forUpdate, read, write, writeOneStatement } from "./client";
+import { changeTogether, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
 
 const partner = (id: string, createdAt: Date) => ({ id, name: `Partner ${id}`, createdAt });
@@ -68,5 +68,77 @@ describe("the query layer", () => {
     });
     const row = await read((queries) => queries.selectFrom("Partner").select("name").where("id", "=", id).executeTakeFirstOrThrow());
     expect(row.name).toBe(`Partner ${id} (renamed)`);
+  });
+});
+
+describe("one statement on its own", () => {
+  it("reports how many rows an INSERT … ON CONFLICT DO NOTHING stored: the first one, then none", async () => {
+    const id = `single-${Date.now()}-conflict`;
+    const insert = () =>
+      writeOneStatement((queries) =>
+        queries
+          .insertInto("Partner")
+          .values(partner(id, new Date()))
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .executeTakeFirst(),
+      );
+    expect((await insert()).numInsertedOrUpdatedRows).toBe(BigInt(1));
+    expect((await insert()).numInsertedOrUpdatedRows).toBe(BigInt(0));
+  });
+
+  it("deletes the oldest rows a batch at a time through a subquery that skips locked rows", async () => {
+    const stamp = Date.now();
+    const base = new Date("2020-01-01T00:00:00.000Z").getTime();
+    for (const index of [0, 1, 2]) {
+      await writeOneStatement((queries) => queries.insertInto("Partner").values(partner(`single-${stamp}-${index}`, new Date(base + index))).execute());
+    }
+    const result = await writeOneStatement((queries) =>
+      queries
+        .deleteFrom("Partner")
+        .where(
+          "id",
+          "in",
+          skipLockedRows(queries.selectFrom("Partner").select("id").where("id", "like", `single-${stamp}-%`).orderBy("createdAt").limit(2)),
+        )
+        .executeTakeFirst(),
+    );
+    expect(result.numDeletedRows).toBe(BigInt(2));
+    const left = await read((queries) => queries.selectFrom("Partner").select("id").where("id", "like", `single-${stamp}-%`).execute());
+    expect(left.map((row) => row.id)).toEqual([`single-${stamp}-2`]);
+  });
+});
+
+const names = (prefix: string) =>
+  read((queries) => queries.selectFrom("Partner").select(["id", "name"]).where("id", "like", `${prefix}-%`).orderBy("id").execute());
+
+describe("changeTogether", () => {
+  it("applies an update and an insert together", async () => {
+    const prefix = `together-${Date.now()}`;
+    const now = new Date();
+    await writeOneStatement((queries) => changeTogether(queries, [queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A", createdAt: now })]));
+    await write((queries) =>
+      changeTogether(queries, [
+        queries.updateTable("Partner").set({ name: "A renamed" }).where("id", "=", `${prefix}-a`),
+        queries.insertInto("Partner").values({ id: `${prefix}-b`, name: "B", createdAt: now }),
+      ]),
+    );
+    expect(await names(prefix)).toEqual([
+      { id: `${prefix}-a`, name: "A renamed" },
+      { id: `${prefix}-b`, name: "B" },
+    ]);
+  });
+
+  it("changes nothing when one of the changes fails", async () => {
+    const prefix = `together-${Date.now()}-fail`;
+    const now = new Date();
+    await writeOneStatement((queries) => changeTogether(queries, [queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A", createdAt: now })]));
+    const attempt = write((queries) =>
+      changeTogether(queries, [
+        queries.updateTable("Partner").set({ name: "A renamed" }).where("id", "=", `${prefix}-a`),
+        queries.insertInto("Partner").values({ id: `${prefix}-a`, name: "A again", createdAt: now }),
+      ]),
+    );
+    await expect(attempt).rejects.toThrow();
+    expect(await names(prefix)).toEqual([{ id: `${prefix}-a`, name: "A" }]);
   });
 });
