@@ -30,8 +30,11 @@ step "production build"
 npx next build
 step "HTTP tests on SQLite"
 vitest_run http-sqlite --project http
-step "HTTP tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/http-postgres.json" --project http
+step "HTTP tests and the query layer's tests on PostgreSQL"
+# The query layer's own tests run there too, on the same throwaway cluster.
+bash scripts/with-postgres.sh bash -c '
+  LAYER_TEST_DATABASE_URL=$TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$0/layer-postgres.json" --project unit lib/db/client.test.ts &&
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$0/http-postgres.json" --project http' "$reports"
 step "browser tests (Playwright, Debian's Chromium)"
 E2E_JSON_REPORT="$reports/e2e.json" npx playwright test
 
