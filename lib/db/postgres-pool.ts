@@ -96,9 +96,6 @@ function layerClient(client: pg.PoolClient): PostgresPoolClient {
 
 /** The pool as Kysely's dialect wants it: named statements, and values mapped as on SQLite (lib/db/stored-values.ts). */
 export const layerPool = (): PostgresPool => ({
-  get options() {
-    return postgresPool().options;
-  },
   connect: async () => layerClient(await postgresPool().connect()),
   end: closePostgresPool,
 });
