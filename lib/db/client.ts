@@ -93,12 +93,15 @@ export function write<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
 }
 
 /**
- * Reads. On SQLite they see one snapshot (a read transaction on the one
- * connection, cheap); on PostgreSQL each statement runs on the pool by itself.
+ * Reads: each statement runs by itself and sees what was committed when it
+ * started, on both databases (on SQLite the one connection takes statements
+ * in turn, never inside another request's open write). No transaction
+ * around them: on SQLite its BEGIN and COMMIT cost a read as much as its
+ * query did, and PostgreSQL never had one. A read that needs several rows
+ * consistent with each other reads them in one statement.
  */
 export function read<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
-  const { db, kind } = layer();
-  return kind === "sqlite" ? db.transaction().setAccessMode("read only").execute(work) : work(db);
+  return work(layer().db);
 }
 
 /**

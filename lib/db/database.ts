@@ -16,8 +16,8 @@ function writeFirstDriver(database: SqliteDatabase): Driver {
   return {
     init: () => stock.init(),
     acquireConnection: () => stock.acquireConnection(),
-    beginTransaction: async (connection, settings) => {
-      await connection.executeQuery(CompiledQuery.raw(settings.accessMode === "read only" ? "begin" : "begin immediate"));
+    beginTransaction: async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
     },
     commitTransaction: (connection) => stock.commitTransaction(connection),
     rollbackTransaction: (connection) => stock.rollbackTransaction(connection),
