@@ -11,6 +11,7 @@ const database = vi.hoisted(() => {
 
 import { changeTogether, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
+import { zonedDayOf } from "./sql-functions";
 
 const partner = (id: string, createdAt: Date) => ({ id, name: `Partner ${id}`, createdAt });
 
@@ -36,6 +37,19 @@ describe("the query layer", () => {
       queries.selectFrom("Partner").select("id").where("id", "=", id).where("createdAt", ">", new Date("2026-11-24T18:29:59.999Z")).execute(),
     );
     expect(later).toHaveLength(1);
+  });
+
+  it("names the day in India of a stored time, as YYYY-MM-DD text, on either database", async () => {
+    const stamp = Date.now();
+    await write((queries) =>
+      queries
+        .insertInto("Partner")
+        .values([partner(`layer-${stamp}-day-a`, new Date("2026-11-24T18:29:59.000Z")), partner(`layer-${stamp}-day-b`, new Date("2026-11-24T18:30:00.000Z"))])
+        .execute(),
+    );
+    const day = zonedDayOf("createdAt", 330);
+    const rows = await read((queries) => queries.selectFrom("Partner").select(["id", day.as("day")]).where("id", "like", `layer-${stamp}-day-%`).orderBy("id").execute());
+    expect(rows.map((row) => row.day)).toEqual(["2026-11-24", "2026-11-25"]);
   });
 
   it("counts as numbers on either database", async () => {

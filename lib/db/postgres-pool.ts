@@ -38,13 +38,16 @@ export async function closePostgresPool(): Promise<void> {
 
 // Prisma's schema keeps DateTime in `timestamp(3)` columns as UTC, which
 // node-postgres would read as local time; COUNT and SUM come as int8 or
-// numeric text. Both are read as the layer returns them on SQLite.
+// numeric text; a date would become a Date at local midnight. All are read as
+// the layer returns them on SQLite: a Date, a number, `YYYY-MM-DD` text.
 const TIMESTAMP_OID = 1114;
+const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const TYPES = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     if (oid === TIMESTAMP_OID) return dateFromStored;
+    if (oid === DATE_OID) return (text: string) => text;
     if (oid === INT8_OID || oid === NUMERIC_OID) return Number;
     return pg.types.getTypeParser(oid, format ?? "text");
   }) as pg.CustomTypesConfig["getTypeParser"],
