@@ -108,16 +108,21 @@ export function findLoanWithLatestNach(partnerId: string, leadId: string): Promi
   });
 }
 
+/** The loan's columns a change writes. */
+const changedColumns = ({ body, panHash, loanAmount, maturesOn, policy, policyVersion }: LoanChange) => ({
+  body,
+  panHash,
+  loanAmount,
+  maturesOn,
+  policy,
+  policyVersion,
+});
+
 /** The loan as the UPDATE and `change` leave it, without reading it again. */
 function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanRecord {
   return {
     ...record,
-    body: change.body,
-    panHash: change.panHash,
-    loanAmount: change.loanAmount,
-    maturesOn: change.maturesOn,
-    policy: change.policy,
-    policyVersion: change.policyVersion,
+    ...changedColumns(change),
     version: record.version + 1,
     updatedAt: now,
     coApplicants: change.coApplicants ?? record.coApplicants,
@@ -144,12 +149,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
     const update = queries
       .updateTable("Loan")
       .set((eb) => ({
-        body: change.body,
-        panHash: change.panHash,
-        loanAmount: change.loanAmount,
-        maturesOn: change.maturesOn,
-        policy: change.policy,
-        policyVersion: change.policyVersion,
+        ...changedColumns(change),
         version: eb("version", "+", 1),
         updatedAt: now,
       }))
