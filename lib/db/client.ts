@@ -85,7 +85,9 @@ function queueSqliteWrite<T>(db: Queries, work: (queries: Queries) => Promise<T>
 
 /**
  * A unit of work that changes data, all or nothing, in one transaction.
- * Give it only database work: on SQLite it holds the process's one connection.
+ * Give it only database work, through the `queries` it hands you: on SQLite
+ * it holds the process's one connection, so a `read` or `write` started
+ * inside it would wait for that connection forever.
  */
 export function write<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
   const { db, kind } = layer();
