@@ -9,9 +9,9 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { changeTogether, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
+import { changeTogether, databaseKind, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
-import { zonedDayOf } from "./sql-functions";
+import { fromJsonText, jsonRow, jsonRows, zonedDayOf } from "./sql-functions";
 
 const partner = (id: string, createdAt: Date) => ({ id, name: `Partner ${id}`, createdAt });
 
@@ -55,6 +55,49 @@ describe("the query layer", () => {
   it("counts as numbers on either database", async () => {
     const { count } = await read((queries) => queries.selectFrom("Partner").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow());
     expect(typeof count).toBe("number");
+  });
+
+  it("reads rows of a subquery, in its order, as one JSON column, and a subquery without rows as null", async () => {
+    const stamp = Date.now();
+    const at = new Date("2026-11-24T10:00:00.000Z");
+    await write((queries) =>
+      queries
+        .insertInto("Partner")
+        .values([partner(`layer-${stamp}-json-a`, at), partner(`layer-${stamp}-json-b`, at)])
+        .execute(),
+    );
+    const row = await read((queries) =>
+      queries
+        .selectFrom("Partner")
+        .select((eb) => [
+          jsonRows(eb.selectFrom("Partner as child").select(["child.id", "child.name"]).where("child.id", "like", `layer-${stamp}-json-%`).orderBy("child.id", "desc")).as("children"),
+          jsonRow(eb.selectFrom("Partner as child").select(["child.id"]).where("child.id", "=", "none").limit(1)).as("missing"),
+        ])
+        .where("id", "=", `layer-${stamp}-json-a`)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(fromJsonText(row.children)).toEqual([
+      { id: `layer-${stamp}-json-b`, name: `Partner layer-${stamp}-json-b` },
+      { id: `layer-${stamp}-json-a`, name: `Partner layer-${stamp}-json-a` },
+    ]);
+    expect(row.missing).toBeNull();
+  });
+
+  it("pages with LIMIT and OFFSET, written into the SQL on SQLite so that the statement is planned once", async () => {
+    const stamp = Date.now();
+    const at = new Date("2026-11-24T10:00:00.000Z");
+    await write((queries) =>
+      queries
+        .insertInto("Partner")
+        .values(["a", "b", "c"].map((letter) => partner(`layer-${stamp}-page-${letter}`, at)))
+        .execute(),
+    );
+    const page = await read((queries) => {
+      const query = queries.selectFrom("Partner").select("id").where("id", "like", `layer-${stamp}-page-%`).orderBy("id").limit(2).offset(1);
+      if (databaseKind() === "sqlite") expect(query.compile().sql).toMatch(/limit 2 offset 1$/);
+      return query.execute();
+    });
+    expect(page.map((row) => row.id)).toEqual([`layer-${stamp}-page-b`, `layer-${stamp}-page-c`]);
   });
 
   it("undoes a write that throws and keeps the writes queued beside it", async () => {

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type Expression, type RawBuilder } from "kysely";
+import { jsonArrayFrom as sqliteJsonArrayFrom, jsonObjectFrom as sqliteJsonObjectFrom } from "kysely/helpers/sqlite";
 import { layer } from "./database";
 
 /**
@@ -15,3 +16,31 @@ export function zonedDayOf(column: string, offsetMinutes: number): RawBuilder<st
       sql<string>`(${sql.ref(column)} + ${sql.lit(shift)}::interval)::date`
     : sql<string>`date(${sql.ref(column)}, ${sql.lit(shift)})`;
 }
+
+declare const jsonTextOf: unique symbol;
+
+/** JSON text of a `T`, as jsonRows and jsonRow give it; read it with fromJsonText. */
+export type JsonText<T> = string & { readonly [jsonTextOf]: T };
+
+// Only text and number columns: a date would come back as text, not as a Date.
+type JsonColumns = Record<string, string | number | null>;
+
+/**
+ * The rows of a subquery (explicit columns, no selectAll) as one JSON array
+ * column of the outer row, so that a row and its children are one statement.
+ * PostgreSQL's JSON is cast to text so that both databases hand back text.
+ */
+export function jsonRows<O extends JsonColumns>(query: Expression<O>): RawBuilder<JsonText<O[]>> {
+  return layer().kind === "postgres"
+    ? sql<JsonText<O[]>>`(select coalesce(json_agg(agg), '[]')::text from ${query} as agg)`
+    : (sqliteJsonArrayFrom(query as Parameters<typeof sqliteJsonArrayFrom<O>>[0]) as unknown as RawBuilder<JsonText<O[]>>);
+}
+
+/** The first row of a subquery (explicit columns) as one JSON object column, or null when there is none. */
+export function jsonRow<O extends JsonColumns>(query: Expression<O>): RawBuilder<JsonText<O> | null> {
+  return layer().kind === "postgres"
+    ? sql<JsonText<O> | null>`(select to_json(obj)::text from ${query} as obj)`
+    : (sqliteJsonObjectFrom(query as Parameters<typeof sqliteJsonObjectFrom<O>>[0]) as unknown as RawBuilder<JsonText<O> | null>);
+}
+
+export const fromJsonText = <T>(text: JsonText<T>): T => JSON.parse(text) as T;

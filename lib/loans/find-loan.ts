@@ -1,7 +1,36 @@
 import { forUpdate, type Queries } from "@/lib/db/client";
+import { fromJsonText, jsonRows, type JsonText } from "@/lib/db/sql-functions";
+import type { CoApplicantRow, LoanRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import type { LoanRecord } from "./loan-record";
+
+/**
+ * The select of a loan by lead id (and partner, unless null) with its
+ * co-applicants in order as a JSON column: the loan in one statement, which
+ * callers may add columns to (the latest mandate of a read).
+ */
+export function selectLoan(queries: Queries, partnerId: string | null, leadId: string) {
+  const byId = queries
+    .selectFrom("Loan")
+    .selectAll("Loan")
+    .select((eb) =>
+      jsonRows(
+        eb
+          .selectFrom("CoApplicant")
+          .select(["CoApplicant.id", "CoApplicant.loanId", "CoApplicant.position", "CoApplicant.fullName", "CoApplicant.relation"])
+          .whereRef("CoApplicant.loanId", "=", "Loan.id")
+          .orderBy("CoApplicant.position"),
+      ).as("coApplicantsJson"),
+    )
+    .where("Loan.id", "=", leadId);
+  return partnerId === null ? byId : byId.where("Loan.partnerId", "=", partnerId);
+}
+
+/** The LoanRecord of a row selectLoan read. */
+export function loanRecordOf<Row extends LoanRow & { coApplicantsJson: JsonText<CoApplicantRow[]> }>({ coApplicantsJson, ...rest }: Row): Omit<Row, "coApplicantsJson"> & LoanRecord {
+  return { ...rest, coApplicants: fromJsonText(coApplicantsJson) };
+}
 
 /**
  * A partner's loan by lead id, with its co-applicants in order. Another
@@ -13,10 +42,8 @@ import type { LoanRecord } from "./loan-record";
  */
 export async function findPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
   if (!isUuid(leadId)) throw notFound("Loan");
-  const byId = queries.selectFrom("Loan").selectAll().where("id", "=", leadId);
-  const select = partnerId === null ? byId : byId.where("partnerId", "=", partnerId);
-  const loan = await (lock ? forUpdate(select) : select).executeTakeFirst();
-  if (!loan) throw notFound("Loan");
-  const coApplicants = await queries.selectFrom("CoApplicant").selectAll().where("loanId", "=", loan.id).orderBy("position").execute();
-  return { ...loan, coApplicants };
+  const select = selectLoan(queries, partnerId, leadId);
+  const row = await (lock ? forUpdate(select) : select).executeTakeFirst();
+  if (!row) throw notFound("Loan");
+  return loanRecordOf(row);
 }

@@ -3,7 +3,10 @@ import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/l
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
 import { readExposure, type ExposureQuery } from "./exposure";
-import { findPartnerLoan } from "./find-loan";
+import { fromJsonText, jsonRow } from "@/lib/db/sql-functions";
+import { notFound } from "@/lib/errors/app-error";
+import { isUuid } from "@/lib/ids/ids";
+import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
 
 /**
@@ -93,19 +96,26 @@ export async function insertLoan(exposure: ExposureQuery | null, decide: DecideB
   });
 }
 
-/** A partner's loan and its latest mandate, read together. */
-export function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
-  return read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
-    const nach = await queries
-      .selectFrom("PhysicalNach")
-      .select(["id", "status", "umrn", "mandate"])
-      .where("loanId", "=", record.id)
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    return { record, nach: nach ?? null };
-  });
+/** A partner's loan and its latest mandate, read together in one statement. */
+export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
+  if (!isUuid(leadId)) throw notFound("Loan");
+  const row = await read((queries) =>
+    selectLoan(queries, partnerId, leadId)
+      .select((eb) =>
+        jsonRow(
+          eb
+            .selectFrom("PhysicalNach")
+            .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
+            .whereRef("PhysicalNach.loanId", "=", "Loan.id")
+            .orderBy("PhysicalNach.id", "desc")
+            .limit(1),
+        ).as("latestNachJson"),
+      )
+      .executeTakeFirst(),
+  );
+  if (!row) throw notFound("Loan");
+  const { latestNachJson, ...loan } = row;
+  return { record: loanRecordOf(loan), nach: latestNachJson === null ? null : fromJsonText(latestNachJson) };
 }
 
 /** The loan's columns a change writes. */
