@@ -9,7 +9,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { changeTogether, databaseKind, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
+import { changeTogether, compiledOnce, databaseKind, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
 import { migrate } from "./migrate";
 import { fromJsonText, jsonRow, jsonRows, zonedDayOf } from "./sql-functions";
 
@@ -98,6 +98,23 @@ describe("the query layer", () => {
       return query.execute();
     });
     expect(page.map((row) => row.id)).toEqual([`layer-${stamp}-page-b`, `layer-${stamp}-page-c`]);
+  });
+
+  it("runs a query compiled once with each call's values, and refuses one that does not use a value as a parameter", async () => {
+    const stamp = Date.now();
+    const at = new Date("2026-11-24T10:00:00.000Z");
+    await write((queries) =>
+      queries
+        .insertInto("Partner")
+        .values([partner(`layer-${stamp}-once-a`, at), partner(`layer-${stamp}-once-b`, at)])
+        .execute(),
+    );
+    const byId = compiledOnce(["id"], (queries, { id }) => queries.selectFrom("Partner").select(["id", "createdAt"]).where("id", "=", id).limit(1));
+    expect(await read((queries) => byId(queries, { id: `layer-${stamp}-once-a` }))).toEqual([{ id: `layer-${stamp}-once-a`, createdAt: at }]);
+    expect(await read((queries) => byId(queries, { id: `layer-${stamp}-once-b` }))).toEqual([{ id: `layer-${stamp}-once-b`, createdAt: at }]);
+    expect(await read((queries) => byId(queries, { id: "none" }))).toEqual([]);
+    const unused = compiledOnce(["id"], (queries) => queries.selectFrom("Partner").select("id"));
+    await expect(read((queries) => unused(queries, { id: "x" }))).rejects.toThrow(/id not used as a parameter/);
   });
 
   it("undoes a write that throws and keeps the writes queued beside it", async () => {

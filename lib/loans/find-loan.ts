@@ -1,4 +1,4 @@
-import { forUpdate, type Queries } from "@/lib/db/client";
+import { compiledOnce, forUpdate, type Queries } from "@/lib/db/client";
 import { fromJsonText, jsonRows, type JsonText } from "@/lib/db/sql-functions";
 import type { CoApplicantRow, LoanRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
@@ -32,6 +32,12 @@ export function loanRecordOf<Row extends LoanRow & { coApplicantsJson: JsonText<
   return { ...rest, coApplicants: fromJsonText(coApplicantsJson) };
 }
 
+// Compiled once each (lib/db/client.ts): a loan is read on most of the API's paths.
+const partnerLoan = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) => selectLoan(queries, partnerId, leadId));
+const partnerLoanLocked = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) => forUpdate(selectLoan(queries, partnerId, leadId)));
+const anyLoan = compiledOnce(["leadId"], (queries, { leadId }) => selectLoan(queries, null, leadId));
+const anyLoanLocked = compiledOnce(["leadId"], (queries, { leadId }) => forUpdate(selectLoan(queries, null, leadId)));
+
 /**
  * A partner's loan by lead id, with its co-applicants in order. Another
  * partner's loan, a malformed id and an unknown one are the same to the
@@ -42,8 +48,10 @@ export function loanRecordOf<Row extends LoanRow & { coApplicantsJson: JsonText<
  */
 export async function findPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
   if (!isUuid(leadId)) throw notFound("Loan");
-  const select = selectLoan(queries, partnerId, leadId);
-  const row = await (lock ? forUpdate(select) : select).executeTakeFirst();
+  const [row] =
+    partnerId === null
+      ? await (lock ? anyLoanLocked : anyLoan)(queries, { leadId })
+      : await (lock ? partnerLoanLocked : partnerLoan)(queries, { partnerId, leadId });
   if (!row) throw notFound("Loan");
   return loanRecordOf(row);
 }

@@ -1,4 +1,4 @@
-import { changeTogether, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
+import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
 import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
@@ -96,23 +96,23 @@ export async function insertLoan(exposure: ExposureQuery | null, decide: DecideB
   });
 }
 
+const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) =>
+  selectLoan(queries, partnerId, leadId).select((eb) =>
+    jsonRow(
+      eb
+        .selectFrom("PhysicalNach")
+        .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
+        .whereRef("PhysicalNach.loanId", "=", "Loan.id")
+        .orderBy("PhysicalNach.id", "desc")
+        .limit(1),
+    ).as("latestNachJson"),
+  ),
+);
+
 /** A partner's loan and its latest mandate, read together in one statement. */
 export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
   if (!isUuid(leadId)) throw notFound("Loan");
-  const row = await read((queries) =>
-    selectLoan(queries, partnerId, leadId)
-      .select((eb) =>
-        jsonRow(
-          eb
-            .selectFrom("PhysicalNach")
-            .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
-            .whereRef("PhysicalNach.loanId", "=", "Loan.id")
-            .orderBy("PhysicalNach.id", "desc")
-            .limit(1),
-        ).as("latestNachJson"),
-      )
-      .executeTakeFirst(),
-  );
+  const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
   const { latestNachJson, ...loan } = row;
   return { record: loanRecordOf(loan), nach: latestNachJson === null ? null : fromJsonText(latestNachJson) };
