@@ -15,6 +15,15 @@ import { fromJsonText, jsonRow, jsonRows, zonedDayOf } from "./sql-functions";
 
 const partner = (id: string, createdAt: Date) => ({ id, name: `Partner ${id}`, createdAt });
 
+/** Partners with these ids, all created at one time. */
+const storePartners = (ids: string[], createdAt = new Date("2026-11-24T10:00:00.000Z")) =>
+  write((queries) =>
+    queries
+      .insertInto("Partner")
+      .values(ids.map((id) => partner(id, createdAt)))
+      .execute(),
+  );
+
 beforeAll(async () => {
   await migrate(process.env.DATABASE_URL ?? "");
 });
@@ -59,13 +68,7 @@ describe("the query layer", () => {
 
   it("reads rows of a subquery, in its order, as one JSON column, and a subquery without rows as null", async () => {
     const stamp = Date.now();
-    const at = new Date("2026-11-24T10:00:00.000Z");
-    await write((queries) =>
-      queries
-        .insertInto("Partner")
-        .values([partner(`layer-${stamp}-json-a`, at), partner(`layer-${stamp}-json-b`, at)])
-        .execute(),
-    );
+    await storePartners([`layer-${stamp}-json-a`, `layer-${stamp}-json-b`]);
     const row = await read((queries) =>
       queries
         .selectFrom("Partner")
@@ -85,13 +88,7 @@ describe("the query layer", () => {
 
   it("pages with LIMIT and OFFSET, written into the SQL on SQLite so that the statement is planned once", async () => {
     const stamp = Date.now();
-    const at = new Date("2026-11-24T10:00:00.000Z");
-    await write((queries) =>
-      queries
-        .insertInto("Partner")
-        .values(["a", "b", "c"].map((letter) => partner(`layer-${stamp}-page-${letter}`, at)))
-        .execute(),
-    );
+    await storePartners(["a", "b", "c"].map((letter) => `layer-${stamp}-page-${letter}`));
     const page = await read((queries) => {
       const query = queries.selectFrom("Partner").select("id").where("id", "like", `layer-${stamp}-page-%`).orderBy("id").limit(2).offset(1);
       if (databaseKind() === "sqlite") expect(query.compile().sql).toMatch(/limit 2 offset 1$/);
@@ -103,12 +100,7 @@ describe("the query layer", () => {
   it("runs a query compiled once with each call's values, and refuses one that does not use a value as a parameter", async () => {
     const stamp = Date.now();
     const at = new Date("2026-11-24T10:00:00.000Z");
-    await write((queries) =>
-      queries
-        .insertInto("Partner")
-        .values([partner(`layer-${stamp}-once-a`, at), partner(`layer-${stamp}-once-b`, at)])
-        .execute(),
-    );
+    await storePartners([`layer-${stamp}-once-a`, `layer-${stamp}-once-b`], at);
     const byId = compiledOnce(["id"], (queries, { id }) => queries.selectFrom("Partner").select(["id", "createdAt"]).where("id", "=", id).limit(1));
     expect(await read((queries) => byId(queries, { id: `layer-${stamp}-once-a` }))).toEqual([{ id: `layer-${stamp}-once-a`, createdAt: at }]);
     expect(await read((queries) => byId(queries, { id: `layer-${stamp}-once-b` }))).toEqual([{ id: `layer-${stamp}-once-b`, createdAt: at }]);

@@ -1,11 +1,11 @@
 import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
+import { fromJsonText, jsonRow } from "@/lib/db/sql-functions";
 import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
+import { notFound } from "@/lib/errors/app-error";
+import { isUuid } from "@/lib/ids/ids";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { Exposure } from "@/lib/policy/evaluate-policy";
 import { readExposure, type ExposureQuery } from "./exposure";
-import { fromJsonText, jsonRow } from "@/lib/db/sql-functions";
-import { notFound } from "@/lib/errors/app-error";
-import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
 
