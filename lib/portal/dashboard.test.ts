@@ -92,6 +92,36 @@ describe("dailyFigures by day and partner", () => {
   });
 });
 
+describe("dailyFigures of days that are over", () => {
+  const admin = { userId: "u", name: "Admin", email: "admin@example.test", role: "admin" as const, partnerId: null };
+  const disbursalAt = async (at: string) => {
+    const loan = await bookLoan({ partnerId, input: loanBody(`DASH-${at}`, "ABCPZ1234K"), actor: "test" });
+    await write((queries) =>
+      queries.insertInto("LoanEvent").values(eventRows([{ loanId: loan.lead_id, partnerId, actor: "test", type: "disbursed", data: {} }], new Date(at))).execute(),
+    );
+  };
+  const disbursals = async (now: string) => (await dailyFigures({ actor: admin, days: 2, now: new Date(now) })).map(({ day, disbursals: count }) => [day, count]);
+
+  it("keeps a past day's figures and counts today's afresh on every visit", async () => {
+    await disbursalAt("2026-10-09T10:00:00Z");
+    await disbursalAt("2026-10-10T10:00:00Z");
+    expect(await disbursals("2026-10-10T12:00:00Z")).toEqual([["2026-10-09", 1], ["2026-10-10", 1]]);
+
+    await disbursalAt("2026-10-10T11:00:00Z");
+
+    expect(await disbursals("2026-10-10T12:00:00Z")).toEqual([["2026-10-09", 1], ["2026-10-10", 2]]);
+  });
+
+  it("counts a write stamped just before midnight in India that lands just after it", async () => {
+    // 18:35 UTC on the 13th is 00:05 on the 14th in India: the 13th has just ended.
+    expect(await disbursals("2026-10-13T18:35:00Z")).toEqual([["2026-10-13", 0], ["2026-10-14", 0]]);
+
+    await disbursalAt("2026-10-13T18:29:59Z");
+
+    expect(await disbursals("2026-10-13T18:35:00Z")).toEqual([["2026-10-13", 1], ["2026-10-14", 0]]);
+  });
+});
+
 describe("tallyFigures", () => {
   it("counts approved bookings among the bookings and leaves out days not asked for", () => {
     const figures = tallyFigures(

@@ -39,21 +39,52 @@ export function tallyFigures(dayList: readonly string[], counts: readonly Figure
   return [...figures.values()];
 }
 
-/** Bookings, approvals, disbursals and NACH registrations per day, for the last `days` days, oldest first. */
-export async function dailyFigures({ actor, days = 7, now = new Date() }: { actor: StaffActor; days?: number; now?: Date }): Promise<DayFigures[]> {
-  const dayList = Array.from({ length: days }, (_, index) => indianDay(new Date(now.getTime() - (days - 1 - index) * 86_400_000)));
-  const since = new Date(`${dayList[0]}T00:00:00.000+05:30`);
+/**
+ * Each scope's (a partner's id, or every partner's) counts of the days that
+ * are over in India, kept for the life of the process. An event is stamped
+ * with the time it is written and never changed, so a closed day's counts are
+ * final, and a visit counts only the open days instead of a week of events.
+ */
+const closedDays = new Map<string, Map<string, FigureCount[]>>();
+/**
+ * How long after its end a day counts as closed: a write stamped just before
+ * midnight commits well within it, so its event is in the kept counts.
+ */
+const CLOSED_AFTER_MS = 10 * 60 * 1000;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000+05:30`);
+const isClosed = (day: string, now: Date) => dayStart(day).getTime() + 86_400_000 + CLOSED_AFTER_MS <= now.getTime();
+
+/** Per Indian day and figure, the events of `partnerId` (or of every partner) from `since` on. */
+async function countFigures(partnerId: string | null, since: Date): Promise<FigureCount[]> {
   const day = zonedDayOf("createdAt", IST_OFFSET_MINUTES);
   // One range scan per figure on LoanEvent(figure, createdAt, partnerId), or
   // (partnerId, figure, createdAt) for a partner's staff: the index holds every
   // column read, so the table itself is not touched.
-  const counts = await read((queries) =>
+  return read((queries) =>
     queries
       .selectFrom("LoanEvent")
       .select((eb) => [day.as("day"), "figure", eb.fn.countAll<number>().as("count")])
-      .where((eb) => eb.and([eb("figure", "in", FIGURES), eb("createdAt", ">=", since), ...(actor.partnerId ? [eb("partnerId", "=", actor.partnerId)] : [])]))
+      .where((eb) => eb.and([eb("figure", "in", FIGURES), eb("createdAt", ">=", since), ...(partnerId ? [eb("partnerId", "=", partnerId)] : [])]))
       .groupBy([day, "figure"])
       .execute(),
   );
-  return tallyFigures(dayList, counts);
+}
+
+/** Bookings, approvals, disbursals and NACH registrations per day, for the last `days` days, oldest first. */
+export async function dailyFigures({ actor, days = 7, now = new Date() }: { actor: StaffActor; days?: number; now?: Date }): Promise<DayFigures[]> {
+  const dayList = Array.from({ length: days }, (_, index) => indianDay(new Date(now.getTime() - (days - 1 - index) * 86_400_000)));
+  const scope = actor.partnerId ?? "";
+  const kept = closedDays.get(scope) ?? new Map<string, FigureCount[]>();
+  closedDays.set(scope, kept);
+  const firstToCount = dayList.find((day) => !kept.has(day));
+  const keptCounts = dayList.filter((day) => firstToCount === undefined || day < firstToCount).flatMap((day) => kept.get(day) ?? []);
+  if (firstToCount === undefined) return tallyFigures(dayList, keptCounts);
+  const counted = await countFigures(actor.partnerId, dayStart(firstToCount));
+  for (const day of dayList) {
+    if (day >= firstToCount && isClosed(day, now)) kept.set(day, counted.filter((count) => count.day === day));
+  }
+  // Days that have left the window are not asked for again.
+  for (const day of kept.keys()) if (!dayList.includes(day)) kept.delete(day);
+  return tallyFigures(dayList, [...keptCounts, ...counted]);
 }
