@@ -116,12 +116,22 @@ const SEARCH_LIMIT = 50;
  */
 function searchWhere(eb: ExpressionBuilder<DB, MandateTables>, term: string, actor: StaffActor): Expression<SqlBool> {
   const lower = term.toLowerCase();
-  if (isUuid(lower)) return eb("PhysicalNach.id", "=", lower);
-  if (isUmrn(term.toUpperCase())) return eb("PhysicalNach.umrn", "=", term.toUpperCase());
-  // The scope on the loan too, so partner staff's search uses the (partnerId, partnerLoanId) index.
+  if (isUuid(lower)) return eb.and([eb("PhysicalNach.id", "=", lower), ...mandateScope(eb, actor)]);
+  if (isUmrn(term.toUpperCase())) return eb.and([eb("PhysicalNach.umrn", "=", term.toUpperCase()), ...mandateScope(eb, actor)]);
+  // Scoped by the loan, whose partner each of its mandates has. The mandate's
+  // own partnerId as well would let SQLite, told the LIMIT, walk the partner's
+  // mandates newest first in search of matches (p50 186 ms at a million loans)
+  // instead of looking the loan up by (partnerId, partnerLoanId) or its account number.
   const loanScope = actor.partnerId ? [eb("Loan.partnerId", "=", actor.partnerId)] : [];
   return eb.and([...loanScope, eb.or([eb("Loan.loanAccountNumber", "=", term.toUpperCase()), eb("Loan.partnerLoanId", "=", term)])]);
 }
+
+/** "Find a mandate"'s query: what `term` names within the actor's scope, newest first. */
+export const mandateSearch = (queries: Queries, actor: StaffActor, term: string) =>
+  selectMandateRows(queries)
+    .where((eb) => searchWhere(eb, term, actor))
+    .orderBy("PhysicalNach.id", "desc")
+    .limit(SEARCH_LIMIT);
 
 /**
  * "Find a mandate": every mandate the term names within the actor's scope,
@@ -132,13 +142,7 @@ function searchWhere(eb: ExpressionBuilder<DB, MandateTables>, term: string, act
 export async function findPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
   const trimmed = term.trim();
   if (trimmed === "" || trimmed.length > 64) return [];
-  const rows = await read((queries) =>
-    selectMandateRows(queries)
-      .where((eb) => eb.and([searchWhere(eb, trimmed, actor), ...mandateScope(eb, actor)]))
-      .orderBy("PhysicalNach.id", "desc")
-      .limit(SEARCH_LIMIT)
-      .execute(),
-  );
+  const rows = await read((queries) => mandateSearch(queries, actor, trimmed).execute());
   return rows.map(presentMandateRow);
 }
 

@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A database file of this test's own, named before any module reads the environment.
@@ -12,7 +13,7 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect } from "@/lib/db/client";
+import { disconnect, read } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";
@@ -25,7 +26,7 @@ import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
 import { getPortalLoanStamp } from "./loan-stamp";
 import { getPortalLoan, getPortalLoanNach } from "./portal-loans";
-import { findPortalMandates, getPortalMandate, listPortalMandates } from "./portal-mandates";
+import { findPortalMandates, getPortalMandate, listPortalMandates, mandateSearch } from "./portal-mandates";
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
 import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
@@ -187,6 +188,20 @@ describe("finding a mandate", () => {
     // Another partner's mandate is never found, by any of its identifiers.
     for (const term of [nachId, "HDFC0000000000000001", loanAccountNumber, "ACME-1"]) expect(await ids(term, actor("partner", other))).toEqual([]);
     expect(await ids("ACME-1", actor("support"))).toEqual([nachId]);
+  });
+
+  it("looks a partner's loan up by its identifiers instead of going through the partner's mandates", async () => {
+    const plan = await read(async (queries) => {
+      const { sql, parameters } = mandateSearch(queries, actor("partner", acme), "ACME-1").compile();
+      const db = new Database(database, { readonly: true });
+      try {
+        return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((step) => step.detail);
+      } finally {
+        db.close();
+      }
+    });
+    expect(plan).toContain("SEARCH Loan USING INDEX Loan_partnerId_partnerLoanId_key (partnerId=? AND partnerLoanId=?)");
+    expect(plan).toContain("SEARCH PhysicalNach USING INDEX PhysicalNach_loanId_createdAt_idx (loanId=?)");
   });
 
   it("lists every mandate of a loan, newest first, and each partner's loans that share a partner loan id", async () => {
