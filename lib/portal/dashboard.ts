@@ -1,6 +1,7 @@
 import { read } from "@/lib/db/client";
 import { zonedDayOf } from "@/lib/db/sql-functions";
 import type { EventFigure } from "@/lib/loans/event-figure";
+import { todayInIndia } from "@/lib/schemas/dates";
 import type { StaffActor } from "@/lib/staff/roles";
 
 export interface DayFigures {
@@ -13,8 +14,6 @@ export interface DayFigures {
 
 // Figures are by Indian calendar day, the day the partners work in.
 const IST_OFFSET_MINUTES = 330;
-const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
-const indianDay = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface FigureCount {
   day: string;
@@ -73,10 +72,10 @@ async function countFigures(partnerId: string | null, since: Date): Promise<Figu
 
 /** Bookings, approvals, disbursals and NACH registrations per day, for the last `days` days, oldest first. */
 export async function dailyFigures({ actor, days = 7, now = new Date() }: { actor: StaffActor; days?: number; now?: Date }): Promise<DayFigures[]> {
-  const dayList = Array.from({ length: days }, (_, index) => indianDay(new Date(now.getTime() - (days - 1 - index) * 86_400_000)));
+  const dayList = Array.from({ length: days }, (_, index) => todayInIndia(new Date(now.getTime() - (days - 1 - index) * 86_400_000)));
   const scope = actor.partnerId ?? "";
   const kept = closedDays.get(scope) ?? new Map<string, FigureCount[]>();
-  closedDays.set(scope, kept);
+  if (!closedDays.has(scope)) closedDays.set(scope, kept);
   const firstToCount = dayList.find((day) => !kept.has(day));
   const keptCounts = dayList.filter((day) => firstToCount === undefined || day < firstToCount).flatMap((day) => kept.get(day) ?? []);
   if (firstToCount === undefined) return tallyFigures(dayList, keptCounts);
