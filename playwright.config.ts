@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// One server for the whole run, on its own fresh SQLite file, with the
-// sandbox bank and webhook worker made fast enough to watch.
+// One server for the whole run, on its own fresh SQLite file or on the empty
+// PostgreSQL database E2E_DATABASE_URL names, with the sandbox bank and
+// webhook worker made fast enough to watch.
 const port = Number(process.env.E2E_PORT ?? 3300);
-const database = path.join(process.env.E2E_DB_DIR ?? mkdtempSync(path.join(tmpdir(), "loandesk-e2e-")), "e2e.db");
-process.env.E2E_DB_DIR ??= path.dirname(database);
+// The directory goes in the environment so that the workers, which load this
+// file again, name the same database file.
+const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:${path.join((process.env.E2E_DB_DIR ??= mkdtempSync(path.join(tmpdir(), "loandesk-e2e-"))), "e2e.db")}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,7 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      DATABASE_URL: `file:${database}`,
+      DATABASE_URL: databaseUrl,
       LOANDESK_MODE: "demo",
       LOG_LEVEL: "warn",
       NACH_SANDBOX_DELAY_MS: "1000",
