@@ -1,7 +1,7 @@
 import { read } from "@/lib/db/client";
 import { zonedDayOf } from "@/lib/db/sql-functions";
 import type { EventFigure } from "@/lib/loans/event-figure";
-import { todayInIndia } from "@/lib/schemas/dates";
+import { IST_OFFSET_MINUTES, todayInIndia } from "@/lib/schemas/dates";
 import type { StaffActor } from "@/lib/staff/roles";
 
 export interface DayFigures {
@@ -12,8 +12,6 @@ export interface DayFigures {
   nachRegistrations: number;
 }
 
-// Figures are by Indian calendar day, the day the partners work in.
-const IST_OFFSET_MINUTES = 330;
 
 export interface FigureCount {
   day: string;
@@ -56,6 +54,7 @@ const isClosed = (day: string, now: Date) => dayStart(day).getTime() + 86_400_00
 
 /** Per Indian day and figure, the events of `partnerId` (or of every partner) from `since` on. */
 async function countFigures(partnerId: string | null, since: Date): Promise<FigureCount[]> {
+  // By Indian calendar day, the day the partners work in.
   const day = zonedDayOf("createdAt", IST_OFFSET_MINUTES);
   // One range scan per figure on LoanEvent(figure, createdAt, partnerId), or
   // (partnerId, figure, createdAt) for a partner's staff: the index holds every

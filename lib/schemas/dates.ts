@@ -7,7 +7,8 @@ const ISO_LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?
 const LENDER_TIME = /^(\d{1,2})-([A-Za-z]{3})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 // India has had no daylight saving since 1945, so a fixed offset is exact.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const IST_OFFSET_MINUTES = 5 * 60 + 30;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
