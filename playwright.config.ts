@@ -7,9 +7,13 @@ import { defineConfig, devices } from "@playwright/test";
 // PostgreSQL database E2E_DATABASE_URL names, with the sandbox bank and
 // webhook worker made fast enough to watch.
 const port = Number(process.env.E2E_PORT ?? 3300);
-// The directory goes in the environment so that the workers, which load this
-// file again, name the same database file.
-const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:${path.join((process.env.E2E_DB_DIR ??= mkdtempSync(path.join(tmpdir(), "loandesk-e2e-"))), "e2e.db")}`;
+function sqliteDatabaseUrl(): string {
+  // The directory goes in the environment so that the workers, which load
+  // this file again, name the same database file.
+  process.env.E2E_DB_DIR ??= mkdtempSync(path.join(tmpdir(), "loandesk-e2e-"));
+  return `file:${path.join(process.env.E2E_DB_DIR, "e2e.db")}`;
+}
+const databaseUrl = process.env.E2E_DATABASE_URL ?? sqliteDatabaseUrl();
 
 export default defineConfig({
   testDir: "e2e",
