@@ -94,7 +94,7 @@ describe("parseIndianLocalTime (bank transaction times, read as IST)", () => {
     expect(parseIndianLocalTime(input)?.toISOString()).toBe(iso);
   });
 
-  it.each(["2022-04-31T00:00:00", "2022-04-19T24:00:00", "2022-04-19T10:60:00", "19-Apr-2022", "2022-04-19T00:00:00Z", "soon"])(
+  it.each(["2022-04-31T00:00:00", "2022-04-19T24:00:00", "2022-04-19T10:60:00", "19-Apr-2022", "2022-04-19T00:00:00Z", "soon", "2021-02-29T10:00:00", "0050-01-01T10:00:00"])(
     "refuses %s",
     (input) => {
       expect(parseIndianLocalTime(input)).toBeNull();

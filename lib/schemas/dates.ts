@@ -14,10 +14,20 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
 }
 
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * By arithmetic, not through a Date: a booking checks every date of its
+ * repayment schedule, and in the server each Date goes through the wrapper
+ * Next.js puts around the constructor (docs/performance.md). Years before
+ * 100 stay refused, as they were when Date.UTC (which reads them as
+ * 1900-1999) did this check.
+ */
 function validDay(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 function monthNumber(name: string): number {
