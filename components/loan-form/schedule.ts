@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amortisationSchedule, type ScheduleRow } from "@/lib/policy/amortisation";
+import { daysInMonth } from "@/lib/schemas/dates";
 import { loanFields } from "@/lib/schemas/loan";
 
 // The terms a schedule is drawn from, checked by the API's own field rules.
@@ -12,8 +13,6 @@ const scheduleTerms = z.object(loanFields).pick({
 });
 
 export const SCHEDULE_TERMS = ["loan_amount", "loan_tenure", "interest_rate", "loan_application_date", "agreement_date"] as const;
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * The first instalment falls due one month after the agreement (or, without

@@ -1,3 +1,5 @@
+import { daysInMonth } from "../schemas/dates";
+
 /**
  * Standard (reducing-balance) amortisation. Used by the policy for the new
  * loan's EMI and by the portal to draw up a repayment schedule, so both
@@ -39,10 +41,6 @@ function unroundedEmi(principal: number, annualRatePercent: number, months: numb
 export function monthlyEmi(principal: number, annualRatePercent: number, months: number): number {
   checkTerms(principal, annualRatePercent, months);
   return Math.round(unroundedEmi(principal, annualRatePercent, months) * 100) / 100;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** `offset` months after `first`, keeping its day where the month has it (31 Jan -> 28/29 Feb -> 31 Mar). */

@@ -12,7 +12,6 @@ export interface DayFigures {
   nachRegistrations: number;
 }
 
-
 export interface FigureCount {
   day: string;
   figure: string | null;

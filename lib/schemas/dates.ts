@@ -14,7 +14,8 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
 }
 
-function daysInMonth(year: number, month: number): number {
+/** The days of `month` (1-12) in `year`, by the Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
