@@ -1,15 +1,21 @@
 // npm run bench [-- --postgres] [-- --duration 20 --connections 32 --bookings 100000 --no-build]
 //                [-- --only booking,read] [-- --cpu-prof] [-- --node-flags=--trace-gc]
+//                [-- --rate 200]
 //                [-- --only webhook --mandates 300 --webhook-rate 20]
 //                [-- --scale 1000000 --requests 200] [-- --scale 1000000 --postgres]
 //
 // Builds and starts the production server on a fresh database, drives each
-// scenario with autocannon (a warm-up, then the measured run), measures the
+// scenario with autocannon (a warm-up, then the measured run) and counts its
+// CPU per request (bench/cpu-usage.mjs) against what the ratio targets allow, measures the
 // webhook delivery latency (bench/webhook-latency.mjs), samples the server's
 // resident memory after the bulk bookings, prints each of issue 15's targets
 // as met or NOT MET, and writes bench/results.json. --only runs the named
 // scenarios (liveness, booking, read, patch, nach_status, webhook, memory for
-// the bulk bookings) and nothing else. With --postgres it runs against a
+// the bulk bookings) and nothing else. --rate N sends each scenario N requests
+// a second on a fixed schedule (bench/open-loop.mjs) instead of as many as 32
+// connections can send, so that its p50 and p99 are latency at that load
+// rather than queueing (the ratios then measure nothing and are not reported
+// as met). With --postgres it runs against a
 // PostgreSQL cluster of its own with fsync and synchronous_commit on, as in
 // production (bench/postgres-cluster.mjs), and prints its settings.
 // --scale N runs nothing of the above: it builds a database of N loans straight
@@ -24,6 +30,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchLoan } from "./bench-loan.mjs";
+import { countCpu, cpuBudget, CORES } from "./cpu-usage.mjs";
+import { openLoop } from "./open-loop.mjs";
 import { describeSettings, startPostgres } from "./postgres-cluster.mjs";
 import { formatScaleLine, measureScale, SCALE_TARGET } from "./scale-timings.mjs";
 import { measureWebhookLatency } from "./webhook-latency.mjs";
@@ -45,6 +53,7 @@ const { values: options } = parseArgs({
     "node-flags": { type: "string", default: "" },
     scale: { type: "string" },
     requests: { type: "string", default: "200" },
+    rate: { type: "string" },
   },
 });
 
@@ -121,7 +130,10 @@ function checkTargets(summary) {
   const { liveness, booking, read } = summary.scenarios;
   const scenarios = Object.values(summary.scenarios);
   const errors = scenarios.reduce((sum, result) => sum + result.non_2xx, summary.bulk_bookings_non_2xx);
-  const share = (value, floor) => ({ met: value !== null && value >= floor, detail: `${value ?? "not measured"} (at least ${floor})` });
+  const share = (value, floor) =>
+    summary.offered_rate
+      ? { met: false, detail: `not measured: --rate ${summary.offered_rate} offers every scenario the same load` }
+      : { met: value !== null && value >= floor, detail: `${value ?? "not measured"} (at least ${floor})` };
   const p99Ceiling = liveness ? Math.round(liveness.latency_p99_ms * TARGETS.p99OfLiveness) : null;
   const p99 = (result) => ({
     met: Boolean(result && p99Ceiling !== null && result.latency_p99_ms <= p99Ceiling),
@@ -147,6 +159,12 @@ function checkTargets(summary) {
   };
 }
 
+/** One of autocannon's request templates as a source of whole requests, for the open loop. */
+const requestsOf = (template) => () => {
+  const request = template.setupRequest ? template.setupRequest({ ...template }) : template;
+  return { method: request.method, path: request.path, headers: request.headers, body: request.body };
+};
+
 const cycle = (items, build) => {
   let index = 0;
   return () => build(items[index++ % items.length]);
@@ -165,6 +183,7 @@ const describeDatabase = (database) => (database.settings ? `${database.name} ($
 async function main() {
   const duration = Number(options.duration);
   const connections = Number(options.connections);
+  const overallRate = options.rate ? Number(options.rate) : undefined;
   if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
   // The database (SQLite) and the server's request log live here for the run, and go with it.
   const dir = mkdtempSync(path.join(tmpdir(), "loandesk-bench-"));
@@ -233,16 +252,27 @@ async function main() {
     const results = {};
     for (const [name, requests] of Object.entries(scenarios)) {
       if (!wanted(name)) continue;
-      await cannon(base, { requests: requests(), duration: Number(options.warmup), connections });
-      const result = await cannon(base, { requests: requests(), duration, connections });
+      const drive = (seconds) =>
+        overallRate
+          ? openLoop({ base, rate: overallRate, seconds, nextRequest: requestsOf(requests()[0]) })
+          : cannon(base, { requests: requests(), duration: seconds, connections });
+      await drive(Number(options.warmup));
+      const cpuOf = countCpu(server.pid);
+      const result = await drive(duration);
+      const cpu = cpuOf(result.requests.total);
       results[name] = {
         requests_per_second: Math.round(result.requests.average),
         latency_p50_ms: result.latency.p50,
         latency_p99_ms: result.latency.p99,
         non_2xx: result.non2xx + result.errors + result.timeouts,
+        cpu_per_request: cpu,
       };
-      console.log(`${name.padEnd(12)} ${String(results[name].requests_per_second).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${results[name].non_2xx}`);
+      console.log(
+        `${name.padEnd(12)} ${String(results[name].requests_per_second).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${results[name].non_2xx}` +
+          `  CPU/request: main thread ${cpu.main_thread_us} us, server ${cpu.server_us} us, client ${cpu.client_us} us, machine ${cpu.machine_us} us`,
+      );
     }
+    if (!overallRate) printCpuBudgets(results);
 
     let webhook = null;
     if (wanted("webhook")) {
@@ -267,6 +297,7 @@ async function main() {
       database: database.name,
       database_settings: database.settings,
       connections,
+      offered_rate: overallRate ?? null,
       duration_s: duration,
       scenarios: results,
       webhook_delivery: webhook,
@@ -288,6 +319,25 @@ async function main() {
     clearInterval(sampler);
     await stopped(server);
     database.stop();
+  }
+}
+
+/**
+ * What the ratio targets leave each route, in CPU per request, beside what it
+ * took: a route over its main-thread budget cannot reach its share of the
+ * liveness route's rate on one event loop, and one over its machine budget
+ * cannot on all the machine's cores either.
+ */
+function printCpuBudgets(results) {
+  if (!results.liveness) return;
+  for (const [name, share] of [["booking", TARGETS.bookingShare], ["read", TARGETS.readShare]]) {
+    const used = results[name]?.cpu_per_request;
+    if (!used) continue;
+    const budget = cpuBudget(results.liveness.requests_per_second, share);
+    results[name].cpu_budget_at_target = budget;
+    console.log(
+      `${name} at ${share} of liveness may take ${budget.main_thread_us} us of the main thread (took ${used.main_thread_us}) and ${budget.machine_us} us of the ${CORES} cores (took ${used.machine_us})`,
+    );
   }
 }
 
