@@ -5,19 +5,19 @@
 //                [-- --scale 1000000 --requests 200] [-- --scale 1000000 --postgres]
 //
 // Builds and starts the production server on a fresh database, drives each
-// scenario with autocannon (a warm-up, then the measured run) and counts its
-// CPU per request (bench/cpu-usage.mjs) against what the ratio targets allow, measures the
-// webhook delivery latency (bench/webhook-latency.mjs), samples the server's
-// resident memory after the bulk bookings, prints each of issue 15's targets
-// as met or NOT MET, and writes bench/results.json. --only runs the named
-// scenarios (liveness, booking, read, patch, nach_status, webhook, memory for
-// the bulk bookings) and nothing else. --rate N sends each scenario N requests
-// a second on a fixed schedule (bench/open-loop.mjs) instead of as many as 32
-// connections can send, so that its p50 and p99 are latency at that load
-// rather than queueing (the ratios then measure nothing and are not reported
-// as met). With --postgres it runs against a
-// PostgreSQL cluster of its own with fsync and synchronous_commit on, as in
-// production (bench/postgres-cluster.mjs), and prints its settings.
+// scenario with autocannon (a warm-up, then the measured run), counts its CPU
+// per request against what the ratio targets allow (bench/cpu-usage.mjs),
+// measures the webhook delivery latency (bench/webhook-latency.mjs), samples
+// the server's resident memory after the bulk bookings, prints each of issue
+// 15's targets as met or NOT MET, and writes bench/results.json. --only runs
+// the named scenarios (liveness, booking, read, patch, nach_status, webhook,
+// memory for the bulk bookings) and nothing else. --rate N sends each scenario
+// N requests a second on a fixed schedule (bench/open-loop.mjs) instead of as
+// many as 32 connections can send, so that its p50 and p99 are latency at that
+// load rather than queueing (the ratios then measure nothing and are not
+// reported as met). With --postgres it runs against a PostgreSQL cluster of
+// its own with fsync and synchronous_commit on, as in production
+// (bench/postgres-cluster.mjs), and prints its settings.
 // --scale N runs nothing of the above: it builds a database of N loans straight
 // into SQLite or, with --postgres, PostgreSQL (bench/scale-database.mts), then
 // times every API query and portal page of issue 15 part 6 signed in, one
@@ -272,7 +272,12 @@ async function main() {
           `  CPU/request: main thread ${cpu.main_thread_us} us, server ${cpu.server_us} us, client ${cpu.client_us} us, machine ${cpu.machine_us} us`,
       );
     }
-    if (!overallRate) printCpuBudgets(results);
+    const budgets = overallRate ? {} : cpuBudgetsAtTargets(results);
+    for (const [name, { share, allowed, used }] of Object.entries(budgets)) {
+      console.log(
+        `${name} at ${share} of liveness may take ${allowed.main_thread_us} us of the main thread (took ${used.main_thread_us}) and ${allowed.machine_us} us of the ${CORES} cores (took ${used.machine_us})`,
+      );
+    }
 
     let webhook = null;
     if (wanted("webhook")) {
@@ -300,6 +305,7 @@ async function main() {
       offered_rate: overallRate ?? null,
       duration_s: duration,
       scenarios: results,
+      cpu_budgets_at_targets: budgets,
       webhook_delivery: webhook,
       booking_vs_liveness: ratio("booking"),
       read_vs_liveness: ratio("read"),
@@ -323,22 +329,17 @@ async function main() {
 }
 
 /**
- * What the ratio targets leave each route, in CPU per request, beside what it
- * took: a route over its main-thread budget cannot reach its share of the
- * liveness route's rate on one event loop, and one over its machine budget
- * cannot on all the machine's cores either.
+ * What the ratio targets leave booking and read, in CPU per request, beside
+ * what each took: a route over its main-thread budget cannot reach its share
+ * of the liveness route's rate on one event loop, and one over its machine
+ * budget cannot on all the machine's cores either.
  */
-function printCpuBudgets(results) {
-  if (!results.liveness) return;
-  for (const [name, share] of [["booking", TARGETS.bookingShare], ["read", TARGETS.readShare]]) {
-    const used = results[name]?.cpu_per_request;
-    if (!used) continue;
-    const budget = cpuBudget(results.liveness.requests_per_second, share);
-    results[name].cpu_budget_at_target = budget;
-    console.log(
-      `${name} at ${share} of liveness may take ${budget.main_thread_us} us of the main thread (took ${used.main_thread_us}) and ${budget.machine_us} us of the ${CORES} cores (took ${used.machine_us})`,
-    );
-  }
+function cpuBudgetsAtTargets(results) {
+  if (!results.liveness) return {};
+  const routes = [["booking", TARGETS.bookingShare], ["read", TARGETS.readShare]].filter(([name]) => results[name]);
+  return Object.fromEntries(
+    routes.map(([name, share]) => [name, { share, allowed: cpuBudget(results.liveness.requests_per_second, share), used: results[name].cpu_per_request }]),
+  );
 }
 
 /** Stops the server and waits for it to exit, so its files can be removed. */
