@@ -7,10 +7,7 @@
 // which measures the burst, so the schedule is kept here.
 import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+import { percentile, roundMs } from "./percentile.mjs";
 
 /**
  * Sends `rate` requests a second for `seconds`, one every 1/rate s; `nextRequest()`
@@ -45,10 +42,9 @@ export async function openLoop({ base, rate, seconds, nextRequest }) {
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
   latencies.sort((a, b) => a - b);
-  const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
   return {
     requests: { average: latencies.length / elapsed, total: latencies.length },
-    latency: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) },
+    latency: { p50: roundMs(percentile(latencies, 0.5)), p99: roundMs(percentile(latencies, 0.99)) },
     non2xx,
     errors,
     timeouts: 0,

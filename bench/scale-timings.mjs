@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { benchLoan } from "./bench-loan.mjs";
+import { percentile, roundMs } from "./percentile.mjs";
 
 /**
  * The `--scale` timings: every API query and portal page named by issue 15
@@ -120,8 +121,6 @@ function scaleLines({ base, fixtures, admin, partner, action, runId }) {
   ];
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 10) / 10;
 
 /** Durations the server logged, by request id. */
 function loggedDurations(logPath) {
@@ -161,14 +160,14 @@ export async function measureScale({ root, base, fixtures, requests, logPath }) 
     const server = line.source === "log" ? requestIds.map((id) => logged.get(id)) : times;
     if (server.some((ms) => typeof ms !== "number")) throw new Error(`${line.name}: a request is missing from the request log`);
     const sorted = [...server].sort((a, b) => a - b);
-    const p99 = round(percentile(sorted, 0.99));
+    const p99 = roundMs(percentile(sorted, 0.99));
     return {
       name: line.name,
       time: line.source === "log" ? "request log duration_ms" : "response time on loopback",
       requests,
-      p50_ms: round(percentile(sorted, 0.5)),
+      p50_ms: roundMs(percentile(sorted, 0.5)),
       p99_ms: p99,
-      max_ms: round(sorted.at(-1)),
+      max_ms: roundMs(sorted.at(-1)),
       met: p99 < TARGET_P99_MS,
     };
   });

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
+import { percentile } from "./percentile.mjs";
 
 /** A loopback receiver that answers 200 at once and reports each body with the time it answered. */
 async function startReceiver(onWebhook) {
@@ -28,7 +29,6 @@ async function call(base, headers, method, pathName, body) {
   return (await response.json()).data;
 }
 
-const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? null;
 
 /**
  * Initiates a mandate for each of `leadIds`, `ratePerSecond` a second, with
