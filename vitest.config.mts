@@ -7,7 +7,7 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.mjs"] } },
       {
         extends: true,
         test: {
