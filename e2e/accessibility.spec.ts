@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { approvedLoanBody, bookLoan, individualPan, rejectedLoanBody, startNach, uniqueLoanId } from "./api";
+import { expect, test, type Page } from "@playwright/test";
+import { approvedLoan, bookLoan, disburseLoan, individualPan, rejectedLoan, startNach, uniqueLoanId } from "./api";
 import { storageStateOf, type UserName } from "./users";
 import { fillFirstSteps, next, stepHeading } from "./wizard";
 
@@ -24,34 +24,26 @@ async function settled(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
-async function disburse(request: APIRequestContext, leadId: string) {
-  const response = await request.post(`/api/v1/client/loan/${leadId}/disburse/`, {
-    headers: { authorization: `Basic ${Buffer.from("demo:demo-secret").toString("base64")}` },
-    data: {},
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** An Approved loan of the demo partner's, by its lead id. */
-const approvedLoan = async (request: APIRequestContext) => (await bookLoan(request, approvedLoanBody())).lead_id;
+const approvedLoanId = async () => (await bookLoan(approvedLoan())).lead_id;
 
 // Each page is given the loans it shows, booked for it alone.
-const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string> }[] = [
+const PAGES: { name: string; path: () => Promise<string> }[] = [
   { name: "home", path: async () => "/" },
   { name: "loans list", path: async () => "/loans" },
-  { name: "Approved loan", path: async (request) => `/loans/${await approvedLoan(request)}` },
-  { name: "Rejected loan", path: async (request) => `/loans/${(await bookLoan(request, rejectedLoanBody())).lead_id}` },
+  { name: "Approved loan", path: async () => `/loans/${await approvedLoanId()}` },
+  { name: "Rejected loan", path: async () => `/loans/${(await bookLoan(rejectedLoan())).lead_id}` },
   {
     name: "disbursed loan",
-    path: async (request) => {
-      const leadId = await approvedLoan(request);
-      await disburse(request, leadId);
+    path: async () => {
+      const leadId = await approvedLoanId();
+      await disburseLoan(leadId);
       return `/loans/${leadId}`;
     },
   },
   {
     name: "NACH with a mandate found",
-    path: async (request) => `/nach?id=${(await startNach(request, await approvedLoan(request), "partner")).physical_nach_id}`,
+    path: async () => `/nach?id=${(await startNach(await approvedLoanId(), "partner")).physical_nach_id}`,
   },
   { name: "webhooks", path: async () => "/webhooks" },
   { name: "settings", path: async () => "/settings" },
@@ -63,12 +55,12 @@ const ROLES: UserName[] = ["partner", "support", "operations", "admin"];
 
 // A test a page, so that a slow machine spends one test's time on two axe runs, not on twenty.
 for (const role of ROLES) {
-  test.describe(`as ${role}`, () => {
+  test.describe(`as ${role}`, { tag: "@once" }, () => {
     test.use({ storageState: storageStateOf(role) });
 
     for (const { name, path } of PAGES) {
-      test(`the ${name} page has no serious or critical axe violation, at 1280 and 390 px`, async ({ page, request }) => {
-        const url = await path(request);
+      test(`the ${name} page has no serious or critical axe violation, at 1280 and 390 px`, async ({ page }) => {
+        const url = await path();
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(url);
@@ -88,7 +80,7 @@ for (const role of ROLES) {
   });
 }
 
-test("the login page has no serious or critical axe violation, nor once a sign-in is refused", async ({ page }) => {
+test("the login page has no serious or critical axe violation, nor once a sign-in is refused", { tag: "@once" }, async ({ page }) => {
   await page.goto("/login");
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("E-mail").fill("nobody@example.test");
@@ -102,7 +94,7 @@ test("the login page has no serious or critical axe violation, nor once a sign-i
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe("the wizard", () => {
+test.describe("the wizard", { tag: "@once" }, () => {
   test.use({ storageState: storageStateOf("partner") });
 
   test("each step of the new loan wizard, and its errors, have no serious or critical axe violation", async ({ page }) => {
@@ -182,11 +174,11 @@ async function tabUntil(page: Page, until: (element: Focused) => boolean, onEach
   throw new Error(`Tab never reached the element wanted; focus went through ${seen.map((element) => element.name).join(" | ")}`);
 }
 
-test.describe("with the keyboard alone", () => {
+test.describe("with the keyboard alone", { tag: "@once" }, () => {
   test.use({ storageState: storageStateOf("partner"), locale: "en-US" });
 
-  test("the loan list: Tab reaches the nav and a loan's row link, each visibly focused, and Enter opens the loan", async ({ page, request }) => {
-    const loan = await bookLoan(request, approvedLoanBody());
+  test("the loan list: Tab reaches the nav and a loan's row link, each visibly focused, and Enter opens the loan", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan());
     await page.goto("/loans");
     await settled(page);
 

@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, daysAgo } from "./api";
+import { approvedLoan, bookLoan, daysAgo } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
 
-test("partner staff see the net amount due before disbursing, and the breakdown and account paid after", async ({ page, request }) => {
-  const loan = await bookLoan(
-    request,
-    approvedLoanBody({
+test("partner staff see the net amount due before disbursing, and the breakdown and account paid after", async ({ page }) => {
+  const loan = await bookLoan(approvedLoan({
       bank_account: { ac_number: ["50100012347890"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" },
       disbursal_detail: [
         { date: daysAgo(3), amount: 150000, processing_fee: 1000, gst: 180 },

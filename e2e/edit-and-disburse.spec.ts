@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan } from "./api";
+import { approvedLoan, bookLoan } from "./api";
 import { storageStateOf, USERS } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
@@ -7,8 +7,8 @@ test.use({ storageState: storageStateOf("partner") });
 // The audit trail names the portal user who made an edit.
 const EDITED_BY = `Edited by ${USERS.partner?.name ?? "the partner user"} (portal)`;
 
-test("partner staff edit a loan, disburse it, and can then no longer change it", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody({ email: "asha.old@example.com", company_name: "Infosys" }));
+test("partner staff edit a loan, disburse it, and can then no longer change it", { tag: "@smoke" }, async ({ page }) => {
+  const loan = await bookLoan(approvedLoan({ email: "asha.old@example.com", company_name: "Infosys" }));
   const newEmail = `asha.${loan.partner_loan_id.toLowerCase()}@example.com`;
   await page.goto(`/loans/${loan.lead_id}`);
   await expect(page.getByRole("heading", { name: "Approved", level: 2 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { approvedLoanBody, bookLoan, refusedNach, rejectedLoanBody, startNach } from "./api";
+import { approvedLoan, bookLoan, refusedNach, rejectedLoan, startNach } from "./api";
 import { storageStateOf } from "./users";
 
 // Issue 12, part 6: the loan page and the NACH page show a mandate's status
@@ -17,9 +17,9 @@ const mandateCard = (page: Page) => page.locator("section").filter({ has: page.g
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillMarked = (page: Page) => page.evaluate(() => "notReloaded" in window);
 
-test("a mandate operations register shows on the partner's loan page and on support's NACH page without a reload", async ({ page, request, browser }, testInfo) => {
-  const loan = await bookLoan(request, approvedLoanBody({ bank_account: PENDING_ACCOUNT }));
-  const nach = await startNach(request, loan.lead_id, "partner");
+test("a mandate operations register shows on the partner's loan page and on support's NACH page without a reload", { tag: "@database-specific" }, async ({ page, browser }, testInfo) => {
+  const loan = await bookLoan(approvedLoan({ bank_account: PENDING_ACCOUNT }));
+  const nach = await startNach(loan.lead_id, "partner");
   const umrn = `LDSK0${String(randomInt(10_000_000)).padStart(7, "0")}${String(randomInt(100_000_000)).padStart(8, "0")}`;
   const baseURL = testInfo.project.use.baseURL;
 
@@ -75,8 +75,8 @@ test("a mandate operations register shows on the partner's loan page and on supp
   }
 });
 
-test("a mandate started on the loan page shows the sandbox bank's registration without a reload", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody());
+test("a mandate started on the loan page shows the sandbox bank's registration without a reload", { tag: "@database-specific" }, async ({ page }) => {
+  const loan = await bookLoan(approvedLoan());
   await page.goto(`/loans/${loan.lead_id}`);
   await mark(page);
   const panel = nachPanel(page);
@@ -93,18 +93,18 @@ test("a mandate started on the loan page shows the sandbox bank's registration w
   expect(await stillMarked(page)).toBe(true);
 });
 
-test("the start button says why it is disabled, as the API does", async ({ page, request }) => {
+test("the start button says why it is disabled, as the API does", async ({ page }) => {
   const cases = [
-    { name: "a rejected loan", body: rejectedLoanBody(), reason: "A physical NACH can be started only for an Approved loan; this loan is Rejected" },
+    { name: "a rejected loan", body: rejectedLoan(), reason: "A physical NACH can be started only for an Approved loan; this loan is Rejected" },
     {
       name: "an api-mandate loan",
-      body: approvedLoanBody({ bank_account: { ...PENDING_ACCOUNT, nach_type: "api-mandate" } }),
+      body: approvedLoan({ bank_account: { ...PENDING_ACCOUNT, nach_type: "api-mandate" } }),
       reason: "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate",
     },
   ];
   for (const { name, body, reason } of cases) {
     await test.step(name, async () => {
-      const loan = await bookLoan(request, body);
+      const loan = await bookLoan(body);
       await page.goto(`/loans/${loan.lead_id}`);
       const panel = nachPanel(page);
       const start = panel.getByRole("button", { name: "Start physical NACH" });
@@ -112,7 +112,7 @@ test("the start button says why it is disabled, as the API does", async ({ page,
       await expect(start).toBeDisabled();
       await expect(panel.getByText(reason, { exact: true })).toBeVisible();
       await expect(start).toHaveAccessibleDescription(reason);
-      expect(await refusedNach(request, loan.lead_id, "partner")).toMatchObject({ status: 409, message: reason });
+      expect(await refusedNach(loan.lead_id, "partner")).toMatchObject({ status: 409, message: reason });
     });
   }
 });

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan } from "./api";
+import { approvedLoan, bookLoan } from "./api";
 import { storageStateOf } from "./users";
 
 // Contract v2, section 5 (the `policy` merge): a credit-relevant update re-runs
 // the policy and keeps the new evaluation in the loan's history.
 test.use({ storageState: storageStateOf("partner") });
 
-test("after an edit the policy still approves, the history shows the update's evaluation above the booking's", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody());
+test("after an edit the policy still approves, the history shows the update's evaluation above the booking's", async ({ page }) => {
+  const loan = await bookLoan(approvedLoan());
   await page.goto(`/loans/${loan.lead_id}`);
 
   await page.getByRole("button", { name: "Edit loan details" }).click();

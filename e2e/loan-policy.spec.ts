@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ruleName } from "@/lib/portal/rule-names";
-import { approvedLoanBody, bookLoan, readLoan, type ReadLoan } from "./api";
+import { approvedLoan, bookLoan, readLoan, type LoanRead } from "./api";
 import { storageStateOf } from "./users";
 
-async function expectEveryRule(page: Page, policy: ReadLoan["policy"]) {
+async function expectEveryRule(page: Page, policy: LoanRead["policy"]) {
   const decision = page.getByRole("table", { name: /^Policy .*, every rule of the latest evaluation$/ });
   await expect(page.getByText(`Policy version ${policy.version}: ${policy.rules.length} of ${policy.rules.length} rules passed.`)).toBeVisible();
   await expect(decision.getByRole("row")).toHaveCount(policy.rules.length + 1);
@@ -18,24 +18,24 @@ async function expectEveryRule(page: Page, policy: ReadLoan["policy"]) {
   await expect(history.getByRole("row").nth(1).getByRole("cell")).toHaveText([/.+/, "Booking", policy.version, "Approved", "None"]);
 }
 
-test.describe("partner staff", () => {
+test.describe("partner staff", { tag: "@smoke" }, () => {
   test.use({ storageState: storageStateOf("partner") });
 
-  test("the loan page shows every rule of the latest evaluation in words, and the booking's evaluation", async ({ page, request }) => {
-    const loan = await bookLoan(request, approvedLoanBody());
-    const { policy } = await readLoan(request, loan.lead_id);
+  test("the loan page shows every rule of the latest evaluation in words, and the booking's evaluation", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan());
+    const { policy } = await readLoan(loan.lead_id);
     await page.goto(`/loans/${loan.lead_id}`);
     await expect(page.getByRole("heading", { name: "Policy decision", level: 2 })).toBeVisible();
     await expectEveryRule(page, policy);
   });
 });
 
-test.describe("support", () => {
+test.describe("support", { tag: "@smoke" }, () => {
   test.use({ storageState: storageStateOf("support") });
 
-  test("support sees the policy decision and the evaluation history read-only", async ({ page, request }) => {
-    const loan = await bookLoan(request, approvedLoanBody());
-    const { policy } = await readLoan(request, loan.lead_id);
+  test("support sees the policy decision and the evaluation history read-only", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan());
+    const { policy } = await readLoan(loan.lead_id);
     await page.goto(`/loans/${loan.lead_id}`);
     await expectEveryRule(page, policy);
     await expect(page.getByRole("button", { name: "Edit loan details" })).toHaveCount(0);

@@ -24,7 +24,7 @@ function userOf(name: UserName) {
   return user;
 }
 
-test.describe("signing in", () => {
+test.describe("signing in", { tag: "@smoke" }, () => {
   for (const name of Object.keys(USERS) as UserName[]) {
     test(`${name} signs in and sees the menu of their role`, async ({ page }) => {
       const user = userOf(name);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, startNach, uploadSignedScan } from "./api";
+import { approvedLoan, bookLoan, startNach, uploadSignedScan } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("operations") });
@@ -10,16 +10,16 @@ const SIGNED_PNG = Buffer.from(
   "base64",
 );
 
-test("operations see the signed scan beside the values the form printed, before they record the bank's answer", async ({ page, request }) => {
+test("operations see the signed scan beside the values the form printed, before they record the bank's answer", async ({ page }) => {
   // Account 12345678 keeps the mandate initiated: the state in which operations compare and answer.
-  const loan = await bookLoan(request, approvedLoanBody({ bank_account: { ac_number: ["12345678"], ifsc_code: "HDFC0001234", ac_name: "आशा वर्मा", nach_type: "physical" } }));
-  const { physical_nach_id: nachId } = await startNach(request, loan.lead_id, "partner", {
+  const loan = await bookLoan(approvedLoan({ bank_account: { ac_number: ["12345678"], ifsc_code: "HDFC0001234", ac_name: "आशा वर्मा", nach_type: "physical" } }));
+  const { physical_nach_id: nachId } = await startNach(loan.lead_id, "partner", {
     amount: 150000,
     frequency: "monthly",
     until_cancelled: true,
     signatories: ["आशा वर्मा", "Ravi Verma"],
   });
-  await uploadSignedScan(request, nachId, { name: "signed.png", mimeType: "image/png", buffer: SIGNED_PNG }, "partner");
+  await uploadSignedScan(nachId, { name: "signed.png", mimeType: "image/png", buffer: SIGNED_PNG }, "partner");
 
   await page.goto(`/nach?id=${nachId}`);
   const comparison = page.getByRole("region", { name: "Compare the signed form with the mandate" });

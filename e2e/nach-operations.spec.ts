@@ -1,22 +1,22 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { approvedLoanBody, bookLoan, startNach } from "./api";
+import { approvedLoan, bankAccount, bookLoan, PENDING_ACCOUNT, startNach } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("operations") });
 
 /** A mandate the sandbox bank leaves initiated (account 12345678), so operations can answer for the bank. */
-async function pendingMandate(request: Parameters<typeof bookLoan>[0]): Promise<string> {
-  const loan = await bookLoan(request, approvedLoanBody({ bank_account: { ac_number: ["12345678"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" } }));
-  return (await startNach(request, loan.lead_id, "partner")).physical_nach_id;
+async function pendingMandate(): Promise<string> {
+  const loan = await bookLoan(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }));
+  return (await startNach(loan.lead_id, "partner")).physical_nach_id;
 }
 
 const responseForm = (page: Page) => page.getByRole("form", { name: "Record the bank's response" });
 /** The value beside a label in the mandate's details. */
 const detail = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
 
-test("operations record a failure by choosing NPCI's reason from the list; the mandate shows the code and its description", async ({ page, request }) => {
-  const nachId = await pendingMandate(request);
+test("operations record a failure by choosing NPCI's reason from the list; the mandate shows the code and its description", async ({ page }) => {
+  const nachId = await pendingMandate();
   await page.goto(`/nach?id=${nachId}`);
   const form = responseForm(page);
 
@@ -35,8 +35,8 @@ test("operations record a failure by choosing NPCI's reason from the list; the m
   await expect(detail(page, "Status")).toContainText("failed");
 });
 
-test("operations register a mandate with its UMRN; a malformed one is refused on the field, and one already used is refused in words", async ({ page, request }) => {
-  const [first, second] = [await pendingMandate(request), await pendingMandate(request)];
+test("operations register a mandate with its UMRN; a malformed one is refused on the field, and one already used is refused in words", async ({ page }) => {
+  const [first, second] = [await pendingMandate(), await pendingMandate()];
   const umrn = `HDFC0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
 
   await test.step("a UMRN in lower case is refused on the field", async () => {

@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { approvedLoanBody, bookLoan, deleteEndpointByUrl } from "./api";
-import { startReceiver } from "./receiver";
+import { approvedLoan, bookLoan, deleteEndpointByUrl } from "./api";
+import { startReceiver } from "../tests/support/webhook-receiver";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
 
-test("a physical NACH goes from start to registered, and its webhook is in the delivery log", async ({ page, request }) => {
-  const receiver = await startReceiver("nach");
+test("a physical NACH goes from start to registered, and its webhook is in the delivery log", { tag: "@smoke" }, async ({ page }) => {
+  const receiver = await startReceiver(() => ({ status: 200, body: "received" }));
   try {
-    const loan = await bookLoan(request, approvedLoanBody());
+    const loan = await bookLoan(approvedLoan());
     let secret = "";
 
     await test.step("register the webhook endpoint", async () => {
@@ -47,8 +47,8 @@ test("a physical NACH goes from start to registered, and its webhook is in the d
     let eventId = "";
     await expect
       .poll(() => {
-        for (const delivered of receiver.received) {
-          const event = new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>) as { id: string; payload: { status: string; umrn: string } };
+        for (const delivered of receiver.requests) {
+          const event = new Webhook(secret).verify(delivered.body, delivered.headers) as { id: string; payload: { status: string; umrn: string } };
           if (event.payload.umrn === umrn && event.payload.status === "registered") eventId = event.id;
         }
         return eventId;
@@ -73,7 +73,7 @@ test("a physical NACH goes from start to registered, and its webhook is in the d
       await expect(attempts).toContainText("received");
     });
   } finally {
-    await deleteEndpointByUrl(request, receiver.url, "partner");
+    await deleteEndpointByUrl(receiver.url, "partner");
     await receiver.close();
   }
 });

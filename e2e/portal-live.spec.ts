@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
-import { approvedLoanBody, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLoan, patchLoan, readLoan, startNach } from "./api";
-import { startReceiver } from "./receiver";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLoan, patchLoan, readLoan, startNach } from "./api";
+import { expectFitsEveryWidth } from "./layout";
+import { startReceiver } from "../tests/support/webhook-receiver";
 import { storageStateOf, USERS } from "./users";
 
 // Issue 14, parts 3 (feedback), 4 (live data) and 5's mandate search.
@@ -18,40 +18,9 @@ const card = (page: Page, title: string) => page.locator("section").filter({ has
 /** The value beside a label in a card's details. */
 const detail = (scope: Locator, label: string) => scope.locator("dl > div").filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
 
-/**
- * An API call made after the test has waited a while, on a connection of its
- * own: the server closes a kept-alive connection idle for 5 s, and a request
- * sent on it just then is reset.
- */
-async function afterWaiting<T>(playwright: PlaywrightWorkerArgs["playwright"], testInfo: TestInfo, call: (api: APIRequestContext) => Promise<T>): Promise<T> {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    return await call(api);
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The page at a desktop and a phone width: nothing cut off, and a screenshot of each for review (docs/screenshots). */
-async function screenshot(page: Page, name: string, ready: Locator) {
-  mkdirSync("docs/screenshots", { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expect(ready).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe("feedback", () => {
-  test("saving says so, disabled buttons say why, and the disbursal confirms the amount with a primary button", async ({ page, request, playwright }, testInfo) => {
-    const loan = await bookLoan(request, approvedLoanBody());
+  test("saving says so, disabled buttons say why, and the disbursal confirms the amount with a primary button", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan());
     await page.goto(`/loans/${loan.lead_id}`);
 
     await test.step("Save and Undo say why they are disabled until something changes", async () => {
@@ -71,8 +40,9 @@ test.describe("feedback", () => {
       await page.getByRole("form", { name: "Edit the loan" }).getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
       await expect(page.getByRole("definition").filter({ hasText: "asha.saved@example.com" })).toBeVisible();
-      await screenshot(page, "loan-saved", page.getByRole("status").filter({ hasText: "Changes saved." }));
-      expect((await afterWaiting(playwright, testInfo, (api) => readLoan(api, loan.lead_id))).email).toBe("asha.saved@example.com");
+      await expectFitsEveryWidth(page, page.getByRole("status").filter({ hasText: "Changes saved." }));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect((await readLoan(loan.lead_id)).email).toBe("asha.saved@example.com");
     });
 
     await test.step("the disbursal is a primary action whose confirmation shows the amount", async () => {
@@ -86,7 +56,7 @@ test.describe("feedback", () => {
       // Cancelling pays nothing.
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(dialog).toBeHidden();
-      expect((await afterWaiting(playwright, testInfo, (api) => readLoan(api, loan.lead_id))).disbursed).toBe(false);
+      expect((await readLoan(loan.lead_id)).disbursed).toBe(false);
 
       await disburse.click();
       await confirm.click();
@@ -115,9 +85,9 @@ test.describe("feedback to an administrator", () => {
   });
 });
 
-test.describe("live data", () => {
-  test("the loan page shows an edit, a new evaluation and the disbursal made through the API without a reload", async ({ page, request, playwright }, testInfo) => {
-    const loan = await bookLoan(request, approvedLoanBody({ credit_score: 760 }));
+test.describe("live data", { tag: "@database-specific" }, () => {
+  test("the loan page shows an edit, a new evaluation and the disbursal made through the API without a reload", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan({ credit_score: 760 }));
     await page.goto(`/loans/${loan.lead_id}`);
     const history = card(page, "History");
     const evaluations = page.getByRole("table", { name: "Evaluation history, newest first" }).locator("tbody tr");
@@ -125,7 +95,7 @@ test.describe("live data", () => {
     await mark(page);
 
     await test.step("an edit and the policy's new evaluation", async () => {
-      await afterWaiting(playwright, testInfo, (api) => patchLoan(api, loan.lead_id, { email: "asha.live@example.com", credit_score: 745 }));
+      await patchLoan(loan.lead_id, { email: "asha.live@example.com", credit_score: 745 });
       await expect(page.getByRole("definition").filter({ hasText: "asha.live@example.com" })).toBeVisible();
       await expect(history.getByText(/^Edited by Partner API: .*Email/)).toBeVisible();
       await expect(evaluations).toHaveCount(2);
@@ -133,7 +103,7 @@ test.describe("live data", () => {
     });
 
     await test.step("the disbursal", async () => {
-      await afterWaiting(playwright, testInfo, (api) => disburseLoan(api, loan.lead_id));
+      await disburseLoan(loan.lead_id);
       await expect(page.getByRole("heading", { name: "Disbursal", exact: true })).toBeVisible();
       await expect(detail(card(page, "Approved"), "Disbursed")).toHaveText(/^₹2,00,000 on /);
       await expect(page.getByText("This loan has been disbursed; its details can no longer be changed.")).toBeVisible();
@@ -142,21 +112,21 @@ test.describe("live data", () => {
     });
   });
 
-  test("an open edit form keeps what was typed while the loan changes elsewhere, says so, and its save is refused", async ({ page, request, playwright }, testInfo) => {
-    const loan = await bookLoan(request, approvedLoanBody());
+  test("an open edit form keeps what was typed while the loan changes elsewhere, says so, and its save is refused", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan());
     await page.goto(`/loans/${loan.lead_id}`);
     await page.getByRole("button", { name: "Edit loan details" }).click();
     const form = page.getByRole("form", { name: "Edit the loan" });
     await form.getByLabel("Email").fill("typed.here@example.com");
 
-    await afterWaiting(playwright, testInfo, (api) => patchLoan(api, loan.lead_id, { email: "changed.elsewhere@example.com" }));
+    await patchLoan(loan.lead_id, { email: "changed.elsewhere@example.com" });
     await expect(page.getByText("This loan has changed since you started editing")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue("typed.here@example.com");
 
     await form.getByRole("button", { name: "Save changes" }).click();
     await expect(form.getByRole("alert")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue("typed.here@example.com");
-    expect((await afterWaiting(playwright, testInfo, (api) => readLoan(api, loan.lead_id))).email).toBe("changed.elsewhere@example.com");
+    expect((await readLoan(loan.lead_id)).email).toBe("changed.elsewhere@example.com");
 
     // Closing the form lets the page catch up.
     await page.getByRole("button", { name: "Close editing" }).click();
@@ -164,21 +134,21 @@ test.describe("live data", () => {
     await expect(page.getByText("This loan has changed since you started editing")).toHaveCount(0);
   });
 
-  test("a new delivery shows in the deliveries table, and a new mandate in the mandates table, without a reload", async ({ page, request, playwright }, testInfo) => {
-    const receiver = await startReceiver("portal-live");
+  test("a new delivery shows in the deliveries table, and a new mandate in the mandates table, without a reload", async ({ page }) => {
+    const receiver = await startReceiver();
     try {
-      await createEndpoint(request, receiver.url, "partner");
-      const loan = await bookLoan(request, approvedLoanBody());
+      await createEndpoint(receiver.url, "partner");
+      const loan = await bookLoan(approvedLoan());
 
       await page.goto("/webhooks");
       const deliveries = page.getByRole("table", { name: "Webhook deliveries, newest first" }).or(page.getByText("No deliveries yet"));
       await expect(deliveries).toBeVisible();
       await mark(page);
-      const started = await afterWaiting(playwright, testInfo, (api) => startNach(api, loan.lead_id, "partner"));
+      const started = await startNach(loan.lead_id, "partner");
       // The sandbox bank reports a second after the start; its delivery is the one to look for.
       let eventId = "";
       await expect(async () => {
-        const report = receiver.received.find((webhook) => webhook.body.includes(started.physical_nach_id));
+        const report = receiver.requests.find((webhook) => webhook.body.includes(started.physical_nach_id));
         eventId = String(report?.headers["webhook-id"] ?? "");
         expect(eventId).not.toBe("");
       }).toPass({ timeout: 15_000 });
@@ -190,11 +160,11 @@ test.describe("live data", () => {
       const mandates = page.getByRole("table", { name: "Physical NACH mandates, newest first" });
       await expect(mandates.getByRole("row").filter({ hasText: started.physical_nach_id })).toBeVisible();
       await mark(page);
-      const next = await afterWaiting(playwright, testInfo, async (api) => startNach(api, (await bookLoan(api, approvedLoanBody())).lead_id, "partner"));
+      const next = await startNach((await bookLoan(approvedLoan())).lead_id, "partner");
       await expect(mandates.getByRole("row").filter({ hasText: next.physical_nach_id })).toBeVisible({ timeout: 30_000 });
       expect(await stillMarked(page)).toBe(true);
     } finally {
-      await afterWaiting(playwright, testInfo, (api) => deleteEndpointByUrl(api, receiver.url, "partner"));
+      await deleteEndpointByUrl(receiver.url, "partner");
       await receiver.close();
     }
   });
@@ -207,9 +177,9 @@ test.describe("finding a mandate", () => {
     await search(page).getByRole("button", { name: "Find mandate" }).click();
   };
 
-  test("finds a mandate by its id, UMRN, loan account number and partner loan id", async ({ page, request }) => {
-    const loan = await bookLoan(request, approvedLoanBody());
-    const { physical_nach_id: nachId } = await startNach(request, loan.lead_id, "partner");
+  test("finds a mandate by its id, UMRN, loan account number and partner loan id", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan());
+    const { physical_nach_id: nachId } = await startNach(loan.lead_id, "partner");
     const details = card(page, "Mandate details");
     await page.goto("/nach");
     await find(page, nachId);
@@ -231,13 +201,13 @@ test.describe("finding a mandate", () => {
     }
   });
 
-  test("lists every mandate of a loan newest first and shows the newest; another partner's loan is not found", async ({ page, request, playwright }, testInfo) => {
-    const loan = await bookLoan(request, approvedLoanBody({ bank_account: FAILING_ACCOUNT }));
-    const first = await startNach(request, loan.lead_id, "partner");
+  test("lists every mandate of a loan newest first and shows the newest; another partner's loan is not found", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan({ bank_account: FAILING_ACCOUNT }));
+    const first = await startNach(loan.lead_id, "partner");
     // The sandbox bank fails this account's mandate a second after the start; only then may another start.
     await page.goto(`/nach?id=${first.physical_nach_id}`);
     await expect(detail(card(page, "Mandate details"), "Status")).toContainText("failed");
-    const second = await afterWaiting(playwright, testInfo, (api) => startNach(api, loan.lead_id, "partner"));
+    const second = await startNach(loan.lead_id, "partner");
 
     await page.goto("/nach");
     await find(page, loan.loan_account_number);
@@ -247,17 +217,16 @@ test.describe("finding a mandate", () => {
     await expect(matches.locator("tbody tr").nth(0)).toContainText("(shown below)");
     await expect(matches.locator("tbody tr").nth(1)).toContainText(first.physical_nach_id);
     await expect(detail(card(page, "Mandate details"), "Physical NACH id")).toHaveText(second.physical_nach_id);
-    await screenshot(page, "nach-search", matches);
+    await expectFitsEveryWidth(page, matches);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await matches.getByRole("link", { name: first.physical_nach_id }).click();
     await expect(detail(card(page, "Mandate details"), "Physical NACH id")).toHaveText(first.physical_nach_id);
     await expect(detail(card(page, "Mandate details"), "Failure reason")).not.toBeEmpty();
 
     await test.step("another partner's mandate, by each of its identifiers", async () => {
-      const [theirs, theirNach] = await afterWaiting(playwright, testInfo, async (api) => {
-        const booked = await bookLoan(api, approvedLoanBody(), "partner2");
-        return [booked, await startNach(api, booked.lead_id, "partner2")] as const;
-      });
+      const theirs = await bookLoan(approvedLoan(), "partner2");
+      const theirNach = await startNach(theirs.lead_id, "partner2");
       for (const term of [theirNach.physical_nach_id, theirs.loan_account_number, theirs.partner_loan_id]) {
         await page.goto("/nach");
         await find(page, term);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { approvedLoanBody, bookLoan, createEndpoint, deleteEndpointByUrl, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
-import { startReceiver } from "./receiver";
+import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
+import { expectFitsEveryWidth, expectNoSidewaysScroll } from "./layout";
+import { startReceiver } from "../tests/support/webhook-receiver";
 import { PASSWORD, USERS, storageStateOf } from "./users";
 import { stepHeading } from "./wizard";
 
@@ -15,27 +15,10 @@ function demoPartner() {
 }
 const partner = demoPartner();
 
-/** Nothing on the page is cut off: the document itself never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** At this width the table fits its card: its box has nothing to scroll. */
 async function expectTableFits(table: Locator) {
   const hidden = await table.evaluate((element) => (element.parentElement ? element.parentElement.scrollWidth - element.parentElement.clientWidth : 0));
   expect(hidden).toBeLessThanOrEqual(0);
-}
-
-/** The pages changed by this work, for review at a desktop and a phone width (committed in docs/screenshots). */
-async function screenshot(page: Page, name: string, ready: Locator) {
-  mkdirSync("docs/screenshots", { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expect(ready).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 async function fillCredentials(page: Page) {
@@ -58,7 +41,7 @@ test.describe("signing in before the scripts have loaded", () => {
 
     await page.goto("/webhooks");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fwebhooks$/);
-    await screenshot(page, "login", page.getByRole("heading", { name: "Sign in to the portal" }));
+    await expectFitsEveryWidth(page, page.getByRole("heading", { name: "Sign in to the portal" }));
     await page.setViewportSize({ width: 1280, height: 900 });
     await fillCredentials(page);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -185,15 +168,15 @@ test.describe("the booking wizard", () => {
     // Next on an empty step: each error under its field, focus on the first.
     await form.getByRole("button", { name: "Next" }).click();
     await expect(form.getByLabel("Partner loan ID")).toBeFocused();
-    await screenshot(page, "wizard-field-errors", stepHeading(page, "Customer"));
+    await expectFitsEveryWidth(page, stepHeading(page, "Customer"));
   });
 });
 
 test.describe("tables and wording", () => {
   test.use({ storageState: storageStateOf("partner") });
 
-  test("the loans table leads with the partner loan id and customer, amounts in rupees", async ({ page, request }) => {
-    const loan = await bookLoan(request, approvedLoanBody({ full_name: "Ishaan Mehta", loan_amount: 150000 }));
+  test("the loans table leads with the partner loan id and customer, amounts in rupees", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000 }));
     await page.goto("/loans");
     const table = page.getByRole("table", { name: "Loans, newest first" });
     await expect(table.getByRole("columnheader").nth(0)).toHaveText("Partner loan id");
@@ -203,15 +186,15 @@ test.describe("tables and wording", () => {
     await expect(row.getByRole("cell").nth(1)).toHaveText("Ishaan Mehta");
     await expect(row).toContainText("₹1,50,000");
     await expect(table.getByText(loan.lead_id)).toHaveCount(0);
-    await screenshot(page, "loans", table);
+    await expectFitsEveryWidth(page, table);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link", { name: loan.partner_loan_id }).click();
     await expect(page).toHaveURL(new RegExp(`/loans/${loan.lead_id}$`));
   });
 
-  test("the loan's history names people and the API in words, ratios as percentages", async ({ page, request }) => {
-    const loan = await bookLoan(request, approvedLoanBody({ additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0, foir: 0.35 } }));
+  test("the loan's history names people and the API in words, ratios as percentages", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan({ additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0, foir: 0.35 } }));
     await page.goto(`/loans/${loan.lead_id}`);
     await expect(page.getByText("Partner API").first()).toBeVisible();
     await expect(page.getByText(/api:|staff:/)).toHaveCount(0);
@@ -219,11 +202,11 @@ test.describe("tables and wording", () => {
     const policy = page.getByRole("table", { name: /^Policy / });
     await expect(policy.getByRole("row").filter({ hasText: "FOIR" })).toContainText("at most 60%");
     await expect(policy.getByRole("row").filter({ hasText: "Monthly income" })).toContainText("₹85,000");
-    await screenshot(page, "loan", policy);
+    await expectFitsEveryWidth(page, policy);
   });
 
-  test("another partner's loan is the same branded 404 as a missing one", async ({ page, request }) => {
-    const theirs = await bookLoan(request, approvedLoanBody({ full_name: "Meera Iyer" }), "partner2");
+  test("another partner's loan is the same branded 404 as a missing one", async ({ page }) => {
+    const theirs = await bookLoan(approvedLoan({ full_name: "Meera Iyer" }), "partner2");
 
     const missing = await page.goto(`/loans/${randomUUID()}`);
     expect(missing?.status()).toBe(404);
@@ -236,7 +219,7 @@ test.describe("tables and wording", () => {
     expect(await page.getByRole("main").innerText()).toBe(missingText);
     await expect(page.getByText("Meera Iyer")).toHaveCount(0);
     await expect(page.getByText(theirs.partner_loan_id)).toHaveCount(0);
-    await screenshot(page, "not-found", page.getByRole("heading", { name: "Page not found" }));
+    await expectFitsEveryWidth(page, page.getByRole("heading", { name: "Page not found" }));
 
     // An address no route knows gets the same page.
     const unknown = await page.goto("/no-such-page");
@@ -249,13 +232,13 @@ test.describe("tables and wording", () => {
 test.describe("wide tables scroll inside their card", () => {
   test.use({ storageState: storageStateOf("support") });
 
-  test("deliveries' Replay and the mandates' Last change are reachable at 1280 px and on a phone", async ({ page, request }) => {
-    const receiver = await startReceiver("usability");
+  test("deliveries' Replay and the mandates' Last change are reachable at 1280 px and on a phone", async ({ page }) => {
+    const receiver = await startReceiver();
     try {
-      await createEndpoint(request, receiver.url, "partner2");
-      const loan = await bookLoan(request, approvedLoanBody(), "partner2");
-      await startNach(request, loan.lead_id, "partner2");
-      const delivery = await succeededDeliveryTo(request, receiver.url, "partner2");
+      await createEndpoint(receiver.url, "partner2");
+      const loan = await bookLoan(approvedLoan(), "partner2");
+      await startNach(loan.lead_id, "partner2");
+      const delivery = await succeededDeliveryTo(receiver.url, "partner2");
 
       await page.goto("/webhooks");
       const filter = page.getByRole("search", { name: "Filter deliveries" });
@@ -272,7 +255,7 @@ test.describe("wide tables scroll inside their card", () => {
         await expect(replay).toBeInViewport();
         await expectNoSidewaysScroll(page);
       }
-      await screenshot(page, "webhooks", deliveries);
+      await expectFitsEveryWidth(page, deliveries);
 
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/nach");
@@ -286,9 +269,9 @@ test.describe("wide tables scroll inside their card", () => {
         await expect(lastChange).toBeInViewport();
         await expectNoSidewaysScroll(page);
       }
-      await screenshot(page, "nach", mandates);
+      await expectFitsEveryWidth(page, mandates);
     } finally {
-      await deleteEndpointByUrl(request, receiver.url, "partner2");
+      await deleteEndpointByUrl(receiver.url, "partner2");
       await receiver.close();
     }
   });

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, readLoan, rejectedLoanBody } from "./api";
+import { approvedLoan, bookLoan, readLoan, rejectedLoan } from "./api";
 import { storageStateOf } from "./users";
 
 // Contract v2, section 5 (the `policy` merge): an update the policy would no
 // longer approve is refused with 422 policy_rejects_update and nothing is stored.
 test.use({ storageState: storageStateOf("partner") });
 
-test("an edit the policy refuses names the failed rule in words, keeps what was typed, and saves nothing", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody({ loan_amount: 200000 }));
+test("an edit the policy refuses names the failed rule in words, keeps what was typed, and saves nothing", async ({ page }) => {
+  const loan = await bookLoan(approvedLoan({ loan_amount: 200000 }));
   await page.goto(`/loans/${loan.lead_id}`);
 
   await page.getByRole("button", { name: "Edit loan details" }).click();
@@ -26,15 +26,15 @@ test("an edit the policy refuses names the failed rule in words, keeps what was 
   await expect(amount).toHaveAttribute("aria-invalid", "true");
   await expect(amount).toBeFocused();
 
-  expect((await readLoan(request, loan.lead_id)).loan_amount).toBe(200000);
+  expect((await readLoan(loan.lead_id)).loan_amount).toBe(200000);
   await page.reload();
   await expect(page.getByRole("form", { name: "Edit the loan" })).toHaveCount(0);
   await page.getByRole("button", { name: "Edit loan details" }).click();
   await expect(page.getByRole("form", { name: "Edit the loan" }).getByLabel("Loan amount")).toHaveValue("200000");
 });
 
-test("lowering the credit score to 500 is refused by the credit score rule", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody());
+test("lowering the credit score to 500 is refused by the credit score rule", async ({ page }) => {
+  const loan = await bookLoan(approvedLoan());
   await page.goto(`/loans/${loan.lead_id}`);
 
   await page.getByRole("button", { name: "Edit loan details" }).click();
@@ -49,8 +49,8 @@ test("lowering the credit score to 500 is refused by the credit score rule", asy
   await expect(page.getByRole("table", { name: /every rule of the latest evaluation$/ }).getByRole("row").filter({ hasText: "Credit score" }).getByRole("cell").nth(3)).toHaveText("Passed");
 });
 
-test("a rejected application's credit terms cannot change: the edit says to book a new application", async ({ page, request }) => {
-  const loan = await bookLoan(request, rejectedLoanBody());
+test("a rejected application's credit terms cannot change: the edit says to book a new application", async ({ page }) => {
+  const loan = await bookLoan(rejectedLoan());
   await page.goto(`/loans/${loan.lead_id}`);
 
   await page.getByRole("button", { name: "Edit loan details" }).click();

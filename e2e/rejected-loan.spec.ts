@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { bookLoan, rejectedLoanBody } from "./api";
+import { bookLoan, rejectedLoan } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
 
-test("a rejected loan shows the rule it failed and the rejection reason", async ({ page, request }) => {
-  const loan = await bookLoan(request, rejectedLoanBody());
+test("a rejected loan shows the rule it failed and the rejection reason", async ({ page }) => {
+  const loan = await bookLoan(rejectedLoan());
   expect(loan.status).toBe("Rejected");
 
   await page.goto(`/loans/${loan.lead_id}`);

@@ -1,18 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, createEndpoint, deleteEndpointByUrl, startNach, succeededDeliveryTo } from "./api";
-import { startReceiver } from "./receiver";
+import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, startNach, succeededDeliveryTo } from "./api";
+import { startReceiver } from "../tests/support/webhook-receiver";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("support") });
 
-test("support replays a delivery and sees its second attempt succeed", async ({ page, request }) => {
-  const receiver = await startReceiver("replay");
+test("support replays a delivery and sees its second attempt succeed", { tag: "@smoke" }, async ({ page }) => {
+  const receiver = await startReceiver();
   try {
     // Demo Two Finance's mandate report, delivered once, set up through the API.
-    await createEndpoint(request, receiver.url, "partner2");
-    const loan = await bookLoan(request, approvedLoanBody(), "partner2");
-    await startNach(request, loan.lead_id, "partner2");
-    const delivery = await succeededDeliveryTo(request, receiver.url, "partner2");
+    await createEndpoint(receiver.url, "partner2");
+    const loan = await bookLoan(approvedLoan(), "partner2");
+    await startNach(loan.lead_id, "partner2");
+    const delivery = await succeededDeliveryTo(receiver.url, "partner2");
 
     await page.goto("/webhooks");
     const filter = page.getByRole("search", { name: "Filter deliveries" });
@@ -37,9 +37,9 @@ test("support replays a delivery and sees its second attempt succeed", async ({ 
     for (const index of [1, 2]) await expect(attempts.getByRole("row").nth(index).getByRole("cell").nth(1)).toHaveText("200");
 
     // The partner got the same event twice: same webhook-id, so they can ignore the repeat.
-    expect(receiver.received.filter((delivered) => delivered.headers["webhook-id"] === delivery.event_id)).toHaveLength(2);
+    expect(receiver.requests.filter((delivered) => delivered.headers["webhook-id"] === delivery.event_id)).toHaveLength(2);
   } finally {
-    await deleteEndpointByUrl(request, receiver.url, "partner2");
+    await deleteEndpointByUrl(receiver.url, "partner2");
     await receiver.close();
   }
 });

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan, individualPan, readLoan, startNach } from "./api";
+import { approvedLoan, bookLoan, individualPan, readLoan, startNach } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("support") });
 
-test("support sees a loan read-only, with PAN and account numbers masked", async ({ page, request }) => {
+test("support sees a loan read-only, with PAN and account numbers masked", async ({ page }) => {
   const pan = individualPan();
   const ckyc = "10012345678901";
-  const loan = await bookLoan(request, approvedLoanBody({ kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }], ckyc_no: ckyc }));
+  const loan = await bookLoan(approvedLoan({ kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }], ckyc_no: ckyc }));
   await page.goto(`/loans/${loan.lead_id}`);
 
   await expect(page.getByRole("heading", { name: `Loan ${loan.partner_loan_id}`, level: 1 })).toBeVisible();
@@ -31,9 +31,9 @@ test("support sees a loan read-only, with PAN and account numbers masked", async
   await expect(page.getByText(ckyc)).toHaveCount(0);
 });
 
-test("support sees a mandate's status but not its documents, which print the full account number", async ({ page, request }) => {
-  const loan = await bookLoan(request, approvedLoanBody());
-  const nach = await startNach(request, loan.lead_id, "partner");
+test("support sees a mandate's status but not its documents, which print the full account number", async ({ page }) => {
+  const loan = await bookLoan(approvedLoan());
+  const nach = await startNach(loan.lead_id, "partner");
   await page.goto(`/loans/${loan.lead_id}`);
 
   await expect(page.getByText(nach.physical_nach_id)).toBeVisible();
@@ -43,8 +43,8 @@ test("support sees a mandate's status but not its documents, which print the ful
   expect(await form.text()).not.toContain("%PDF");
 });
 
-test("the server refuses support's disbursal even when its action is called directly", async ({ page, request, browser, playwright }, testInfo) => {
-  const loan = await bookLoan(request, approvedLoanBody());
+test("the server refuses support's disbursal even when its action is called directly", async ({ page, browser, playwright }, testInfo) => {
+  const loan = await bookLoan(approvedLoan());
   const baseURL = testInfo.project.use.baseURL;
 
   // Partner staff press Disburse; the request their page sends is kept, and stopped before it reaches the server.
@@ -72,7 +72,7 @@ test("the server refuses support's disbursal even when its action is called dire
   });
   expect(await response.text()).toContain("Your role does not allow this");
   await support.dispose();
-  expect((await readLoan(request, loan.lead_id)).disbursed).toBe(false);
+  expect((await readLoan(loan.lead_id)).disbursed).toBe(false);
 
   // And support's page still shows the loan undisbursed.
   await page.goto(`/loans/${loan.lead_id}`);

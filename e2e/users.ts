@@ -1,5 +1,6 @@
 import type { StaffRole } from "@/lib/staff/roles";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
+import { E2E_OUTPUT_DIR } from "./server-address";
 
 export const PASSWORD = DEMO_STAFF_PASSWORD;
 
@@ -14,7 +15,8 @@ export const USERS = {
 
 export type UserName = keyof typeof USERS;
 
-export const storageStateOf = (user: UserName) => `test-results/.auth/${user}.json`;
+/** The saved session of a demo user, signed in once per run by auth.setup.ts. */
+export const storageStateOf = (user: UserName) => `${E2E_OUTPUT_DIR}/.auth/${user}.json`;
 
 export const ROLE_OF: Record<UserName, StaffRole> = {
   partner: "partner",

@@ -5,7 +5,7 @@ import { fillWizard } from "./wizard";
 
 test.use({ storageState: storageStateOf("partner") });
 
-test("the booking wizard, step by step, books an approved loan", async ({ page }) => {
+test("the booking wizard, step by step, books an approved loan", { tag: "@smoke" }, async ({ page }) => {
   const partnerLoanId = uniqueLoanId("WIZ");
   const pan = individualPan();
   await fillWizard(page, { partnerLoanId, fullName: "Kavya Nair", pan });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { approvedLoanBody, bookLoan } from "./api";
+import { approvedLoan, bookLoan } from "./api";
 import { storageStateOf } from "./users";
 import { fillWizard } from "./wizard";
 
 test.use({ storageState: storageStateOf("partner") });
 
-test("a partner loan id already booked is shown on its field in the wizard", async ({ page, request }) => {
-  const existing = await bookLoan(request, approvedLoanBody());
+test("a partner loan id already booked is shown on its field in the wizard", async ({ page }) => {
+  const existing = await bookLoan(approvedLoan());
   await fillWizard(page, { partnerLoanId: existing.partner_loan_id, fullName: "Kavya Nair" });
 
   await page.getByRole("form", { name: "Book a loan" }).getByRole("button", { name: "Book loan" }).click();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO, type ApiResponse } from "./client";
 import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking, type LoanList } from "./helpers";
-import { REQUIRED_LOAN_FIELDS, approvedLoan, individualPan } from "./loan-body";
+import { REQUIRED_LOAN_FIELDS, approvedLoan, individualPan } from "../support/loan-fixtures";
 
 /** Posts a booking and returns the answer with how many loans its partner_loan_id now has. */
 async function bookExpectingRefusal(body: Record<string, unknown>, partnerLoanId = String(body.partner_loan_id)) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/schemas/dates";
 import { api } from "./client";
 import { book, countLoans, expectError, fieldPaths, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, individualPan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan } from "../support/loan-fixtures";
 
 // Contract v2 section 4: booking checks, each a 400 validation_error naming the field's path.
 

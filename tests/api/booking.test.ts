@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countEvents, countLoans, dataOf, LEAD_ID, LOAN_ACCOUNT_NUMBER, LOANS, type Booking } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, rejectedLoan } from "../support/loan-fixtures";
 
 describe("booking a loan (POST /api/v1/client/loan/)", () => {
   it("answers 201 with a lower-case lead_id, an LD account number and the Approved status", async () => {

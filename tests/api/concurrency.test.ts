@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, type Booking, type DisbursalRecord } from "./helpers";
-import { approvedLoan, daysAgo } from "./loan-body";
+import { approvedLoan, daysAgo } from "../support/loan-fixtures";
 
 const RACERS = 10;
 

@@ -9,9 +9,9 @@ import { placeOf, SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { api } from "./client";
 import { changeDatabase, queryRows } from "./database";
 import { book, dataOf, disbursePath, type DisbursalRecord } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { expectSealedFixturesIntact, sealedKeyIds, writeSealedFixtures } from "./sealed-values";
 import { startServer, type RunningServer } from "./server";
 

@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "./client";
 import { book, dataOf, disbursePath, loanPath } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { runsOnPostgres, startOwnServer, type OwnServer } from "./own-server";
 import { pgBin } from "./postgres-cluster";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { createEndpoint, ENDPOINTS, initiateNach, PENDING_ACCOUNT, uploadScan } from "./webhook-helpers";
 
 const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join("");

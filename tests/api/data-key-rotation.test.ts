@@ -9,9 +9,9 @@ import { panHash } from "@/lib/crypto/pan-lookup";
 import { api } from "./client";
 import { queryRows } from "./database";
 import { book, disbursePath, loanPath } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { ownDatabase, type OwnDatabase } from "./own-server";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { expectSealedFixturesIntact, sealedKeyIds, writeSealedFixtures } from "./sealed-values";
 import { ROOT, startServer, type RunningServer } from "./server";
 

@@ -4,7 +4,7 @@ import { api, type Credentials } from "./client";
 import { countRows } from "./database";
 import { productionEnv } from "./lender-env";
 import { book, dataOf, disbursePath, expectError, fieldPaths, readLoan, type DisbursalRecord } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
 

@@ -3,7 +3,7 @@ import { todayInIndia } from "@/lib/schemas/dates";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
-import { approvedLoan, daysAgo, lenderDate, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, lenderDate, rejectedLoan } from "../support/loan-fixtures";
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, individualPan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan } from "../support/loan-fixtures";
 
 // Contract section 1: an optional field sent as "" or null is not sent; in PATCH it removes the field.
 

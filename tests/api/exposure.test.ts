@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { api, DEMO, DEMO2, type Credentials } from "./client";
 import { changeDatabase } from "./database";
 import { book, dataOf, LOANS, readLoan, type Booking } from "./helpers";
-import { approvedLoan, daysAgo, individualPan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan } from "../support/loan-fixtures";
 
 const BUREAU = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 };
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { basic, DEMO, type ApiResponse, type Credentials } from "./client";
-import { approvedLoan, daysAgo, individualPan } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan } from "../support/loan-fixtures";
 
 /** One answer, as a partner's client sees it. */
 export interface Answer {

@@ -4,16 +4,17 @@
  * restates the contract instead of importing the schema, so a schema bug
  * shows up here as a difference.
  *
- * Runs are seeded: a failure prints fast-check's `seed` and `path`; rerun
+ * Each run draws a new seed, so that every run tries new bodies, and prints
+ * it first; a failure prints fast-check's `seed` and `path` too. Rerun
  * with `FUZZ_SEED=<seed> FUZZ_PATH=<path>` to replay it, adding
  * `FUZZ_SHRINK=1` to have fast-check shrink it (slow: every step sends its
  * requests again). `FUZZ_SCALE=10` multiplies the number of runs for a longer
  * hunt. A run is a batch of FUZZ_CONCURRENCY (default 16) values, so replay
  * with the same concurrency.
  */
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "./client";
 import { countRows } from "./database";
 import { countLoans, dataOf, expectError, ISO_MS, LEAD_ID, LOAN_ACCOUNT_NUMBER, LOANS, loanPath, type Booking, type UpdateResult } from "./helpers";
@@ -37,9 +38,9 @@ import {
   type Mutated,
   type PatchBase,
 } from "./loan-arbitraries";
-import { approvedLoan, daysAgo, lenderDate, panOf } from "./loan-body";
+import { approvedLoan, daysAgo, lenderDate, panOf } from "../support/loan-fixtures";
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const REPLAY_PATH = process.env.FUZZ_PATH;
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const SHRINK = process.env.FUZZ_SHRINK === "1";
@@ -298,6 +299,10 @@ async function patchIdentifiers({ patch: generated, fields }: { patch: Body; fie
 }
 
 describe("fuzzing booking and PATCH", () => {
+  beforeAll(() => {
+    console.log(`fuzz seed ${SEED}: replay this run with FUZZ_SEED=${SEED} (and FUZZ_PATH from a failure)`);
+  });
+
   it("the test-side normalisation gives the hand-written expectation, and so does the server", async () => {
     const body = approvedLoan({
       partner_loan_id: `${uniquePrefix("V")}hand`,

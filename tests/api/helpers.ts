@@ -1,12 +1,15 @@
 import { expect } from "vitest";
+import { partnerApi, LOANS, type Booking, type LoanRead } from "../support/partner-api";
 import { api, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
-import { approvedLoan } from "./loan-body";
-import type { BookingResult, LoanList, LoanSummary } from "@/lib/schemas/loan-responses";
+import { approvedLoan } from "../support/loan-fixtures";
+import type { LoanList, LoanSummary } from "@/lib/schemas/loan-responses";
 
-export const LOANS = "/api/v1/client/loan/";
-export const loanPath = (leadId: string) => `${LOANS}${leadId}/`;
-export const disbursePath = (leadId: string) => `${LOANS}${leadId}/disburse/`;
+export { disbursePath, LOANS, loanPath, type Booking, type LoanRead } from "../support/partner-api";
+export type { CoApplicantSummary, DisbursalRecord, LoanList, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
+
+/** The partner API's calls on the shared server (or the `baseUrl` a call names). */
+export const partner = partnerApi(api);
 
 export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const LOAN_ACCOUNT_NUMBER = /^LD\d{10}$/;
@@ -16,33 +19,6 @@ export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export function dataOf<T = Record<string, unknown>>(response: ApiResponse): T {
   return response.body.data as T;
 }
-
-// Response shapes are the API's own, from its schemas.
-
-export type Booking = BookingResult;
-export type { CoApplicantSummary, DisbursalRecord, LoanList, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
-
-/** The read of a loan: the body as it stands plus the server's fields. */
-export type LoanRead = Record<string, unknown> & {
-  lead_id: string;
-  partner_loan_id: string;
-  status: string;
-  loan_account_number: string;
-  loan_ac_no?: string;
-  rejection_reason?: string;
-  disbursed: boolean;
-  disbursed_at: string | null;
-  physical_nach: unknown;
-  policy: { version: string; rules: { code: string; passed: boolean; observed: unknown; threshold: string }[] };
-  created_at: string;
-  updated_at: string;
-  bank_account: Record<string, unknown>;
-  additional_variables?: Record<string, unknown>;
-  kyc: Record<string, unknown>[];
-  co_applicant_details?: Record<string, unknown>[];
-  disbursal_detail?: Record<string, unknown>[];
-  repayment_schedule?: Record<string, unknown>[];
-};
 
 /** Asserts the failure envelope of contract section 7. */
 export function expectError(response: ApiResponse, status: number, code: string): void {
@@ -62,17 +38,9 @@ export function fieldPaths(response: ApiResponse): string[] {
   return (fields as { path: string; message: string }[]).map((field) => field.path);
 }
 
-export async function book(body: Record<string, unknown> = approvedLoan(), auth?: Credentials, baseUrl?: string): Promise<Booking> {
-  const response = await api("POST", LOANS, { body, auth, baseUrl });
-  expect(response.status, response.text).toBe(201);
-  return dataOf<Booking>(response);
-}
+export const book = (body: Record<string, unknown> = approvedLoan(), auth?: Credentials, baseUrl?: string): Promise<Booking> => partner.book(body, { auth, baseUrl });
 
-export async function readLoan(leadId: string, auth?: Credentials, baseUrl?: string): Promise<{ loan: LoanRead; etag: string | null }> {
-  const response = await api("GET", loanPath(leadId), { auth, baseUrl });
-  expect(response.status, response.text).toBe(200);
-  return { loan: dataOf<LoanRead>(response), etag: response.headers.get("etag") };
-}
+export const readLoan = (leadId: string, auth?: Credentials, baseUrl?: string): Promise<{ loan: LoanRead; etag: string | null }> => partner.read(leadId, { auth, baseUrl });
 
 /** Follows `next_cursor` from the newest loan until `done` says stop or the list ends. */
 export async function walkList(

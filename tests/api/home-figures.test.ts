@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, DEMO, DEMO2 } from "./client";
 import { book, dataOf, disbursePath, loanPath } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, rejectedLoan } from "../support/loan-fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { PortalClient } from "./portal-session";
 import { NACH_INITIATE, waitFor, type NachInitiated } from "./webhook-helpers";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows, insertRow } from "./database";
 import { expectError, fieldPaths, LOANS } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { waitFor } from "./webhook-helpers";
 
 const HOUR_MS = 3_600_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, type Booking } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 
 const withKey = (key: string) => ({ "idempotency-key": key });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, walkList, type LoanList } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 
 describe("partner isolation", () => {
   it("answers another partner's loan with 404 not_found on read, PUT, PATCH and disbursal, changing nothing", async () => {

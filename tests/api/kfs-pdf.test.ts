@@ -5,7 +5,7 @@ import type { Kfs } from "@/lib/schemas/kfs";
 import { api, basic, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan } from "./loan-body";
+import { approvedLoan, daysAgo, rejectedLoan } from "../support/loan-fixtures";
 import { assertConforms } from "./openapi-conformance";
 
 const pdfPath = (leadId: string) => `${LOANS}${leadId}/kfs.pdf`;

@@ -8,7 +8,7 @@ import type { Kfs } from "@/lib/schemas/kfs";
 import { api, DEMO2 } from "./client";
 import { changeDatabase, countRows, queryRows } from "./database";
 import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, LOANS, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "./loan-body";
+import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";
 
 const kfsPath = (leadId: string) => `${LOANS}${leadId}/kfs/`;
 const storedStatements = (leadId: string) => countRows("KeyFactsStatement", `"id" = $1`, [leadId]);

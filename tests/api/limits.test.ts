@@ -5,19 +5,10 @@ import path from "node:path";
 import { api, DEMO, DEMO2 } from "./client";
 import { queryRows } from "./database";
 import { LOANS } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { ownDatabase, runsOnPostgres, startOwnServer, type OwnDatabase, type OwnServer } from "./own-server";
 import { startServer, type RunningServer } from "./server";
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { waitFor } from "../support/poll";
 
 describe("the per-client rate limit", () => {
   let server: OwnServer;
@@ -38,7 +29,7 @@ describe("the per-client rate limit", () => {
     }
     expect((await api("GET", LOANS, { baseUrl, auth: DEMO2 })).status).toBe(200);
     const wait = Number(limited[0]?.headers.get("retry-after") ?? 1);
-    await until(async () => ((await api("GET", LOANS, { baseUrl, auth: DEMO })).status === 200 ? true : undefined), (wait + 5) * 1000);
+    await waitFor(async () => (await api("GET", LOANS, { baseUrl, auth: DEMO })).status === 200, { timeoutMs: (wait + 5) * 1000, intervalMs: 100, what: "the limited client to be let in again" });
   });
 });
 
@@ -121,10 +112,13 @@ describe("the request timeout", () => {
     expect(first.body.error?.code).toBe("service_unavailable");
     expect(first.headers.get("retry-after")).toBeTruthy();
     // Whether the first attempt went on to book after its answer or not, the retry learns the outcome.
-    await until(async () => {
-      const answer = await api("POST", LOANS, { baseUrl, body, headers });
-      return answer.status === 201 || answer.body.error?.code === "duplicate_partner_loan_id" ? answer : undefined;
-    });
+    await waitFor(
+      async () => {
+        const answer = await api("POST", LOANS, { baseUrl, body, headers });
+        return answer.status === 201 || answer.body.error?.code === "duplicate_partner_loan_id";
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: "the retried booking's outcome" },
+    );
     const list = await api("GET", `${LOANS}?partner_loan_id=${String(body.partner_loan_id)}`, { baseUrl });
     expect(list.body.data?.items).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { book, dataOf, expectError, fieldPaths, ISO_MS, LOANS, walkList, type Booking, type LoanList, type LoanSummary } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, rejectedLoan } from "../support/loan-fixtures";
 
 /** Books one at a time, so each is strictly newer than the one before. */
 async function bookInOrder(bodies: Record<string, unknown>[]): Promise<Booking[]> {

@@ -11,7 +11,7 @@
  * - `normaliseLoan` / `mergeExpected`: what a read must return for a body.
  */
 import fc from "fast-check";
-import { daysAgo, REQUIRED_LOAN_FIELDS } from "./loan-body";
+import { daysAgo, REQUIRED_LOAN_FIELDS } from "../support/loan-fixtures";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Body = Record<string, unknown>;
@@ -687,7 +687,7 @@ export const CREDIT_TERMS = [
 ];
 
 // ---------------------------------------------------------------------------
-// PATCH bodies for a loan booked from tests/api/loan-body.ts's approvedLoan()
+// PATCH bodies for a loan booked from tests/support/loan-fixtures.ts's approvedLoan()
 
 export interface PatchBase {
   partner_loan_id: string;

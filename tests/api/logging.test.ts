@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, inject, it, vi } from "vitest";
 import { api } from "./client";
 import { disbursePath, LOANS, loanPath } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 
 interface LogLine {
   request_id?: string;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./client";
 import { changeDatabase } from "./database";
 import { book, dataOf, expectError, readLoan } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
   bankAccount, bodyOf, createEndpoint, firstWebhook, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, settledDelivery, TINY_PDF, UMRN,
   uploadScan, waitFor, webhooksFor, type NachInitiated, type Target,

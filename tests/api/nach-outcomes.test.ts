@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, readLoan } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { PortalClient, serverActionId, type ActionOutcome } from "./portal-session";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
   bankAccount, bodyOf, createEndpoint, deleteEndpoint, FAILING_ACCOUNT, firstWebhook, initiateNach, NACH_INITIATE, nachStatus,
   PENDING_ACCOUNT, UMRN, waitFor, webhooksFor, type NachInitiated,

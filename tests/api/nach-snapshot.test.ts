@@ -4,7 +4,7 @@ import { addMonths } from "@/lib/policy/maturity";
 import { api, basic, DEMO } from "./client";
 import { assertConforms } from "./openapi-conformance";
 import { book, dataOf, expectError, loanPath, readLoan } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { bankAccount, FAILING_ACCOUNT, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, waitFor, type NachInitiated } from "./webhook-helpers";
 
 const largestInstalment = (loan: Record<string, unknown>) =>

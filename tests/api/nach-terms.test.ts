@@ -6,7 +6,7 @@ import { addDays, todayInIndia } from "@/lib/schemas/dates";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, fieldPaths } from "./helpers";
-import { approvedLoan, daysAgo, lenderDate } from "./loan-body";
+import { approvedLoan, daysAgo, lenderDate } from "../support/loan-fixtures";
 import { NACH_INITIATE, type NachInitiated } from "./webhook-helpers";
 
 const countMandates = (leadId: string) => countRows("PhysicalNach", `"loanId" = $1`, [leadId]);

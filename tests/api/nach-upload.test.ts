@@ -4,7 +4,7 @@ import { inject, describe, expect, it } from "vitest";
 import { api, basic, DEMO, DEMO2, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, ISO_MS } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan, waitFor } from "./webhook-helpers";
 
 const MiB = 1024 * 1024;

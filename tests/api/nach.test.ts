@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, fieldPaths, LEAD_ID, readLoan } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
-import { startReceiver, type Receiver } from "./receiver";
+import { approvedLoan, rejectedLoan } from "../support/loan-fixtures";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
   bankAccount, bodyOf, createEndpoint, deleteEndpoint, firstWebhook, initiateNach, NACH_INITIATE, nachPath, nachStatus,
   PENDING_ACCOUNT, settledDelivery, TINY_PDF, UMRN, uploadScan, waitFor, webhooksFor, type NachInitiated,

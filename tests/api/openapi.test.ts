@@ -8,7 +8,7 @@ import { openApiDocument } from "@/lib/openapi/document";
 import { API_TYPES_FILE, apiTypesSource } from "@/scripts/api-types";
 import { api } from "./client";
 import { book, loanPath } from "./helpers";
-import { REQUIRED_LOAN_FIELDS } from "./loan-body";
+import { REQUIRED_LOAN_FIELDS } from "../support/loan-fixtures";
 import { HTTP_METHODS, mismatches, openApiAjv } from "./openapi-conformance";
 import { ROOT } from "./server";
 

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { api, type Credentials } from "./client";
 import { LOANS } from "./helpers";
 import { ROOT } from "./server";
+import { waitFor } from "../support/poll";
 
 const run = promisify(execFile);
 
@@ -22,14 +23,6 @@ function credentialsIn(output: string): Credentials {
   const secret = /client_secret:\s+(\S+)/.exec(output)?.[1];
   if (!clientId || !secret) throw new Error(`No credentials in: ${output}`);
   return { clientId, secret };
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("the partner CLI", () => {
@@ -51,7 +44,7 @@ describe("the partner CLI", () => {
     expect(rotated.secret).not.toBe(created.secret);
     expect((await api("GET", LOANS, { auth: rotated })).status).toBe(200);
     // Other instances drop a cached credential within its TTL (shrunk for tests).
-    await until(async () => (await api("GET", LOANS, { auth: created })).status === 401);
+    await waitFor(async () => (await api("GET", LOANS, { auth: created })).status === 401, { timeoutMs: 10_000, intervalMs: 100, what: "the rotated secret to be refused" });
   });
 
   it("refuses to rotate an unknown client", async () => {

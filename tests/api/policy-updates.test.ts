@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { queryRows } from "./database";
 import { book, countEvents, dataOf, expectError, loanPath, readLoan, type UpdateResult } from "./helpers";
-import { approvedLoan, individualPan, rejectedLoan } from "./loan-body";
+import { approvedLoan, individualPan, rejectedLoan } from "../support/loan-fixtures";
 
 const BUREAU = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/schemas/dates";
 import { book, readLoan } from "./helpers";
-import { approvedLoan, daysAgo } from "./loan-body";
+import { approvedLoan, daysAgo } from "../support/loan-fixtures";
 
 const APPLIED = daysAgo(5);
 const BUREAU = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 };

@@ -3,7 +3,7 @@ import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, basic, DEMO } from "./client";
 import { countRows } from "./database";
 import { book, disbursePath } from "./helpers";
-import { approvedLoan, rejectedLoan } from "./loan-body";
+import { approvedLoan, rejectedLoan } from "../support/loan-fixtures";
 import { PortalClient } from "./portal-session";
 
 const kfsFile = (leadId: string) => `/portal-files/loans/${leadId}/kfs.pdf`;

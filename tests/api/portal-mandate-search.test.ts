@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { book } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { PortalClient } from "./portal-session";
 import { initiateNach, nachStatus, waitFor } from "./webhook-helpers";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { book } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { PortalClient } from "./portal-session";
 import { bankAccount, initiateNach, PENDING_ACCOUNT, TINY_PNG, uploadScan } from "./webhook-helpers";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { book } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { PortalClient, serverActionId } from "./portal-session";
 import { initiateNach } from "./webhook-helpers";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "./client";
 import { book, dataOf, expectError, LOANS, loanPath, disbursePath, type Booking } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 
 const noSlash = (path: string) => path.replace(/\/$/, "");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { book, dataOf, expectError, ISO_MS, loanPath, readLoan, type LoanRead } from "./helpers";
-import { approvedLoan, daysAgo, individualPan, lenderDate, rejectedLoan, wholeSchedule } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan, lenderDate, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";
 
 describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
   it("returns an Approved loan with loan_ac_no, its policy evaluation, server fields and an ETag", async () => {

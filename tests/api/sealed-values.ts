@@ -6,9 +6,9 @@ import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api } from "./client";
 import { queryRows } from "./database";
 import { book, LOANS, loanPath } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { PortalClient } from "./portal-session";
-import type { Receiver } from "./receiver";
+import type { Receiver } from "../support/webhook-receiver";
 import { bankAccount, createEndpoint, firstWebhook, initiateNach, PENDING_ACCOUNT, uploadScan, verifyWebhook } from "./webhook-helpers";
 
 /** The id of the key each encrypted value of a database is under, null for a value in clear; one entry per distinct answer. */

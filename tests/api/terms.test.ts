@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/schemas/dates";
 import { api } from "./client";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "./loan-body";
+import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";
 
 // Contract v2 section 4: terms that add up, or 422 inconsistent_terms with details.fields, nothing stored.
 

@@ -2,7 +2,7 @@ import createClient from "openapi-fetch";
 import { describe, expect, inject, it } from "vitest";
 import { basic, DEMO } from "./client";
 import type { paths } from "./generated/loandesk-api";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { assertConforms } from "./openapi-conformance";
 
 type BookingBody = paths["/api/v1/client/loan/"]["post"]["requestBody"]["content"]["application/json"];

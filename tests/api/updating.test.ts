@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, expectError, fieldPaths, LEAD_ID, loanPath, readLoan, type LoanRead, type UpdateResult } from "./helpers";
-import { approvedLoan, daysAgo, individualPan, panOf } from "./loan-body";
+import { approvedLoan, daysAgo, individualPan, panOf } from "../support/loan-fixtures";
 
 /** A read without the fields every write is expected to move. */
 function stable(loan: LoanRead): Record<string, unknown> {

@@ -2,9 +2,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "./database";
 import { book } from "./helpers";
-import { approvedLoan } from "./loan-body";
+import { approvedLoan } from "../support/loan-fixtures";
 import { ownDatabase } from "./own-server";
-import { startReceiver, type ReceivedRequest } from "./receiver";
+import { startReceiver, type ReceivedRequest } from "../support/webhook-receiver";
 import { startServer, type RunningServer } from "./server";
 import { bankAccount, createEndpoint, initiateNach, listDeliveries, nachStatus, PENDING_ACCOUNT, verifyWebhook, waitFor } from "./webhook-helpers";
 

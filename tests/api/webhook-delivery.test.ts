@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, DEMO2 } from "./client";
 import { book, dataOf, expectError, ISO_MS, LEAD_ID } from "./helpers";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
   bodyOf, createEndpoint, deleteEndpoint, DELIVERIES, ENDPOINTS, firstWebhook, initiateNach, listDeliveries, settledDelivery,
   verifyWebhook, waitFor, webhooksFor, type Delivery,

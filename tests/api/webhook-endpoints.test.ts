@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, DEMO2 } from "./client";
 import { book, dataOf, expectError, fieldPaths, ISO_MS, LEAD_ID } from "./helpers";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
   bodyOf, createEndpoint, deleteEndpoint, ENDPOINTS, initiateNach, listDeliveries, listEndpoints, waitFor, webhooksFor, type Endpoint,
 } from "./webhook-helpers";

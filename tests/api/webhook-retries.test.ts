@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { book } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { perWebhook, startReceiver, type Script } from "./receiver";
+import { perWebhook, startReceiver, type Script } from "../support/webhook-receiver";
 import {
   bodyOf, createEndpoint, deleteEndpoint, firstWebhook, initiateNach, listDeliveries, listEndpoints, settledDelivery, verifyWebhook,
   waitFor, webhooksFor, type Target,

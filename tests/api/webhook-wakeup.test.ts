@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./client";
 import { book } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { perWebhook, startReceiver, type Receiver } from "./receiver";
+import { perWebhook, startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
   bodyOf, createEndpoint, DELIVERIES, firstWebhook, initiateNach, listDeliveries, settledDelivery, verifyWebhook, waitFor, webhooksFor, type Target,
 } from "./webhook-helpers";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, queryRows } from "./database";
 import { book } from "./helpers";
 import { ownDatabase, runsOnPostgres, startWorker, type OwnDatabase, type RunningWorker } from "./own-server";
-import { startReceiver, type ReceivedRequest, type Receiver } from "./receiver";
+import { startReceiver, type ReceivedRequest, type Receiver } from "../support/webhook-receiver";
 import { ROOT, startServer } from "./server";
 import { bodyOf, createEndpoint, firstWebhook, initiateNach, verifyWebhook, waitFor } from "./webhook-helpers";
 

@@ -1,19 +1,19 @@
-import { randomInt } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { randomIndividualPan } from "@/lib/loans/demo-loan-list";
 import { amortisationSchedule } from "@/lib/policy/amortisation";
 import { addDays, todayInIndia } from "@/lib/schemas/dates";
-import { uniqueId } from "./client";
+
+/** A partner loan id no other test (or earlier run) uses, short enough to fit a phone-wide table. */
+export const uniqueLoanId = (prefix = "PL") => `${prefix}-${randomUUID().slice(0, 13)}`;
 
 /** A date `days` before today in India, as the contract's date rules count days. */
 export const daysAgo = (days: number) => addDays(todayInIndia(), -days);
-
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const letter = () => LETTERS.charAt(randomInt(26));
 
 /**
  * A fresh individual's PAN (fourth letter P). The exposure rule limits a PAN
  * to three live approved loans lender-wide, so every fixture is a new customer.
  */
-export const individualPan = () => `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, "0")}${letter()}`;
+export const individualPan = randomIndividualPan;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -32,32 +32,44 @@ export function wholeSchedule({ amount, rate, months, applied }: { amount: numbe
   return amortisationSchedule({ principal: amount, annualRatePercent: rate, months, firstDueDate: addDays(applied, 30) });
 }
 
-/** A realistic booking body that the policy approves; override per test. */
-export function approvedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * The README's example booking, which the policy approves: what booking
+ * requires and the policy reads, nothing more.
+ */
+export function minimalLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    partner_loan_id: uniqueId("PL"),
+    partner_loan_id: uniqueLoanId(),
     mobile_number: "9876543210",
     full_name: "Asha Verma",
     email: "asha.verma@example.com",
     gender: "female",
     date_of_birth: "12-Mar-1990",
-    fathers_name: "Mohan Verma",
     pincode: 560001,
     monthly_income: 85000,
-    monthly_emi: 5000,
     credit_score: 760,
     employment_type: "salaried",
-    company_name: "Infosys",
     loan_application_date: daysAgo(5),
-    loan_tenure: 24,
-    agreement_date: daysAgo(4),
     loan_amount: 200000,
-    repayment_count: 24,
+    loan_tenure: 24,
     interest_rate: 14.5,
+    bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
+    kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api" }],
+    additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
+    ...overrides,
+  };
+}
+
+/** A realistic booking body that the policy approves, with every section of the contract's; override per test. */
+export function approvedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return minimalLoan({
+    fathers_name: "Mohan Verma",
+    monthly_emi: 5000,
+    company_name: "Infosys",
+    agreement_date: daysAgo(4),
+    repayment_count: 24,
     payment_frequency: "monthly",
     loan_type: "personal_loan",
     agreement_signature_type: "e-signature",
-    bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
     kyc: [
       { kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api", kyc_name: "Asha Verma" },
       { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC", address: "12 MG Road, Bengaluru" },
@@ -72,7 +84,7 @@ export function approvedLoan(overrides: Record<string, unknown> = {}): Record<st
     },
     co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "spouse" }],
     ...overrides,
-  };
+  });
 }
 
 /** Fails the policy: credit score below 650 and no PAN. */
@@ -106,3 +118,11 @@ export function panOf(body: Record<string, unknown>): string {
   const item = (body.kyc as { kyc_type: unknown; identifier: unknown }[]).find((kyc) => kyc.kyc_type === "pan" || kyc.kyc_type === 2);
   return String(item?.identifier);
 }
+
+/** The account number the sandbox bank never registers: its mandate stays initiated (README). */
+export const PENDING_ACCOUNT = "12345678";
+/** The account number the sandbox bank fails with NPCI's M038, no such account (README). */
+export const FAILING_ACCOUNT = "99999999";
+
+/** A physical-NACH bank account of the customer's at `account`. */
+export const bankAccount = (account: string) => ({ ac_number: [account], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLoan, inBatches, send, type Answer } from "./faults-helpers";
-import { LOANS, loanPath, type Booking, type LoanList, type LoanRead } from "./helpers";
-import { startOwnServer, type OwnServer } from "./own-server";
-import { NACH_INITIATE, nachPath, type NachInitiated, type NachStatus } from "./webhook-helpers";
+import { canonicalLoan, inBatches, send, type Answer } from "../api/faults-helpers";
+import { LOANS, loanPath, type Booking, type LoanList, type LoanRead } from "../api/helpers";
+import { startOwnServer, type OwnServer } from "../api/own-server";
+import { NACH_INITIATE, nachPath, type NachInitiated, type NachStatus } from "../api/webhook-helpers";
 
 const DURATION_MS = 60_000;
 const RATE_PER_SECOND = 40;

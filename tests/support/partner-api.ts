@@ -1,0 +1,91 @@
+import type { BookingResult } from "@/lib/schemas/loan-responses";
+import type { NachInitiated, NachStatusResponse } from "@/lib/schemas/nach";
+import type { Delivery, Endpoint as EndpointBase } from "@/lib/schemas/webhooks";
+import { dataWith, type Api, type ApiResponse, type Target } from "./api-client";
+
+// What a partner's own system does through the API, as both suites need it
+// done to set a scene; each call fails with the answer when it is refused.
+
+export const LOANS = "/api/v1/client/loan/";
+export const loanPath = (leadId: string) => `${LOANS}${leadId}/`;
+export const disbursePath = (leadId: string) => `${LOANS}${leadId}/disburse/`;
+export const NACH_INITIATE = "/api/v1/nach/physical/initiate/";
+export const nachPath = (nachId: string, rest: "status/" | "upload/" | "form.pdf") => `/api/v1/nach/physical/${nachId}/${rest}`;
+export const ENDPOINTS = "/api/v1/webhooks/endpoints/";
+export const DELIVERIES = "/api/v1/webhooks/deliveries/";
+
+export type Booking = BookingResult;
+export type NachStatus = NachStatusResponse;
+export type Endpoint = EndpointBase & { secret?: string };
+export type { Delivery, NachInitiated };
+
+/** The read of a loan: the body as it stands plus the server's fields. */
+export type LoanRead = Record<string, unknown> & {
+  lead_id: string;
+  partner_loan_id: string;
+  status: string;
+  loan_account_number: string;
+  loan_ac_no?: string;
+  rejection_reason?: string;
+  disbursed: boolean;
+  disbursed_at: string | null;
+  physical_nach: unknown;
+  policy: { version: string; rules: { code: string; passed: boolean; observed: unknown; threshold: string; message: string }[] };
+  created_at: string;
+  updated_at: string;
+  email?: string;
+  loan_amount: number;
+  bank_account: Record<string, unknown>;
+  additional_variables?: Record<string, unknown>;
+  kyc: Record<string, unknown>[];
+  co_applicant_details?: Record<string, unknown>[];
+  disbursal_detail?: Record<string, unknown>[];
+  repayment_schedule?: Record<string, unknown>[];
+};
+
+/** The partner API's calls, made through `api`. */
+export function partnerApi(api: Api) {
+  return {
+    book: async (body: Record<string, unknown>, target: Target = {}) => dataWith<Booking>(await api("POST", LOANS, { body, ...target }), 201),
+
+    read: async (leadId: string, target: Target = {}) => {
+      const response = await api("GET", loanPath(leadId), target);
+      return { loan: dataWith<LoanRead>(response, 200), etag: response.headers.get("etag") };
+    },
+
+    patch: async (leadId: string, patch: Record<string, unknown>, target: Target = {}) => dataWith(await api("PATCH", loanPath(leadId), { body: patch, ...target }), 200),
+
+    /** Disburses with the sandbox bank's UTR (demo mode), under a fresh Idempotency-Key. */
+    disburse: async (leadId: string, target: Target = {}) =>
+      dataWith(await api("POST", disbursePath(leadId), { headers: { "idempotency-key": crypto.randomUUID() }, ...target }), 200),
+
+    /** Starts a physical NACH with the contract's default terms, or with the terms given. */
+    initiateNach: async (leadId: string, terms: Record<string, unknown> = {}, target: Target = {}) =>
+      dataWith<NachInitiated>(await api("POST", NACH_INITIATE, { body: { lead_id: leadId, ...terms }, ...target }), 201),
+
+    nachStatus: async (nachId: string, target: Target = {}) => dataWith<NachStatus>(await api("GET", nachPath(nachId, "status/"), target), 200),
+
+    /** PUTs the signed form as the multipart field `signed_nach` (or `field`); the answer is the caller's to judge. */
+    uploadScan: (nachId: string, bytes: Uint8Array | string, file: { name?: string; type?: string; field?: string } = {}, target: Target = {}): Promise<ApiResponse> => {
+      const form = new FormData();
+      const blob = new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type: file.type ?? "application/pdf" });
+      form.append(file.field ?? "signed_nach", blob, file.name ?? "signed.pdf");
+      return api("PUT", nachPath(nachId, "upload/"), { form, ...target });
+    },
+
+    createEndpoint: async (url: string, target: Target = {}) => dataWith<Endpoint & { secret: string }>(await api("POST", ENDPOINTS, { body: { url }, ...target }), 201),
+
+    /** Deletes an endpoint; one already gone is fine. */
+    deleteEndpoint: async (id: string, target: Target = {}) => {
+      const response = await api("DELETE", `${ENDPOINTS}${id}/`, target);
+      if (response.status !== 404) dataWith(response, 200);
+    },
+
+    listEndpoints: async (target: Target = {}) => dataWith<{ items: Endpoint[] }>(await api("GET", ENDPOINTS, target), 200).items,
+
+    listDeliveries: async (query: Record<string, string>, target: Target = {}) =>
+      dataWith<{ items: Delivery[] }>(await api("GET", `${DELIVERIES}?${new URLSearchParams(query)}`, target), 200).items,
+  };
+}
+
+export type PartnerApi = ReturnType<typeof partnerApi>;
