@@ -1,22 +1,38 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const httpSuite = {
+  globalSetup: ["tests/api/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// Files that exercise no SQL of their own beyond what the rest of the suite
+// already runs on both databases, and cost a minute between them: they run
+// once, on SQLite (docs/testing.md).
+const ONCE_ON_SQLITE = ["tests/api/fuzz.test.ts"];
+const onPostgres = process.env.TEST_DATABASE_URL?.startsWith("postgres") ?? false;
+
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "node",
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.mjs"] } },
       {
         extends: true,
-        test: {
-          name: "http",
-          include: ["tests/api/**/*.test.ts"],
-          globalSetup: ["tests/api/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.mjs"], maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        // Every file books under its own ids (and starts its own server when it
+        // needs other settings), so two files can share the server at once.
+        test: { name: "http", include: ["tests/api/**/*.test.ts"], exclude: onPostgres ? ONCE_ON_SQLITE : [], maxWorkers: 2, ...httpSuite },
+      },
+      {
+        extends: true,
+        // Minutes of load, not a check of behaviour a change is likely to break: `npm run test:slow`, never `npm test`.
+        test: { name: "slow", include: ["tests/slow/**/*.test.ts"], ...httpSuite },
       },
     ],
   },
