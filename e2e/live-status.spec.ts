@@ -17,6 +17,9 @@ const mandateCard = (page: Page) => page.locator("section").filter({ has: page.g
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillMarked = (page: Page) => page.evaluate(() => "notReloaded" in window);
 
+// @database-specific: a status change reaches these pages through the mandate's
+// locked read-modify-write and, for the sandbox bank, a wake-up that is
+// PostgreSQL's NOTIFY there and in-process on SQLite.
 test("a mandate operations register shows on the partner's loan page and on support's NACH page without a reload", { tag: "@database-specific" }, async ({ page, browser }, testInfo) => {
   const loan = await bookLoan(approvedLoan({ bank_account: PENDING_ACCOUNT }));
   const nach = await startNach(loan.lead_id, "partner");

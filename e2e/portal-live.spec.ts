@@ -85,6 +85,9 @@ test.describe("feedback to an administrator", () => {
   });
 });
 
+// @database-specific: the loan changes under an open page, through row locks on
+// PostgreSQL and the one writer on SQLite, and a new delivery is woken by
+// NOTIFY on PostgreSQL and in-process on SQLite.
 test.describe("live data", { tag: "@database-specific" }, () => {
   test("the loan page shows an edit, a new evaluation and the disbursal made through the API without a reload", async ({ page }) => {
     const loan = await bookLoan(approvedLoan({ credit_score: 760 }));
