@@ -12,6 +12,8 @@ function renderers(): WorkerPool<RenderJob, Uint8Array> {
   globalForRenderers.loandeskPdfRenderers ??= new WorkerPool({
     size: PDF_RENDER_WORKERS,
     queueLimit: PDF_RENDER_QUEUE,
+    // A worker holds tens of MiB (pdf-lib, the fonts, its heap): it is not kept for a PDF an hour.
+    idleMs: 60_000,
     // Turbopack bundles a worker's module, with everything it imports, only
     // when it sees the worker constructed in exactly this form.
     createWorker: () => new Worker(new URL("./render-worker.ts", import.meta.url)),

@@ -30,11 +30,13 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 const workers = new WorkerPool<RenderJob, Uint8Array>({
   size: 1,
   queueLimit: 2,
+  idleMs: 60_000,
   createWorker: () => new Worker(new URL("./render-worker.ts", import.meta.url), { execArgv: ["--require", "tsx/cjs"] }),
 });
 afterAll(() => workers.close());
 
-describe("the PDF renderers", () => {
+// Rendering takes seconds on a busy machine, and the worker starts its own copy of pdf-lib and the fonts.
+describe("the PDF renderers", { timeout: 60_000 }, () => {
   it("print the samples as recorded for this renderer version", async () => {
     const hashes = { kfs: sha256(await renderJob(SAMPLES.kfs)), mandate_form: sha256(await renderJob(SAMPLES.mandate_form)) };
 

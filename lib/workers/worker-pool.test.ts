@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TestResult, TestTask } from "./test-worker.fixture";
 import { WorkerPool } from "./worker-pool";
 
@@ -9,7 +9,7 @@ const testWorker = () => new Worker(new URL("./test-worker.fixture.ts", import.m
 const pools: WorkerPool<TestTask, TestResult>[] = [];
 
 function pool(size: number, queueLimit: number, createWorker = testWorker): WorkerPool<TestTask, TestResult> {
-  const made = new WorkerPool<TestTask, TestResult>({ size, queueLimit, createWorker });
+  const made = new WorkerPool<TestTask, TestResult>({ size, queueLimit, idleMs: 60_000, createWorker });
   pools.push(made);
   return made;
 }
@@ -25,7 +25,7 @@ const outcome = (work: Promise<TestResult>) =>
     (error: Error) => ({ error: error.name, message: error.message }),
   );
 
-describe("the worker pool", () => {
+describe("the worker pool", { timeout: 20_000 }, () => {
   it("answers each task with its own result, starting waiting tasks in the order they came", async () => {
     const single = pool(1, 10);
     const finished: number[] = [];
@@ -95,6 +95,18 @@ describe("the worker pool", () => {
     expect(await hung).toEqual({ error: "Error", message: "too slow" });
     expect((await next).id).toBe(3);
     expect(await outcome(single.run({ id: 4 }, { signal: AbortSignal.abort(new Error("already")) }))).toEqual({ error: "Error", message: "already" });
+  });
+
+  it("ends a worker left idle, and starts another for the next task", async () => {
+    const retiring = new WorkerPool<TestTask, TestResult>({ size: 1, queueLimit: 1, idleMs: 20, createWorker: testWorker });
+    pools.push(retiring);
+    const first = await retiring.run({ id: 1 });
+    expect(retiring.workers).toBe(1);
+
+    await vi.waitFor(() => expect(retiring.workers).toBe(0));
+
+    const second = await retiring.run({ id: 2 });
+    expect(second.threadId).not.toBe(first.threadId);
   });
 
   it("fails every task, rather than hanging, when its workers cannot start", async () => {

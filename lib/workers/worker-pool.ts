@@ -34,6 +34,8 @@ interface Job<T, R> {
 interface Thread<T, R> {
   worker: Worker;
   job: Job<T, R> | null;
+  /** Ends the worker once it has been idle for idleMs. */
+  retirement?: NodeJS.Timeout;
 }
 
 export interface WorkerPoolOptions {
@@ -41,6 +43,8 @@ export interface WorkerPoolOptions {
   size: number;
   /** Tasks that may wait for a worker; one more is refused with PoolFullError. */
   queueLimit: number;
+  /** A worker idle this long is ended, giving back its memory; the next task starts another. */
+  idleMs: number;
   createWorker: () => Worker;
 }
 
@@ -56,6 +60,11 @@ export class WorkerPool<T, R> {
   private readonly queue: Job<T, R>[] = [];
 
   constructor(private readonly options: WorkerPoolOptions) {}
+
+  /** Workers alive now, busy or idle. */
+  get workers(): number {
+    return this.threads.size;
+  }
 
   /**
    * The task's result. An abort of `signal` while the task waits takes it
@@ -84,7 +93,10 @@ export class WorkerPool<T, R> {
     for (const job of this.queue.splice(0)) this.settle(job, () => job.reject(new Error("The pool was closed")));
     const threads = [...this.threads];
     this.threads.clear();
-    for (const thread of threads) this.failJob(thread, new Error("The pool was closed"));
+    for (const thread of threads) {
+      clearTimeout(thread.retirement);
+      this.failJob(thread, new Error("The pool was closed"));
+    }
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
   }
 
@@ -107,6 +119,7 @@ export class WorkerPool<T, R> {
   }
 
   private start(thread: Thread<T, R>, job: Job<T, R>): void {
+    clearTimeout(thread.retirement);
     thread.job = job;
     thread.worker.ref();
     thread.worker.postMessage(job.task);
@@ -124,6 +137,12 @@ export class WorkerPool<T, R> {
     thread.worker.unref();
     this.settle(job, () => (answer.ok ? job.resolve(answer.value) : job.reject(new Error(answer.message))));
     this.startWaiting();
+    if (thread.job === null) thread.retirement = setTimeout(() => this.retire(thread), this.options.idleMs).unref();
+  }
+
+  private retire(thread: Thread<T, R>): void {
+    if (thread.job !== null || !this.threads.delete(thread)) return;
+    void thread.worker.terminate();
   }
 
   private failJob(thread: Thread<T, R>, reason: unknown): void {
@@ -135,6 +154,7 @@ export class WorkerPool<T, R> {
 
   /** A worker that failed or exited: its task fails, and it is never given another; a new worker takes its place when work waits. */
   private lose(thread: Thread<T, R>, error: WorkerCrashError): void {
+    clearTimeout(thread.retirement);
     this.threads.delete(thread);
     this.failJob(thread, error);
     this.startWaiting();
