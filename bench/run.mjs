@@ -96,13 +96,16 @@ async function waitForHealth(base) {
 
 const AUTH = `Basic ${Buffer.from("demo:demo-secret").toString("base64")}`;
 const OTHER_PARTNER_AUTH = `Basic ${Buffer.from("demo2:demo2-secret").toString("base64")}`;
-const JSON_HEADERS = { authorization: AUTH, "content-type": "application/json" };
+const JSON_HEADERS = Object.freeze({ authorization: AUTH, "content-type": "application/json" });
+// autocannon writes each request's Content-Length into its headers object, which
+// then poisoned later fetches with JSON_HEADERS ("invalid content-length header").
+const autocannonHeaders = () => ({ ...JSON_HEADERS });
 const runId = Date.now().toString(36);
 let bookingCounter = 0;
 const bookingRequest = () => ({
   method: "POST",
   path: "/api/v1/client/loan/",
-  headers: JSON_HEADERS,
+  headers: autocannonHeaders(),
   setupRequest: (request) => ({ ...request, body: JSON.stringify(benchLoan(`B-${runId}-${bookingCounter++}`)) }),
 });
 
@@ -273,7 +276,7 @@ async function main() {
           setupRequest: cycle(leadIds, (id) => ({
             method: "PATCH",
             path: `/api/v1/client/loan/${id}/`,
-            headers: JSON_HEADERS,
+            headers: autocannonHeaders(),
             body: JSON.stringify({ email: `b${Math.floor(Math.random() * 1e9)}@example.com` }),
           })),
         },
