@@ -116,6 +116,12 @@ const envSchema = z.object({
   IDEMPOTENCY_PURGE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   /** `inprocess` runs the delivery worker inside the server; `off` leaves it to `npm run worker` (PostgreSQL only). */
   WEBHOOK_WORKER: z.enum(["inprocess", "off"]).default("inprocess"),
+  /**
+   * Policy verdicts one partner may have on one PAN in 30 days before an
+   * operations alert (contract v3 section 5): each exposure verdict tells a
+   * partner one bit about the customer's borrowing elsewhere.
+   */
+  EXPOSURE_PROBE_LIMIT: z.coerce.number().int().min(1).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -30,7 +30,7 @@ export const POLICY_RULE_DOCS: Record<string, { passes: string; threshold: strin
   pan_kyc: { passes: "At least one kyc item is a PAN (kyc_type 2).", threshold: ">= 1" },
   exposure: {
     passes:
-      "Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. The message never names another partner or its loans.",
+      "Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. Partners see only whether it passed: its observed and threshold are null and its message is \"within the lender's limit\" or \"above the lender's limit\" (the lender's staff see the figures).",
     threshold: "<= 3 loans, <= 1,000,000",
   },
 };

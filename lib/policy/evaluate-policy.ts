@@ -5,6 +5,7 @@ import type { PolicyEvaluation, PolicyRuleResult } from "../schemas/policy";
 import { monthlyEmi } from "./amortisation";
 import { POLICY, type PolicyConfig } from "./config";
 import { tenureEnd } from "./maturity";
+import { ruleFor } from "./partner-view";
 
 export type RuleOutcome = Omit<PolicyRuleResult, "code">;
 
@@ -248,20 +249,27 @@ function inSentence(message: string): string {
 }
 
 /**
+ * The sentence a Rejected loan carries, naming its failed rules as partners
+ * may see them: it goes to the partner with the booking and the read, so
+ * the exposure rule says only that the lender's limit was passed.
+ */
+export function rejectionReason(version: string, rules: readonly PolicyRuleResult[]): string | null {
+  const failed = rules.filter((result) => !result.passed);
+  if (failed.length === 0) return null;
+  return `Rejected by policy ${version}: ${failed.map((result) => inSentence(ruleFor("partner", result).message)).join("; ")}.`;
+}
+
+/**
  * Runs every rule, even after one fails, so the stored evaluation shows the
  * whole picture. Pure: the same loan, exposure and config always give the
  * same result; the caller reads the exposure (lib/loans/loan-store.ts).
  */
 export function evaluatePolicy(loan: Loan, exposure: Exposure | null, config: PolicyConfig = POLICY): PolicyEvaluation {
   const rules = POLICY_RULES.map((policyRule) => ({ code: policyRule.code, ...policyRule.evaluate(loan, config, exposure) }));
-  const failed = rules.filter((result) => !result.passed);
   return {
     version: config.version,
-    outcome: failed.length === 0 ? "Approved" : "Rejected",
+    outcome: rules.every((result) => result.passed) ? "Approved" : "Rejected",
     rules,
-    rejection_reason:
-      failed.length === 0
-        ? null
-        : `Rejected by policy ${config.version}: ${failed.map((result) => inSentence(result.message)).join("; ")}.`,
+    rejection_reason: rejectionReason(config.version, rules),
   };
 }

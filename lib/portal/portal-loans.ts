@@ -184,7 +184,8 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
   });
   const latest = found.nachs[0];
-  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null);
+  const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
+  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: actors.get(event.actor) ?? "LoanDesk", at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {
@@ -192,7 +193,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     partnerName: found.partner.name,
     etag: etagOf(found),
     events,
-    policyHistory: policyHistory(events),
+    policyHistory: policyHistory(events, audience),
     ...loanNachOf(found.status, loan.bank_account, found.nachs),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
     stamp: loanStampOf({ ...found, eventCount: found.events.length }),

@@ -1476,7 +1476,7 @@ export interface components {
              *     | `loan_tenure` | 3-60 (education 3-120) | loan_tenure is 3-60 months for a personal loan, up to 120 for an education loan. |
              *     | `interest_rate` | <= 36 | interest_rate is at most 36 (% per annum). |
              *     | `pan_kyc` | >= 1 | At least one kyc item is a PAN (kyc_type 2). |
-             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. The message never names another partner or its loans. |
+             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              * @example {
              *       "version": "2026-11.1",
              *       "rules": [
@@ -1510,7 +1510,7 @@ export interface components {
                     message: string;
                     observed: number | string | null;
                     passed: boolean;
-                    threshold: string;
+                    threshold: string | null;
                 }[];
                 version: string;
             };
