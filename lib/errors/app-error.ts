@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   nach_already_active: 409,
   nach_type_mismatch: 409,
   umrn_in_use: 409,
+  utr_in_use: 409,
   nach_mandate_active: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,

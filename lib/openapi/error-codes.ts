@@ -123,6 +123,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate", details: {} },
   },
+  utr_in_use: {
+    meaning: "A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.",
+    details: fieldList("The transaction_id field and why it was refused"),
+    example: { message: "This UTR is already recorded on another disbursal", details: { fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }] } },
+  },
   umrn_in_use: {
     meaning: "Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).",
     details: fieldList("The UMRN field and why it was refused"),

@@ -6,6 +6,9 @@ import { addDays, todayInIndia } from "@/lib/schemas/dates";
 /** A partner loan id no other test (or earlier run) uses, short enough to fit a phone-wide table. */
 export const uniqueLoanId = (prefix = "PL") => `${prefix}-${randomUUID().slice(0, 13)}`;
 
+/** A bank UTR (12-22 upper-case letters and digits) no other disbursal has: a UTR pays one disbursal, lender-wide. */
+export const uniqueUtr = () => `UTR${randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase()}`;
+
 /** A date `days` before today in India, as the contract's date rules count days. */
 export const daysAgo = (days: number) => addDays(todayInIndia(), -days);
 

@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
+         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -2102,6 +2102,41 @@ export interface components {
             status: "Approved" | "Rejected";
         };
         /**
+         * @description 409 `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "utr_in_use",
+         *         "message": "This UTR is already recorded on another disbursal",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "transaction_id",
+         *               "message": "is already recorded on another disbursal"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        UtrInUseError: {
+            error: {
+                /** @constant */
+                code: "utr_in_use";
+                details: {
+                    /** @description The transaction_id field and why it was refused */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
          * @example {
          *       "is_success": false,
@@ -2905,6 +2940,8 @@ export interface operations {
              *
              *     `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
+             *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+             *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
             409: {
@@ -2915,7 +2952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
