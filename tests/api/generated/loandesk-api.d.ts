@@ -995,6 +995,7 @@ export interface components {
                 no_of_tradeline_60_plus_6_month?: number | ("" | null);
                 no_of_tradeline_90_plus_ever?: number | ("" | null);
             } | ("" | null);
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
             address?: string | ("" | null);
             /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
             agreement_date?: string | ("" | null);
@@ -1008,6 +1009,7 @@ export interface components {
                 ifsc_code: string;
                 /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
                 nach_type: number | string;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string | ("" | null);
             };
             /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
@@ -1054,6 +1056,7 @@ export interface components {
                 subvention?: number | ("" | null);
                 upfront_emi?: number | ("" | null);
             }[] | ("" | null);
+            /** @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated). */
             email?: string | ("" | null);
             /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
             employment_type?: (number | string) | ("" | null);
@@ -1092,7 +1095,7 @@ export interface components {
             monthly_emi?: number | ("" | null);
             monthly_income: number;
             mothers_name?: string | ("" | null);
-            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id: string;
             /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
             payment_frequency?: (number | string) | ("" | null);
@@ -1118,6 +1121,7 @@ export interface components {
                 no_of_tradeline_60_plus_6_month?: number;
                 no_of_tradeline_90_plus_ever?: number;
             };
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
             address?: string;
             /**
              * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST).
@@ -1134,6 +1138,7 @@ export interface components {
                 ifsc_code: string;
                 /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
                 nach_type: unknown;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string;
             };
             /**
@@ -1196,7 +1201,10 @@ export interface components {
                 subvention?: number;
                 upfront_emi?: number;
             }[];
-            /** Format: email */
+            /**
+             * Format: email
+             * @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated).
+             */
             email?: string;
             /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
             employment_type?: unknown;
@@ -1226,7 +1234,7 @@ export interface components {
             monthly_emi?: number;
             monthly_income: number;
             mothers_name?: unknown;
-            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id: string;
             /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
             payment_frequency?: unknown;
@@ -1314,6 +1322,7 @@ export interface components {
                 no_of_tradeline_60_plus_6_month?: number | ("" | null);
                 no_of_tradeline_90_plus_ever?: number | ("" | null);
             } | ("" | null);
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
             address?: string | ("" | null);
             /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
             agreement_date?: string | ("" | null);
@@ -1327,6 +1336,7 @@ export interface components {
                 ifsc_code?: string;
                 /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
                 nach_type?: number | string;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string | ("" | null);
             };
             /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
@@ -1373,6 +1383,7 @@ export interface components {
                 subvention?: number | ("" | null);
                 upfront_emi?: number | ("" | null);
             }[] | ("" | null);
+            /** @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated). */
             email?: string | ("" | null);
             /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
             employment_type?: (number | string) | ("" | null);
@@ -1411,7 +1422,7 @@ export interface components {
             monthly_emi?: number | ("" | null);
             monthly_income?: number;
             mothers_name?: string | ("" | null);
-            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id?: string;
             /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
             payment_frequency?: (number | string) | ("" | null);
