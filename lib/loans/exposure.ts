@@ -7,7 +7,7 @@ import type { Loan } from "@/lib/schemas/loan";
 
 /** What the exposure rule needs looked up: a PAN's live Approved loans. */
 export interface ExposureQuery {
-  /** The PAN's hash under every configured key; the first, the current key's, also names the lock bookings of the PAN take turns on. */
+  /** The PAN's hash under every configured key, the current key's first; each names a lock bookings of the PAN take turns on. */
   hashes: string[];
   /** Today in India, `YYYY-MM-DD`: loans with an instalment due today or later are live. */
   today: string;

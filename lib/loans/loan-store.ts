@@ -68,11 +68,15 @@ const loanInserts = (queries: Queries, { loan, coApplicants, events }: NewLoan) 
 
 /**
  * Bookings and amount changes of one PAN take turns between their count and
- * their write. The lock is a statement of its own before the count: under
+ * their write. The locks are statements of their own before the count: under
  * READ COMMITTED the count then sees whatever the previous holder committed.
+ * The PAN is locked under its hash by every configured key, in one order:
+ * during a data key rotation instances run with different current keys but
+ * always share one key (README, "Rotating the data key"), so any two of them
+ * meet on that key's lock instead of each taking its own.
  */
 async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
-  await lockKey(queries, query.hashes[0] ?? "");
+  for (const hash of [...query.hashes].sort()) await lockKey(queries, hash);
   return readExposure(queries, query, excludeLoanId);
 }
 
