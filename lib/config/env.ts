@@ -65,6 +65,11 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A request still unanswered after this long gets 503; its work may still complete. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * A request body from which no byte has come for this long gets 408 and is
+   * read no further: a stalled upload must not hold its slot and buffer.
+   */
+  REQUEST_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How long a verified API credential is trusted before it is looked up again. */
   CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   duplicate_partner_loan_id: 409,
   already_disbursed: 409,
   loan_not_approved: 409,

@@ -78,6 +78,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: { type: "object", required: ["allow"], additionalProperties: false, properties: { allow: { type: "array", items: { type: "string" } } } },
     example: { message: "Method not allowed; use GET, POST", details: { allow: ["GET", "POST"] } },
   },
+  request_timeout: {
+    meaning: "The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.",
+    details: { type: "object", required: ["idle_timeout_ms"], additionalProperties: false, properties: { idle_timeout_ms: { type: "integer" } } },
+    example: { message: "No part of the request body arrived for 10000 ms; send it again without pauses", details: { idle_timeout_ms: 10000 } },
+  },
   duplicate_partner_loan_id: {
     meaning: "This partner already booked a loan with this partner_loan_id; `details` names it.",
     details: {

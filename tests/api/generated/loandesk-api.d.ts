@@ -214,7 +214,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)
-         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`.
+         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`. A body from which no byte comes for REQUEST_BODY_IDLE_TIMEOUT_MS (10 s by default) gets 408 `request_timeout`.
          */
         put: operations["uploadSignedNach"];
         post?: never;
@@ -1952,6 +1952,31 @@ export interface components {
             status: "ok";
         };
         /**
+         * @description 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "request_timeout",
+         *         "message": "No part of the request body arrived for 10000 ms; send it again without pauses",
+         *         "details": {
+         *           "idle_timeout_ms": 10000
+         *         }
+         *       }
+         *     }
+         */
+        RequestTimeoutError: {
+            error: {
+                /** @constant */
+                code: "request_timeout";
+                details: {
+                    idle_timeout_ms: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 503 `service_unavailable`: The database does not answer, or the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first).
          * @example {
          *       "is_success": false,
@@ -2441,6 +2466,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
              *
@@ -2601,6 +2636,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
@@ -2727,6 +2772,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -2898,6 +2953,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -3220,6 +3285,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /** @description `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration). */
             409: {
                 headers: {
@@ -3310,6 +3385,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -3564,6 +3649,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
             413: {
                 headers: {
