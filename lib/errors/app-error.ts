@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   nach_type_mismatch: 409,
   umrn_in_use: 409,
   nach_mandate_active: 409,
+  endpoint_limit_reached: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,
   precondition_failed: 412,

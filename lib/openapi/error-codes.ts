@@ -151,6 +151,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
       details: { physical_nach_id: "0190a6c4-5b1e-7cc2-9a7d-3f1e2d4c5b6a", status: "registered" },
     },
   },
+  endpoint_limit_reached: {
+    meaning: "The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.",
+    details: { type: "object", required: ["limit"], additionalProperties: false, properties: { limit: { type: "integer", minimum: 1 } } },
+    example: { message: "A partner may have at most 10 webhook endpoints; delete one before adding another", details: { limit: 10 } },
+  },
   idempotency_key_in_use: {
     meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",
     details: none,

@@ -308,7 +308,10 @@ export interface paths {
         /** The partner's webhook endpoints */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Add a webhook endpoint (production: https on a public address only) */
+        /**
+         * Add a webhook endpoint (production: https on a public address only)
+         * @description A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -604,6 +607,31 @@ export interface components {
                     /** Format: uuid */
                     lead_id: string;
                     loan_account_number: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "endpoint_limit_reached",
+         *         "message": "A partner may have at most 10 webhook endpoints; delete one before adding another",
+         *         "details": {
+         *           "limit": 10
+         *         }
+         *       }
+         *     }
+         */
+        EndpointLimitReachedError: {
+            error: {
+                /** @constant */
+                code: "endpoint_limit_reached";
+                details: {
+                    limit: number;
                 };
                 message: string;
             };
@@ -3657,6 +3685,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /** @description `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointLimitReachedError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
