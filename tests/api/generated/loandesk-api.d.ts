@@ -214,7 +214,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)
-         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`.
+         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`. A body from which no byte comes for REQUEST_BODY_IDLE_TIMEOUT_MS (10 s by default) gets 408 `request_timeout`.
          */
         put: operations["uploadSignedNach"];
         post?: never;
@@ -308,7 +308,10 @@ export interface paths {
         /** The partner's webhook endpoints */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Add a webhook endpoint (production: https on a public address only) */
+        /**
+         * Add a webhook endpoint (production: https on a public address only)
+         * @description A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -604,6 +607,31 @@ export interface components {
                     /** Format: uuid */
                     lead_id: string;
                     loan_account_number: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "endpoint_limit_reached",
+         *         "message": "A partner may have at most 10 webhook endpoints; delete one before adding another",
+         *         "details": {
+         *           "limit": 10
+         *         }
+         *       }
+         *     }
+         */
+        EndpointLimitReachedError: {
+            error: {
+                /** @constant */
+                code: "endpoint_limit_reached";
+                details: {
+                    limit: number;
                 };
                 message: string;
             };
@@ -1963,6 +1991,31 @@ export interface components {
             status: "ok";
         };
         /**
+         * @description 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "request_timeout",
+         *         "message": "No part of the request body arrived for 10000 ms; send it again without pauses",
+         *         "details": {
+         *           "idle_timeout_ms": 10000
+         *         }
+         *       }
+         *     }
+         */
+        RequestTimeoutError: {
+            error: {
+                /** @constant */
+                code: "request_timeout";
+                details: {
+                    idle_timeout_ms: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 503 `service_unavailable`: The database does not answer, or the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first).
          * @example {
          *       "is_success": false,
@@ -2487,6 +2540,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
              *
@@ -2647,6 +2710,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
@@ -2773,6 +2846,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -2944,6 +3027,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -3268,6 +3361,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /** @description `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration). */
             409: {
                 headers: {
@@ -3358,6 +3461,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -3612,6 +3725,26 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /** @description `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointLimitReachedError"];
+                };
+            };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
             413: {
                 headers: {
