@@ -49,6 +49,8 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(10),
   SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long a portal session lasts from sign-in, however often it is used (it also ends after 8 hours unused). */
+  PORTAL_SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(1).default(12 * 60 * 60),
   /**
    * Portal server actions each staff member may call in each window (0: no
    * limit). Generous: a busy user's clicks, paging and the tables' polling
