@@ -1,7 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddressOf } from "@/lib/http/client-address";
-import { LoginLockedError } from "@/lib/staff/authenticate-staff";
 import { endStaffSessions } from "@/lib/staff/end-staff-sessions";
 import { loginSchema } from "@/lib/schemas/staff";
 import { nextAuthLogger } from "./next-auth-logger";
@@ -36,7 +35,6 @@ export const authOptions: NextAuthOptions = {
             : null;
         } catch (error) {
           // next-auth hands this message back to the login page as `error`.
-          if (error instanceof LoginLockedError) throw new Error(SIGN_IN_ERRORS.locked);
           if (error instanceof SignInRateLimitedError) throw new Error(SIGN_IN_ERRORS.rateLimited);
           throw error;
         }
