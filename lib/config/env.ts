@@ -56,6 +56,18 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * The sign-in lockout, kept in the database (lib/staff/failure-count.ts):
+   * this many failures on one account from one client address within the
+   * window lock that account for that address only; this many from all
+   * addresses lock it everywhere. Each lock lasts SIGN_IN_LOCK_SECONDS.
+   */
+  SIGN_IN_LOCK_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LOCK_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_LOCK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long a portal session lasts from sign-in, however often it is used (it also ends after 8 hours unused). */
+  PORTAL_SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(1).default(12 * 60 * 60),
+  /**
    * Portal server actions each staff member may call in each window (0: no
    * limit). Generous: a busy user's clicks, paging and the tables' polling
    * come nowhere near it; a script driving a stolen session does.
@@ -150,11 +162,25 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const settingsSchema = envSchema.superRefine((settings, context) => {
+  // Attempts refused by an address's own lock are not counted, so in one
+  // window an address adds at most this many failures to the account's
+  // count; at or above it, one address alone could lock the account everywhere.
+  const fromOneAddress = settings.SIGN_IN_LOCK_FAILURES_PER_ADDRESS * (Math.floor(settings.SIGN_IN_LOCK_WINDOW_SECONDS / settings.SIGN_IN_LOCK_SECONDS) + 1);
+  if (settings.SIGN_IN_LOCK_FAILURES_PER_ACCOUNT <= fromOneAddress) {
+    context.addIssue({
+      code: "custom",
+      path: ["SIGN_IN_LOCK_FAILURES_PER_ACCOUNT"],
+      message: `must be more than ${fromOneAddress}, the failures one client address can add in a window (SIGN_IN_LOCK_FAILURES_PER_ADDRESS x (SIGN_IN_LOCK_WINDOW_SECONDS / SIGN_IN_LOCK_SECONDS, rounded down, + 1)), so that one address cannot lock the account everywhere`,
+    });
+  }
+});
+
 let cached: Env | undefined;
 
 /** An environment checked; a bad value throws with a clear message. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = settingsSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
