@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { GENDER, LOAN_TYPE } from "@/lib/schemas/enums";
 import { loanFields, loanSchema, type Loan } from "@/lib/schemas/loan";
 import { isOptionalField, loanFieldPaths } from "./field-schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amortisationSchedule, type ScheduleRow } from "@/lib/policy/amortisation";
-import { daysInMonth } from "@/lib/schemas/dates";
+import { daysInMonth } from "@/lib/calendar/calendar-date";
 import { loanFields } from "@/lib/schemas/loan";
 
 // The terms a schedule is drawn from, checked by the API's own field rules.

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "@/lib/calendar/india-day";
 import { DISBURSAL_TYPE, LOAN_TYPE } from "@/lib/schemas/enums";
 import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
 
@@ -18,7 +19,7 @@ export const percent = (value: number): string => `${value.toFixed(2)}%`;
 export const printedDate = (isoDate: string): string => isoDate.split("-").reverse().join("/");
 
 const IST = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   day: "2-digit",
   month: "2-digit",
   year: "numeric",

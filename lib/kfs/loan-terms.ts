@@ -1,5 +1,5 @@
 import { paisaAmortisationSchedule, paisaInstalments } from "@/lib/policy/paisa-amortisation";
-import { addMonths } from "@/lib/policy/maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { KfsFee, KfsScheduleRow } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";

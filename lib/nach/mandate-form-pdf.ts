@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { setDocumentInfo } from "@/lib/pdf/document-info";
 import { PdfFonts } from "@/lib/pdf/fonts";
+import { startOfIndianDay } from "@/lib/calendar/india-day";
 import { amountInFigures, amountInWords } from "./mandate-form-amount";
 import { FormPage, PAGE_SIZE } from "./mandate-form-layout";
 
@@ -123,7 +124,7 @@ async function drawSignatures(form: FormPage, signatories: string[]) {
  */
 export async function renderMandateForm({ nachId, mandate }: { nachId: string; mandate: MandateSnapshot }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const date = new Date(`${mandate.mandate_date}T00:00:00+05:30`);
+  const date = startOfIndianDay(mandate.mandate_date);
   setDocumentInfo(pdf, { title: `NACH mandate ${nachId}`, author: mandate.creditor_name, date });
   const page = pdf.addPage([PAGE_SIZE.width, PAGE_SIZE.height]);
   const form = new FormPage(page, await PdfFonts.for(pdf));

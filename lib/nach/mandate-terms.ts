@@ -1,6 +1,6 @@
 import { AppError, validationError, type FieldIssue } from "@/lib/errors/app-error";
 import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addMonths } from "@/lib/policy/maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import {

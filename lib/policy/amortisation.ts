@@ -1,4 +1,4 @@
-import { daysInMonth } from "../schemas/dates";
+import { daysInMonth } from "@/lib/calendar/calendar-date";
 
 /**
  * Standard (reducing-balance) amortisation. Used by the policy for the new

@@ -1,5 +1,5 @@
+import { yearsBetween } from "@/lib/calendar/calendar-date";
 import { EMPLOYMENT_TYPE, KYC_TYPE, LOAN_TYPE, wordFor } from "../schemas/enums";
-import { yearsBetween } from "../schemas/dates";
 import type { Loan } from "../schemas/loan";
 import type { PolicyEvaluation, PolicyRuleResult } from "../schemas/policy";
 import { monthlyEmi } from "./amortisation";

@@ -1,5 +1,5 @@
 import { pmt } from "financial";
-import { addMonths } from "./maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
 
 /**
  * The reducing-balance schedule to the paisa, as the Key Facts Statement

@@ -1,9 +1,11 @@
+import { INDIA_TIME_ZONE } from "@/lib/calendar/india-day";
+
 // The portal shows times as the partners live them: Indian time, whatever the server's zone.
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
 
 export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
 
-const PRECISE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
+const PRECISE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: INDIA_TIME_ZONE });
 
 /** With seconds, for delivery attempts, which come seconds apart. */
 export const formatPreciseDateTime = (iso: string): string => PRECISE.format(new Date(iso));

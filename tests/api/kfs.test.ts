@@ -1,9 +1,9 @@
 import { inject, describe, expect, it } from "vitest";
 import { DEMO_LENDER } from "@/lib/config/lender";
-import { workingDaysAfter } from "@/lib/kfs/build-kfs";
-import { addMonths } from "@/lib/policy/maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { workingDaysAfter } from "@/lib/calendar/working-days";
 import { paisaAmortisationSchedule } from "@/lib/policy/paisa-amortisation";
-import { todayInIndia } from "@/lib/schemas/dates";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, DEMO2 } from "./client";
 import { changeDatabase, countRows, queryRows } from "./database";

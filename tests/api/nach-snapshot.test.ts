@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addMonths } from "@/lib/policy/maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
 import { api, basic, DEMO } from "./client";
 import { assertConforms } from "./openapi-conformance";
 import { book, dataOf, expectError, loanPath, readLoan } from "./helpers";

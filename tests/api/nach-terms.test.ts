@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LENDER } from "@/lib/config/lender";
 import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addMonths } from "@/lib/policy/maturity";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays, addMonths } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, fieldPaths } from "./helpers";

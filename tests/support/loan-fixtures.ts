@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { randomIndividualPan } from "@/lib/loans/demo-loan-list";
 import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 
 /** A partner loan id no other test (or earlier run) uses, short enough to fit a phone-wide table. */
 export const uniqueLoanId = (prefix = "PL") => `${prefix}-${randomUUID().slice(0, 13)}`;
