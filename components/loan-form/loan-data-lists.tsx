@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DetailList } from "@/components/ui/card";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { toPaise, toRupees } from "@/lib/money/paise";
 import { CO_RELATION, DISBURSAL_TYPE, GENDER, KYC_TYPE, VERIFIED_USING } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import { maskTail } from "@/lib/portal/mask";
@@ -121,7 +122,7 @@ function TranchesView({ tranches }: { tranches: Tranche[] }) {
 function total(rows: Repayment[], pick: (row: Repayment) => number | undefined): string | undefined {
   const amounts = rows.map(pick);
   if (amounts.some((amount) => amount === undefined)) return undefined;
-  return formatRupees(Math.round(amounts.reduce((sum: number, amount) => sum + (amount ?? 0), 0) * 100) / 100);
+  return formatRupees(toRupees(toPaise(amounts.reduce((sum: number, amount) => sum + (amount ?? 0), 0))));
 }
 
 function RepaymentsView({ schedule }: { schedule: Repayment[] }) {

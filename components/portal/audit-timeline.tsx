@@ -1,6 +1,7 @@
 import { labelFor, withoutUnit } from "@/components/loan-form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
-import { formatPreciseDateTime as at, formatRupees } from "@/lib/portal/format";
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatPreciseDateTime as at } from "@/lib/portal/format";
 import { ruleName } from "@/lib/portal/rule-names";
 
 function describe(event: PortalLoanEvent): string {

@@ -1,4 +1,6 @@
 import { INDIA_TIME_ZONE } from "@/lib/calendar/india-day";
+import { sumPaise, toRupees } from "@/lib/money/paise";
+import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
 import { DISBURSAL_TYPE, LOAN_TYPE } from "@/lib/schemas/enums";
 import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
 
@@ -7,11 +9,6 @@ import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
  * Part 1 and Part 2, Annex B), numbered as there, so a reviewer holding the
  * annex finds each row; the values come from the statement alone.
  */
-
-const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Rupees with Indian digit grouping, to the paisa: 1,20,000.00. */
-export const rupees = (amount: number): string => figures.format(Math.round(amount * 100) / 100);
 
 export const percent = (value: number): string => `${value.toFixed(2)}%`;
 
@@ -144,7 +141,7 @@ export function part2Rows(kfs: Kfs): NumberedRow[] {
   ];
 }
 
-const sumFees = (fees: KfsFee[]) => fees.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0) / 100;
+const sumFees = (fees: KfsFee[]) => toRupees(sumPaise(fees.map((fee) => fee.amount)));
 
 /** Annex B, the computation of the APR, row by row. */
 export function annexBRows(kfs: Kfs): NumberedRow[] {

@@ -1,8 +1,8 @@
 import { yearsBetween } from "@/lib/calendar/calendar-date";
+import { equatedInstalment } from "@/lib/money/amortisation";
 import { EMPLOYMENT_TYPE, KYC_TYPE, LOAN_TYPE, wordFor } from "../schemas/enums";
 import type { Loan } from "../schemas/loan";
 import type { PolicyEvaluation, PolicyRuleResult } from "../schemas/policy";
-import { monthlyEmi } from "./amortisation";
 import { POLICY, type PolicyConfig } from "./config";
 import { tenureEnd } from "./maturity";
 import { ruleFor } from "./partner-view";
@@ -116,7 +116,7 @@ const TRADELINE_COUNTS = BUREAU_COUNTS.slice(1);
 function foirOf(loan: Pick<Loan, "monthly_emi" | "monthly_income" | "additional_variables" | "loan_amount" | "interest_rate" | "loan_tenure">): number {
   const declared = loan.monthly_emi ?? 0;
   const reported = (loan.additional_variables?.foir ?? 0) * loan.monthly_income;
-  const newEmi = monthlyEmi(loan.loan_amount, loan.interest_rate, loan.loan_tenure);
+  const newEmi = equatedInstalment({ principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure }, "paisa");
   return Math.round(((Math.max(declared, reported) + newEmi) / loan.monthly_income) * 10_000) / 10_000;
 }
 

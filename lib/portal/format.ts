@@ -27,9 +27,5 @@ export function fieldMessage(field: string, message: string | undefined): string
   return /^[a-z]/.test(message) ? `${field} ${message}.` : message;
 }
 
-/** Rupees with Indian digit grouping (₹2,00,000), paise only when there are any. */
-export const formatRupees = (amount: number): string =>
-  `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
-
 /** A ratio as a percentage, to two decimals at most: 0.4512 → "45.12%", 0.6 → "60%". */
 export const formatPercent = (ratio: number): string => `${(Math.round(ratio * 10_000) / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}%`;

@@ -1,4 +1,5 @@
-import { formatPercent, formatRupees } from "./format";
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatPercent } from "./format";
 
 // Rules whose figures are rupees, and the one whose figures are a ratio.
 const RUPEE_RULES = new Set(["income", "loan_amount", "exposure"]);
