@@ -2,7 +2,7 @@ import { labelFor, withoutUnit } from "@/components/loan-form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
 import { formatRupees } from "@/lib/money/rupee-figures";
 import { formatPreciseDateTime as at } from "@/lib/portal/format";
-import { ruleName } from "@/lib/portal/rule-names";
+import { ruleName } from "@/lib/policy/policy-rules";
 
 function describe(event: PortalLoanEvent): string {
   const data = event.data;
