@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ruleName } from "@/lib/portal/rule-names";
+import { ruleName } from "@/lib/policy/policy-rules";
 import { approvedLoan, bookLoan, readLoan, type LoanRead } from "./api";
 import { storageStateOf } from "./users";
 

@@ -1,7 +1,8 @@
 import { labelFor, withoutUnit } from "@/components/loan-form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
-import { formatPreciseDateTime as at, formatRupees } from "@/lib/portal/format";
-import { ruleName } from "@/lib/portal/rule-names";
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatPreciseDateTime as at } from "@/lib/portal/format";
+import { ruleName } from "@/lib/policy/policy-rules";
 
 function describe(event: PortalLoanEvent): string {
   const data = event.data;

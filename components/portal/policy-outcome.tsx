@@ -1,7 +1,7 @@
 import { codeLabel } from "@/components/loan-form/labels";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { EMPLOYMENT_TYPE } from "@/lib/schemas/enums";
-import { ruleName } from "@/lib/portal/rule-names";
+import { ruleName } from "@/lib/policy/policy-rules";
 import { ruleFigures } from "@/lib/portal/rule-values";
 import type { PolicyRuleView } from "@/lib/schemas/policy";
 

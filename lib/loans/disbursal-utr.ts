@@ -3,7 +3,7 @@ import { env } from "@/lib/config/env";
 import type { Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
-import { todayInIndia } from "@/lib/schemas/dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
 
 // The sandbox bank's code, as on the demo mode's UMRNs.
 const SANDBOX_BANK = "LDSK";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Queries } from "@/lib/db/client";
 import { borrowerPan, panLookupHashes } from "@/lib/crypto/pan-lookup";
-import type { Exposure } from "@/lib/policy/evaluate-policy";
-import { todayInIndia } from "@/lib/schemas/dates";
+import type { Exposure } from "@/lib/policy/policy-rule";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
 
 /** What the exposure rule needs looked up: a PAN's live Approved loans. */

@@ -4,7 +4,7 @@ import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/l
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
-import type { Exposure } from "@/lib/policy/evaluate-policy";
+import type { Exposure } from "@/lib/policy/policy-rule";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";

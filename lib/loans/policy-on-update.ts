@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
-import { CREDIT_FIELDS, evaluatePolicy, type Exposure } from "@/lib/policy/evaluate-policy";
+import { CREDIT_FIELDS, evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import type { Exposure } from "@/lib/policy/policy-rule";
 import { ruleFor } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
 import type { LoanStatus } from "@/lib/schemas/loan-status";

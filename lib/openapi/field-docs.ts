@@ -1,3 +1,4 @@
+import { INDIA_UTC_OFFSET } from "@/lib/calendar/india-day";
 import type { JsonSchema } from "./json-schema";
 
 /**
@@ -16,7 +17,7 @@ export const FIELD_DOCS: Record<string, string> = {
   full_name: "Fixed at booking.",
   date_of_birth: "In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it.",
   loan_application_date:
-    "At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking.",
+    `At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC${INDIA_UTC_OFFSET}): a booking at 23:59 UTC is already the next day. Fixed at booking.`,
   agreement_date: "When given, not before loan_application_date and not after today (IST).",
   ckyc_no: "The customer's Central KYC number: exactly 14 digits.",
   credit_score: "300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score.",

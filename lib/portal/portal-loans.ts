@@ -22,7 +22,7 @@ import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { can, type StaffActor } from "@/lib/staff/roles";
 import { loanStampOf } from "./loan-stamp";
 import { actorLabels } from "./actor-names";
-import { maskTail } from "./mask";
+import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
 
 export const portalLoanQuerySchema = z.object({
@@ -163,11 +163,11 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
   if (can(actor, "seeFullIdentifiers")) return loan;
   return {
     ...loan,
-    bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskTail(number)) },
-    kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskTail(item.identifier) } : item)),
-    co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskTail(item.co_pancard) } : item)),
-    ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskTail(loan.ckyc_no) }),
-    physical_nach: loan.physical_nach && { ...loan.physical_nach, mandate: { ...loan.physical_nach.mandate, ac_number: maskTail(loan.physical_nach.mandate.ac_number) } },
+    bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskAccountNumber(number, "screen")) },
+    kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskIdentifier(item.identifier) } : item)),
+    co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskIdentifier(item.co_pancard) } : item)),
+    ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskIdentifier(loan.ckyc_no) }),
+    physical_nach: loan.physical_nach && { ...loan.physical_nach, mandate: { ...loan.physical_nach.mandate, ac_number: maskAccountNumber(loan.physical_nach.mandate.ac_number, "screen") } },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateField, todayInIndia } from "./dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { dateField } from "./dates";
 import { emptyAsAbsent, emptyAsAbsentFields, EMPTY_VALUES_NOTE } from "./empty-values";
 import {
   AGREEMENT_SIGNATURE_TYPE,

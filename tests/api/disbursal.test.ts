@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayInIndia } from "@/lib/schemas/dates";
+import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
 import { api, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
@@ -7,9 +7,8 @@ import { approvedLoan, daysAgo, lenderDate, rejectedLoan, uniqueUtr } from "../s
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
 
-const IST_OFFSET_MS = 330 * 60_000;
 /** A time as the bank writes it, India time without a zone: `2026-11-24T15:30:00`. */
-const indiaTime = (time: number) => new Date(time + IST_OFFSET_MS).toISOString().slice(0, 19);
+const indiaTime = (time: number) => indianClockTime(new Date(time)).slice(0, 19);
 /** The same time in the lender's format: `24-Nov-2026 15:30:00`. */
 const lenderTime = (time: number) => {
   const local = indiaTime(time);

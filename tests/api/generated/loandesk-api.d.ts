@@ -1507,14 +1507,14 @@ export interface components {
              *     | `employment` | given, not unemployed | employment_type is given and is not 0 (unemployed). |
              *     | `income` | >= 15,000 | monthly_income is at least 15,000. |
              *     | `credit_score` | >= 650 | credit_score is at least 650; a missing or new-to-credit score (-1 to 10) fails. |
-             *     | `bureau_data` | all 4 counts given | additional_variables gives no_of_enquiries and the three tradeline counts (missing bureau data fails, it never reads as 0). |
+             *     | `bureau_data` | all 4 given | additional_variables gives no_of_enquiries and the three tradeline counts (missing bureau data fails, it never reads as 0). |
              *     | `enquiries` | <= 6 | additional_variables.no_of_enquiries is at most 6. |
-             *     | `delinquency` | <= 0 each | The three tradeline counts (30+ in 3 months, 60+ in 6 months, 90+ ever) are all 0. |
+             *     | `delinquency` | <= 0 each | The three tradeline counts (30+ in 3 months, 60+ in 6 months, 90+ ever) are each at most 0. |
              *     | `foir` | <= 0.60 | (existing obligations + the new loan's EMI) / monthly_income is at most 0.60, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser. |
              *     | `loan_amount` | 5,000-500,000 (education 5,000-2,000,000) | loan_amount is 5,000-500,000 for a personal loan, up to 2,000,000 for an education loan. |
              *     | `loan_tenure` | 3-60 (education 3-120) | loan_tenure is 3-60 months for a personal loan, up to 120 for an education loan. |
              *     | `interest_rate` | <= 36 | interest_rate is at most 36 (% per annum). |
-             *     | `pan_kyc` | >= 1 | At least one kyc item is a PAN (kyc_type 2). |
+             *     | `pan_kyc` | >= 1 | At least 1 kyc item is a PAN (kyc_type 2). |
              *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              * @example {
              *       "version": "2026-11.1",
