@@ -1,9 +1,17 @@
 // Next.js calls register() once when a server instance starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before the first request, so that every request carries its peer's address.
-  const { recordPeerAddresses } = await import("@/lib/http/peer-address");
-  recordPeerAddresses();
-  const { startServerOrExit } = await import("@/lib/startup/start-server");
-  await startServerOrExit();
+  try {
+    // Before the first request, so that every request carries its peer's address.
+    const { recordPeerAddresses } = await import("@/lib/http/peer-address");
+    recordPeerAddresses();
+    const { startServerOrExit } = await import("@/lib/startup/start-server");
+    await startServerOrExit();
+  } catch (error) {
+    // What fails before the start hook's own handling (an invalid environment
+    // throws as the logger reads it) would leave Next answering 500 to every
+    // request: the process stops instead, saying why, on a line of its own.
+    console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -35,7 +35,6 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchLoan } from "./bench-loan.mjs";
 import { countCpu, cpuBudget, CORES } from "./cpu-usage.mjs";
 import { openLoop } from "./open-loop.mjs";
 import { describeSettings, startPostgres } from "./postgres-cluster.mjs";
@@ -43,7 +42,10 @@ import { formatScaleLine, measureScale, SCALE_TARGET } from "./scale-timings.mjs
 import { measurePdfLoad } from "./pdf-load.mjs";
 import { measureWebhookLatency } from "./webhook-latency.mjs";
 import autocannon from "autocannon";
+import { tsImport } from "tsx/esm/api";
 
+// The bodies are dated and amortised by the service's own TypeScript (lib/calendar, lib/money).
+const { benchLoan } = await tsImport("./bench-loan.mts", import.meta.url);
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
   options: {

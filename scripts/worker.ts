@@ -1,8 +1,8 @@
 // npm run worker — a webhook delivery worker for PostgreSQL deployments
 // (start the servers with WEBHOOK_WORKER=off). Any number may run against
 // one database; each LISTENs for the servers' notifications, so a status
-// change goes out as soon as it commits. SIGTERM lets the current batch
-// finish before exiting.
+// change goes out as soon as it commits. SIGTERM lets the deliveries in
+// flight finish before exiting.
 import { env, isPostgres } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { disconnect } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 // Values as people read them, the same on the server and in the browser.
 
-import { formatRupees as rupees } from "@/lib/portal/format";
+import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { GENDER, LOAN_TYPE } from "@/lib/schemas/enums";
 import { loanFields, loanSchema, type Loan } from "@/lib/schemas/loan";
 import { isOptionalField, loanFieldPaths } from "./field-schema";
@@ -20,7 +21,7 @@ import {
   type LoanFormValues,
 } from "./form-values";
 import { codeLabel, errorText, FIELD_LABELS } from "./labels";
-import { equalInstalments, firstDueDate } from "./schedule";
+import { equalInstalments } from "./schedule";
 import { SECTIONS, sectionIndexOf } from "./sections";
 import { planServerError, type ActionError } from "./server-errors";
 import { LOAN_RESOLVERS } from "./use-loan-form";
@@ -349,16 +350,6 @@ describe("server refusals on the form", () => {
 });
 
 describe("the repayment schedule generator", () => {
-  it("makes the first instalment due a month after the agreement, else the application", () => {
-    expect(firstDueDate({ loan_application_date: "2026-11-02", agreement_date: "2026-11-05" })).toBe("2026-12-05");
-    expect(firstDueDate({ loan_application_date: "2026-12-15" })).toBe("2027-01-15");
-  });
-
-  it("keeps the day where the next month has it, else takes the month's last day", () => {
-    expect(firstDueDate({ loan_application_date: "2026-01-31" })).toBe("2026-02-28");
-    expect(firstDueDate({ loan_application_date: "2028-01-31" })).toBe("2028-02-29");
-  });
-
   it("fills one row per month of the tenure, repaying the whole amount", () => {
     const plan = equalInstalments({ loan_amount: 100000, interest_rate: 12, loan_tenure: 12, loan_application_date: "2026-11-02" });
     if (!plan.ok) throw new Error("expected a schedule");

@@ -1,3 +1,5 @@
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { POLICY } from "@/lib/policy/config";
 import { wordFor, type CodeTable } from "@/lib/schemas/enums";
 
 /**
@@ -95,9 +97,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
  */
 export const FIELD_HINTS: Readonly<Record<string, string>> = {
   employment_type: "Required for approval: the policy declines a loan without it, or for an unemployed customer",
-  monthly_income: "At least ₹15,000 a month for approval",
+  monthly_income: `At least ${formatRupees(POLICY.rules.income.min)} a month for approval`,
   monthly_emi: "What the customer already pays each month on other loans; counts towards FOIR",
-  credit_score: "Bureau score, 300-900 (650 or more for approval); -1 to 10 marks a customer with no credit history",
+  credit_score: `Bureau score, 300-900 (${POLICY.rules.creditScore.min} or more for approval); ${POLICY.rules.creditScore.newToCredit.min} to ${POLICY.rules.creditScore.newToCredit.max} marks a customer with no credit history`,
   loan_application_date: "Not in the future, and at most 30 days ago (dates in India time)",
   agreement_date: "Not before the application date and not after today",
   "additional_variables.foir": "Your own FOIR for the customer, as a ratio such as 0.35; it can make the policy's FOIR check stricter, never looser",

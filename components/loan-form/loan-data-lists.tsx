@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { DetailList } from "@/components/ui/card";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { toPaise, toRupees } from "@/lib/money/paise";
 import { CO_RELATION, DISBURSAL_TYPE, GENDER, KYC_TYPE, VERIFIED_USING } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
-import { maskTail } from "@/lib/portal/mask";
+import { maskIdentifier } from "@/lib/privacy/mask";
 import { formatDate, formatRupees, yesNo } from "./display";
 import { codeLabel, labelFor, withoutUnit } from "./labels";
 
@@ -52,7 +53,7 @@ export function KycTable({ items, mask }: { items: Kyc[]; mask: boolean }) {
       head={keys.map((key) => labelFor(`kyc.${key}`))}
       rows={items.map((item) => [
         codeLabel(KYC_TYPE, item.kyc_type),
-        mask && item.kyc_type === KYC_TYPE.pan ? maskTail(item.identifier) : item.identifier,
+        mask && item.kyc_type === KYC_TYPE.pan ? maskIdentifier(item.identifier) : item.identifier,
         item.verified_using === undefined ? undefined : codeLabel(VERIFIED_USING, item.verified_using),
         item.verification_id,
         item.kyc_name,
@@ -79,7 +80,7 @@ export function CoApplicantsView({ people, mask }: { people: CoApplicant[]; mask
               [label("co_gender"), person.co_gender === undefined ? undefined : codeLabel(GENDER, person.co_gender)],
               [label("co_phone"), person.co_phone],
               [label("co_email"), person.co_email],
-              [label("co_pancard"), person.co_pancard && mask ? maskTail(person.co_pancard) : person.co_pancard],
+              [label("co_pancard"), person.co_pancard && mask ? maskIdentifier(person.co_pancard) : person.co_pancard],
               [label("co_aadhaar"), person.co_aadhaar],
               [label("co_pincode"), person.co_pincode],
               [label("co_address"), person.co_address],
@@ -121,7 +122,7 @@ function TranchesView({ tranches }: { tranches: Tranche[] }) {
 function total(rows: Repayment[], pick: (row: Repayment) => number | undefined): string | undefined {
   const amounts = rows.map(pick);
   if (amounts.some((amount) => amount === undefined)) return undefined;
-  return formatRupees(Math.round(amounts.reduce((sum: number, amount) => sum + (amount ?? 0), 0) * 100) / 100);
+  return formatRupees(toRupees(toPaise(amounts.reduce((sum: number, amount) => sum + (amount ?? 0), 0))));
 }
 
 function RepaymentsView({ schedule }: { schedule: Repayment[] }) {

@@ -3,7 +3,7 @@ import { Card, DetailList } from "@/components/ui/card";
 import { AGREEMENT_SIGNATURE_TYPE, EMPLOYMENT_TYPE, GENDER, LOAN_TYPE, NACH_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import { formatPercent } from "@/lib/portal/format";
-import { maskTail } from "@/lib/portal/mask";
+import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { formatDate, formatNumber, formatRupees } from "./display";
 import { codeLabel, labelFor, withoutUnit } from "./labels";
 import { CoApplicantsView, KycTable, ScheduleView } from "./loan-data-lists";
@@ -63,7 +63,7 @@ function additionalItems(loan: Loan): Items {
 function bankItems(loan: Loan, mask: boolean): Items {
   const account = loan.bank_account;
   return [
-    [label("bank_account.ac_number"), account.ac_number.map((number) => (mask ? maskTail(number) : number)).join(", ")],
+    [label("bank_account.ac_number"), account.ac_number.map((number) => (mask ? maskAccountNumber(number, "screen") : number)).join(", ")],
     [label("bank_account.ifsc_code"), account.ifsc_code],
     [label("bank_account.ac_name"), account.ac_name],
     [label("bank_account.nach_type"), codeLabel(NACH_TYPE, account.nach_type)],
@@ -108,7 +108,7 @@ export function LoanDataView({ loan, maskIdentifiers = false, sectionActions = {
         <>
           {loan.ckyc_no !== undefined && (
             <div className="mb-4">
-              <DetailList items={[[label("ckyc_no"), maskIdentifiers ? maskTail(loan.ckyc_no) : loan.ckyc_no]]} />
+              <DetailList items={[[label("ckyc_no"), maskIdentifiers ? maskIdentifier(loan.ckyc_no) : loan.ckyc_no]]} />
             </div>
           )}
           <KycTable items={loan.kyc} mask={maskIdentifiers} />

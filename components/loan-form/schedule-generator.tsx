@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ScheduleRow } from "@/lib/policy/amortisation";
+import type { RepaymentRow } from "@/lib/money/amortisation";
 import { labelFor, withoutUnit } from "./labels";
 import { equalInstalments } from "./schedule";
 import { useLoanFormContext } from "./use-loan-form";
@@ -12,10 +12,10 @@ const listOf = (words: string[]) => (words.length < 2 ? words.join("") : `${word
 
 /**
  * Fills the schedule with equal monthly instalments from the loan terms
- * (lib/policy/amortisation, as the policy computes the EMI); every row stays
+ * (lib/loans/computed-schedule.ts, in whole rupees); every row stays
  * editable. Replacing rows already there is confirmed first.
  */
-export function ScheduleGenerator({ rowCount, onGenerate }: { rowCount: number; onGenerate: (rows: ScheduleRow[]) => void }) {
+export function ScheduleGenerator({ rowCount, onGenerate }: { rowCount: number; onGenerate: (rows: RepaymentRow[]) => void }) {
   const { getValues, trigger } = useLoanFormContext();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

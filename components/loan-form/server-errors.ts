@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ErrorCode, FieldIssue } from "@/lib/errors/app-error";
 import type { ActionResult } from "@/lib/portal/action-result";
-import { ruleName } from "@/lib/portal/rule-names";
+import { ruleName, ruleOf } from "@/lib/policy/policy-rules";
 import { FIELD_LABELS, labelFor, labelKey } from "./labels";
 import { formPath } from "./form-values";
 
@@ -40,17 +40,6 @@ const FIELD_ONLY = new Set<ErrorCode>(["validation_error", "duplicate_partner_lo
 // Contract section 5: a 422 policy_rejects_update names each failed rule.
 const failedRulesSchema = z.array(z.object({ code: z.string(), message: z.string() }));
 
-// The field a person changes to satisfy a rule, where one field decides it.
-const RULE_FIELDS: Readonly<Record<string, string>> = {
-  employment: "employment_type",
-  income: "monthly_income",
-  credit_score: "credit_score",
-  enquiries: "additional_variables.no_of_enquiries",
-  loan_amount: "loan_amount",
-  loan_tenure: "loan_tenure",
-  interest_rate: "interest_rate",
-};
-
 const rulesOf = (details: Record<string, unknown>) => {
   const rules = failedRulesSchema.safeParse(details.rules);
   return rules.success ? rules.data : [];
@@ -62,7 +51,7 @@ const failedRules = (details: Record<string, unknown>): string[] => rulesOf(deta
 /** A policy refusal's rules that one field decides, as issues on that field. */
 const ruleIssues = (details: Record<string, unknown>): FieldIssue[] =>
   rulesOf(details).flatMap((rule) => {
-    const path = RULE_FIELDS[rule.code];
+    const path = ruleOf(rule.code)?.field;
     return path ? [{ path, message: rule.message }] : [];
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FieldIssue } from "@/lib/errors/app-error";
-import { dateField, todayInIndia } from "@/lib/schemas/dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { dateField } from "@/lib/schemas/dates";
 import { applicationWindowIssues, loanRuleIssues } from "@/lib/schemas/loan-rules";
 import { sectionIndexOf } from "./sections";
 

@@ -1,7 +1,8 @@
 import { labelFor, withoutUnit } from "@/components/loan-form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
-import { formatPreciseDateTime as at, formatRupees } from "@/lib/portal/format";
-import { ruleName } from "@/lib/portal/rule-names";
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatPreciseDateTime as at } from "@/lib/portal/format";
+import { ruleName } from "@/lib/policy/policy-rules";
 
 function describe(event: PortalLoanEvent): string {
   const data = event.data;
@@ -10,6 +11,8 @@ function describe(event: PortalLoanEvent): string {
       return "Booked";
     case "policy_evaluated":
       return `Policy ${String(data.version)}${data.trigger === "update" ? " after an update" : ""}: ${String(data.outcome)}${Array.isArray(data.failed) && data.failed.length > 0 ? ` (failed: ${data.failed.map((code) => ruleName(String(code))).join(", ")})` : ""}`;
+    case "exposure_refused":
+      return `Refused by the exposure rule${data.trigger === "update" ? " (an update)" : ""}: the customer's loans would pass the lender's limit`;
     case "updated":
       return `Edited by ${event.actor}: ${Array.isArray(data.fields) && data.fields.length > 0 ? data.fields.map((field) => withoutUnit(labelFor(String(field)))).join(", ") : "no field changed"}`;
     case "disbursed":

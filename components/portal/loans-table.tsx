@@ -11,7 +11,8 @@ import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import type { ListLoansAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanRow } from "@/lib/portal/portal-loans";
 import { LOAN_STATUSES, type LoanStatus } from "@/lib/schemas/loan-status";
-import { formatDateTime as bookedAt, formatRupees as rupees } from "@/lib/portal/format";
+import { formatRupees as rupees } from "@/lib/money/rupee-figures";
+import { formatDateTime as bookedAt } from "@/lib/portal/format";
 
 /** The loans table: filters, search, cursor pages, refreshed in the background. */
 export function LoansTable({ showPartner, listLoans }: { showPartner: boolean; listLoans: ListLoansAction }) {

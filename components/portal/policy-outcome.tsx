@@ -1,18 +1,19 @@
 import { codeLabel } from "@/components/loan-form/labels";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { EMPLOYMENT_TYPE } from "@/lib/schemas/enums";
-import { ruleName } from "@/lib/portal/rule-names";
+import { ruleName } from "@/lib/policy/policy-rules";
 import { ruleFigures } from "@/lib/portal/rule-values";
-import type { PolicyRuleResult } from "@/lib/schemas/policy";
+import type { PolicyRuleView } from "@/lib/schemas/policy";
 
 /** What a rule saw, as people read it: the employment rule records the type's code. */
-function observedText({ code, observed }: PolicyRuleResult): string {
-  if (observed === null) return "not given";
+function observedText({ code, observed, threshold }: PolicyRuleView): string {
+  // A rule whose figures this audience is not shown has no threshold either (lib/policy/partner-view.ts).
+  if (observed === null) return threshold === null ? "—" : "not given";
   return code === "employment" && typeof observed === "number" ? codeLabel(EMPLOYMENT_TYPE, observed) : ruleFigures(code, String(observed));
 }
 
 /** Every rule of the latest evaluation: what it saw against its threshold, its verdict and its sentence. */
-export function PolicyOutcome({ version, rules }: { version: string; rules: PolicyRuleResult[] }) {
+export function PolicyOutcome({ version, rules }: { version: string; rules: PolicyRuleView[] }) {
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600">
@@ -31,7 +32,7 @@ export function PolicyOutcome({ version, rules }: { version: string; rules: Poli
             <tr key={rule.code} className="border-b border-slate-100 last:border-0">
               <Td>{ruleName(rule.code)}</Td>
               <Td className="tabular-nums">{observedText(rule)}</Td>
-              <Td>{ruleFigures(rule.code, rule.threshold)}</Td>
+              <Td>{rule.threshold === null ? "—" : ruleFigures(rule.code, rule.threshold)}</Td>
               <Td className={`font-medium ${rule.passed ? "text-green-700" : "text-red-700"}`}>{rule.passed ? "Passed" : "Failed"}</Td>
               <Td className="text-slate-700">{rule.message}</Td>
             </tr>

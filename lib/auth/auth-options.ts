@@ -1,10 +1,10 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddressOf } from "@/lib/http/client-address";
-import { LoginLockedError } from "@/lib/staff/authenticate-staff";
 import { endStaffSessions } from "@/lib/staff/end-staff-sessions";
-import { staffRoleSchema } from "@/lib/staff/roles";
 import { loginSchema } from "@/lib/schemas/staff";
+import { nextAuthLogger } from "./next-auth-logger";
+import { refreshSessionToken } from "./refresh-session-token";
 import { sameOriginRedirect } from "./safe-callback-url";
 import { sessionSecret } from "./session-secret";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
@@ -20,6 +20,7 @@ export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
   // Errors too: a refused form post (scripts not loaded yet) comes back to the login page, which words them.
   pages: { signIn: "/login", error: "/login" },
+  logger: nextAuthLogger,
   providers: [
     CredentialsProvider({
       name: "LoanDesk",
@@ -34,7 +35,6 @@ export const authOptions: NextAuthOptions = {
             : null;
         } catch (error) {
           // next-auth hands this message back to the login page as `error`.
-          if (error instanceof LoginLockedError) throw new Error(SIGN_IN_ERRORS.locked);
           if (error instanceof SignInRateLimitedError) throw new Error(SIGN_IN_ERRORS.rateLimited);
           throw error;
         }
@@ -44,23 +44,19 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     // next-auth 4 keeps any path, "//evil.example" included (it joins it to the base URL): only this site's pages.
     redirect: async (params) => sameOriginRedirect(params),
+    // At sign-in `user` is the staff member authorize() just checked. At every
+    // later read of the session the token is checked against the database; a
+    // session that has ended throws, and next-auth then answers no session and
+    // deletes the cookie rather than renewing it (next-auth 4 has no other way
+    // for this callback to end one: an empty token would be renewed too).
     async jwt({ token, user }) {
-      if (user) {
-        token.role = user.role;
-        token.partnerId = user.partnerId;
-        token.sessionVersion = user.sessionVersion;
-      }
-      return token;
+      if (!user) return refreshSessionToken({ token });
+      return { ...token, role: user.role, partnerId: user.partnerId, sessionVersion: user.sessionVersion, signedInAt: Date.now() };
     },
     async session({ session, token }) {
-      const role = staffRoleSchema.safeParse(token.role);
-      if (session.user && role.success && token.sub && token.sessionVersion !== undefined) {
-        session.user.id = token.sub;
-        session.user.role = role.data;
-        session.user.partnerId = token.partnerId ?? null;
-        session.user.sessionVersion = token.sessionVersion;
-      }
-      return session;
+      const { sub, name, email, role } = token;
+      if (!sub || !name || !email || !role) return session;
+      return { ...session, user: { id: sub, name, email, role, partnerId: token.partnerId ?? null } };
     },
   },
   events: {

@@ -1,33 +1,23 @@
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { can, staffRoleSchema, type Permission, type StaffActor } from "@/lib/staff/roles";
+import { can, type Permission, type StaffActor } from "@/lib/staff/roles";
 import { takePortalAction } from "./action-limits";
 import { authOptions } from "./auth-options";
 import { loginUrlFor, REQUESTED_PATH_HEADER } from "./requested-path";
 
 /**
- * The signed-in staff member, re-read from the database so that a disabled
- * user or a changed role takes effect at once; null when signed out, or when
- * the session has been ended (signed out elsewhere with a copy of its cookie,
- * or the user disabled) and its version is no longer the user's.
+ * The signed-in staff member, as the database has them now: reading the
+ * session checks it against its user (lib/auth/refresh-session-token.ts), so
+ * a disabled user, a changed role, a session past its lifetime or one ended
+ * by signing out (elsewhere, with a copy of its cookie) take effect at once;
+ * null when signed out or ended.
  */
 export async function currentStaff(): Promise<StaffActor | null> {
-  const session = await getServerSession(authOptions);
-  if (!session?.user?.id) return null;
-  const user = await read((queries) =>
-    queries
-      .selectFrom("StaffUser")
-      .select(["id", "name", "email", "role", "partnerId", "disabledAt", "sessionVersion"])
-      .where("id", "=", session.user.id)
-      .executeTakeFirst(),
-  );
-  if (!user || user.disabledAt || user.sessionVersion !== session.user.sessionVersion) return null;
-  const role = staffRoleSchema.safeParse(user.role);
-  if (!role.success) return null;
-  return { userId: user.id, name: user.name, email: user.email, role: role.data, partnerId: user.partnerId };
+  const user = (await getServerSession(authOptions))?.user;
+  if (!user?.id) return null;
+  return { userId: user.id, name: user.name, email: user.email, role: user.role, partnerId: user.partnerId };
 }
 
 /** For pages: the staff member, or a redirect to the login page, which brings them back here. */

@@ -8,7 +8,7 @@ declare module "next-auth" {
     sessionVersion: number;
   }
   interface Session {
-    user: DefaultSession["user"] & { id: string; role: StaffRole; partnerId: string | null; sessionVersion: number };
+    user: DefaultSession["user"] & { id: string; name: string; email: string; role: StaffRole; partnerId: string | null };
   }
 }
 
@@ -18,5 +18,7 @@ declare module "next-auth/jwt" {
     partnerId?: string | null;
     /** StaffUser.sessionVersion when the session began; the session ends when the two differ. */
     sessionVersion?: number;
+    /** When the user signed in (epoch milliseconds): the session ends PORTAL_SESSION_LIFETIME_SECONDS later. */
+    signedInAt?: number;
   }
 }

@@ -1,9 +1,10 @@
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
 
 const MESSAGES: Readonly<Record<string, string>> = {
-  [SIGN_IN_ERRORS.locked]: "Too many failed attempts. This account is locked for 15 minutes.",
   [SIGN_IN_ERRORS.rateLimited]: "Too many sign-in attempts from here or for this e-mail address. Wait a few minutes and try again.",
-  CredentialsSignin: "The e-mail address or password is not right.",
+  // Also the answer to a locked account, so that it tells nobody which e-mail addresses exist.
+  CredentialsSignin:
+    "The e-mail address or password is not right. After several failed attempts, sign-in is paused for a while, even with the right password; an administrator can unlock your account sooner.",
 };
 
 const UNKNOWN = "Signing in did not work. Try again in a moment.";

@@ -2,14 +2,15 @@ import { authenticateStaff, type AuthenticatedStaff } from "@/lib/staff/authenti
 import { giveBackSignInAttempt, takeSignInAttempt } from "./sign-in-limits";
 
 /**
- * A portal sign-in: within the e-mail's and the client address's allowances
- * (SignInRateLimitedError past them), then the password check with its
- * lockout (LoginLockedError). A success does not count against the allowances.
+ * A portal sign-in: within the e-mail's allowance from this client address
+ * and the address's own (SignInRateLimitedError past them), then the
+ * password check with its lockout. A success does not count against the
+ * allowances.
  */
 export async function signInStaff({ email, password, address }: { email: string; password: string; address: string }): Promise<AuthenticatedStaff | null> {
   const source = { email: email.trim().toLowerCase(), address };
   await takeSignInAttempt(source);
-  const actor = await authenticateStaff({ email, password });
+  const actor = await authenticateStaff({ email, password, address });
   if (actor) await giveBackSignInAttempt(source);
   return actor;
 }

@@ -11,6 +11,12 @@ const dataKey = z
 // An empty variable is a variable not set, as a blank line in an env file means.
 const unlessEmpty = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unlessEmpty, schema.optional());
+const secondsList = (defaults: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds")
+    .default(defaults)
+    .transform((text) => text.split(",").map(Number));
 
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
@@ -51,6 +57,18 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * The sign-in lockout, kept in the database (lib/staff/failure-count.ts):
+   * this many failures on one account from one client address within the
+   * window lock that account for that address only; this many from all
+   * addresses lock it everywhere. Each lock lasts SIGN_IN_LOCK_SECONDS.
+   */
+  SIGN_IN_LOCK_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LOCK_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_LOCK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long a portal session lasts from sign-in, however often it is used (it also ends after 8 hours unused). */
+  PORTAL_SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(1).default(12 * 60 * 60),
+  /**
    * Portal server actions each staff member may call in each window (0: no
    * limit). Generous: a busy user's clicks, paging and the tables' polling
    * come nowhere near it; a script driving a stolen session does.
@@ -66,6 +84,11 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A request still unanswered after this long gets 503; its work may still complete. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * A request body from which no byte has come for this long gets 408 and is
+   * read no further: a stalled upload must not hold its slot and buffer.
+   */
+  REQUEST_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * Worker threads that render PDFs (the KFS, the mandate form) off the
    * event loop: the cores less one for the event loop, 1 to 4. A render is
@@ -113,14 +136,24 @@ const envSchema = z.object({
   /** Its predecessor counted hours: refused rather than ignored, so an old setting cannot silently become 120 working days. */
   NACH_EXPIRE_AFTER_HOURS: z.undefined({ error: "is replaced by NACH_EXPIRE_AFTER_WORKING_DAYS (working days, default 120); remove it" }).optional(),
   /** Seconds before each delivery attempt; the Standard Webhooks schedule by default. */
-  WEBHOOK_RETRY_SCHEDULE: z
-    .string()
-    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds")
-    .default("0,5,300,1800,7200,18000,36000,50400,72000,86400")
-    .transform((text) => text.split(",").map(Number)),
+  WEBHOOK_RETRY_SCHEDULE: secondsList("0,5,300,1800,7200,18000,36000,50400,72000,86400"),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** An attempt whose connection is not made by then fails as a timeout, long before WEBHOOK_TIMEOUT_MS. */
+  WEBHOOK_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** How long a worker's claim on a delivery lasts before another may take it. */
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Deliveries each worker has in flight at once; a slot one frees is taken up at once. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Of those, at most this many for one partner, so that one partner's endpoints that never answer cannot hold them all. */
+  WEBHOOK_CONCURRENCY_PER_PARTNER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Endpoints a partner may have at once (deleted ones not counted). */
+  WEBHOOK_ENDPOINTS_PER_PARTNER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** After this many attempts in a row without an answer in time, an endpoint is paused (WEBHOOK_ENDPOINT_PAUSE_SCHEDULE). */
+  WEBHOOK_ENDPOINT_PAUSE_AFTER_TIMEOUTS: z.coerce.number().int().min(1).default(5),
+  /** Seconds of each pause of such an endpoint, one after another; the last repeats. */
+  WEBHOOK_ENDPOINT_PAUSE_SCHEDULE: secondsList("60,300,900,1800,3600"),
+  /** After this many attempts in a row without an answer in time, an endpoint is disabled, with the reason in the endpoint list. */
+  WEBHOOK_ENDPOINT_DISABLE_AFTER_TIMEOUTS: z.coerce.number().int().min(1).default(50),
   /**
    * How often background jobs look for work at the latest. The sandbox bank
    * and the delivery worker are woken when work is committed and timed for
@@ -131,15 +164,38 @@ const envSchema = z.object({
   IDEMPOTENCY_PURGE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   /** `inprocess` runs the delivery worker inside the server; `off` leaves it to `npm run worker` (PostgreSQL only). */
   WEBHOOK_WORKER: z.enum(["inprocess", "off"]).default("inprocess"),
+  /**
+   * Policy verdicts one partner may have on one PAN in 30 days before an
+   * operations alert (contract v3 section 5): each exposure verdict tells a
+   * partner one bit about the customer's borrowing elsewhere.
+   */
+  EXPOSURE_PROBE_LIMIT: z.coerce.number().int().min(1).default(3),
+}).refine((env) => env.WEBHOOK_CONCURRENCY_PER_PARTNER <= env.WEBHOOK_CONCURRENCY, {
+  path: ["WEBHOOK_CONCURRENCY_PER_PARTNER"],
+  message: "must be at most WEBHOOK_CONCURRENCY",
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const settingsSchema = envSchema.superRefine((settings, context) => {
+  // Attempts refused by an address's own lock are not counted, so in one
+  // window an address adds at most this many failures to the account's
+  // count; at or above it, one address alone could lock the account everywhere.
+  const fromOneAddress = settings.SIGN_IN_LOCK_FAILURES_PER_ADDRESS * (Math.floor(settings.SIGN_IN_LOCK_WINDOW_SECONDS / settings.SIGN_IN_LOCK_SECONDS) + 1);
+  if (settings.SIGN_IN_LOCK_FAILURES_PER_ACCOUNT <= fromOneAddress) {
+    context.addIssue({
+      code: "custom",
+      path: ["SIGN_IN_LOCK_FAILURES_PER_ACCOUNT"],
+      message: `must be more than ${fromOneAddress}, the failures one client address can add in a window (SIGN_IN_LOCK_FAILURES_PER_ADDRESS x (SIGN_IN_LOCK_WINDOW_SECONDS / SIGN_IN_LOCK_SECONDS, rounded down, + 1)), so that one address cannot lock the account everywhere`,
+    });
+  }
+});
 
 let cached: Env | undefined;
 
 /** An environment checked; a bad value throws with a clear message. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = settingsSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);

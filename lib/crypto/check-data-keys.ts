@@ -27,3 +27,15 @@ export async function assertNewestValuesReadable(store: StatementStore, keyring:
     }
   }
 }
+
+/**
+ * The key the service writes the newest loan under, or null when there is
+ * no loan: what the rotation command checks before it re-encrypts anything.
+ */
+export async function newestLoanKeyId(store: StatementStore): Promise<string | null> {
+  const [newest] = await store.all<{ head: string | Uint8Array }>(
+    `SELECT substr("body", 1, ${SEALED_HEADER_LENGTH}) AS "head" FROM "Loan" ORDER BY "id" DESC LIMIT 1`,
+    [],
+  );
+  return newest ? sealedKeyId(newest.head) : null;
+}

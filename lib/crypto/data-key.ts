@@ -46,6 +46,9 @@ export function dataKeyringOf(current: Buffer, previous: readonly Buffer[] = [])
   return { current: currentKey, byId };
 }
 
+/** A key whose bytes are all one value (all zero, say) was typed, not generated: anyone could guess it. */
+const isPlaceholderKey = (secret: Buffer): boolean => secret.every((byte) => byte === secret[0]);
+
 // Derived once per process, whichever copy of this module the bundler made asks first.
 const globalForKeys = globalThis as unknown as { loandeskDataKeyring?: DataKeyring };
 
@@ -59,6 +62,9 @@ export function dataKeyring(): DataKeyring {
     const { LOANDESK_DATA_KEY, LOANDESK_DATA_KEYS_PREVIOUS, LOANDESK_MODE } = env();
     if (!LOANDESK_DATA_KEY && LOANDESK_MODE === "production") {
       throw new Error("Refusing to start in production without LOANDESK_DATA_KEY (the base64 of 32 random bytes: openssl rand -base64 32)");
+    }
+    if (LOANDESK_MODE === "production" && [LOANDESK_DATA_KEY, ...LOANDESK_DATA_KEYS_PREVIOUS].some((key) => key && isPlaceholderKey(key))) {
+      throw new Error("Refusing to start in production: a data key's 32 bytes are all one value, which anyone could guess; make one with openssl rand -base64 32");
     }
     globalForKeys.loandeskDataKeyring = dataKeyringOf(LOANDESK_DATA_KEY ?? demoLocalSecret("data-key", 32), LOANDESK_DATA_KEYS_PREVIOUS);
   }

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { INDIA_UTC_OFFSET_MINUTES } from "@/lib/calendar/india-day";
 
 // A database file of this test's own (or the PostgreSQL server scripts/with-postgres.sh started), named before any module reads the environment.
 const database = vi.hoisted(() => {
@@ -56,7 +57,7 @@ describe("the query layer", () => {
         .values([partner(`layer-${stamp}-day-a`, new Date("2026-11-24T18:29:59.000Z")), partner(`layer-${stamp}-day-b`, new Date("2026-11-24T18:30:00.000Z"))])
         .execute(),
     );
-    const day = zonedDayOf("createdAt", 330);
+    const day = zonedDayOf("createdAt", INDIA_UTC_OFFSET_MINUTES);
     const rows = await read((queries) => queries.selectFrom("Partner").select(["id", day.as("day")]).where("id", "like", `layer-${stamp}-day-%`).orderBy("id").execute());
     expect(rows.map((row) => row.day)).toEqual(["2026-11-24", "2026-11-25"]);
   });

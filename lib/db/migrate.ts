@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -9,6 +9,7 @@ import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
 import { backfillMandates } from "@/lib/nach/mandate-backfill";
+import { privateSqliteFile } from "./private-sqlite-file";
 import { numberedPlaceholders, type SqlValue, type StatementStore } from "./statement-store";
 
 interface Migration {
@@ -85,9 +86,7 @@ function rewriteFile(db: Database.Database): void {
 }
 
 async function migrateSqlite(url: string): Promise<string[]> {
-  const file = sqlitePath(url);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(privateSqliteFile(sqlitePath(url)));
   try {
     // WAL is a property of the file, so it is set once here for every connection.
     db.pragma("journal_mode = WAL");

@@ -4,7 +4,8 @@ import { layer } from "./database";
 
 /**
  * The calendar day, as `YYYY-MM-DD` text, of a DateTime column in a time
- * zone `offsetMinutes` east of UTC (330 for India), for grouping by day.
+ * zone `offsetMinutes` east of UTC (India's: INDIA_UTC_OFFSET_MINUTES in
+ * lib/calendar/india-day.ts), for grouping by day.
  * The one SQL function that differs between the databases for it; the
  * offset is written into the SQL as a literal, so the same expression in
  * SELECT and GROUP BY is one expression to PostgreSQL.

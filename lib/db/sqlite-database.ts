@@ -1,6 +1,7 @@
 import Database, { type Statement } from "better-sqlite3";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 import { dateFromStored, sqliteTime } from "./stored-values";
+import { privateSqliteFile } from "./private-sqlite-file";
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ function mappedStatement(statement: Statement): SqliteStatement {
  * statement synchronously, so a query costs no more than the work SQLite does.
  */
 export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase {
-  const db = new Database(file, { timeout: busyTimeoutMs });
+  const db = new Database(privateSqliteFile(file), { timeout: busyTimeoutMs });
   db.pragma("foreign_keys = ON");
   db.pragma("synchronous = FULL");
   const statements = new Map<string, SqliteStatement>();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { InFlightLimit } from "./in-flight-limit";
 
@@ -44,5 +44,63 @@ describe("the in-flight limit per API client", () => {
     await run;
 
     expect(await uploads.run("acme", async () => "next")).toBe("next");
+  });
+});
+
+describe("an in-flight slot is a lease", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("that runs out after leaseMs: the slot is taken again, and the work is told to stop", async () => {
+    vi.useFakeTimers();
+    const uploads = new InFlightLimit(1, "uploads");
+    const stuck = deferred();
+    let stopped: unknown;
+    const running = refusal(
+      uploads.run(
+        "acme",
+        (leaseEnded) => {
+          leaseEnded.addEventListener("abort", () => {
+            stopped = leaseEnded.reason;
+          });
+          return stuck.promise;
+        },
+        { leaseMs: 50 },
+      ),
+    );
+    expect(await refusal(uploads.run("acme", async () => "too soon"))).toMatchObject({ code: "rate_limited" });
+
+    await vi.advanceTimersByTimeAsync(49);
+    expect(stopped).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(stopped).toMatchObject({ code: "service_unavailable" });
+    expect(await uploads.run("acme", async () => "after the lease")).toBe("after the lease");
+    stuck.finish();
+    await running;
+  });
+
+  it("that ends when the request's signal aborts, even while the work goes on", async () => {
+    const uploads = new InFlightLimit(1, "uploads");
+    const request = new AbortController();
+    const stuck = deferred();
+    let workSignal: AbortSignal | undefined;
+    const running = uploads.run(
+      "acme",
+      (leaseEnded) => {
+        workSignal = leaseEnded;
+        return stuck.promise;
+      },
+      { signal: request.signal },
+    );
+
+    const answered = new Error("answered with 503");
+    request.abort(answered);
+
+    expect(workSignal?.reason).toBe(answered);
+    expect(await uploads.run("acme", async () => "next")).toBe("next");
+    stuck.finish();
+    await running;
   });
 });

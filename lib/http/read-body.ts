@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import { readBodyChunks, type BodyReadOptions } from "./body-chunks";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -15,22 +16,15 @@ export const tooLarge = (limit: number) =>
 export const DRAIN_BYTES = 32 * 1024 * 1024;
 
 /** Reads the body, never buffering more than `limit` bytes of it. */
-export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimitedBody(request: Request, limit: number, options: BodyReadOptions = {}): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit + DRAIN_BYTES) throw tooLarge(limit);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit + DRAIN_BYTES) {
-      await reader.cancel();
-      throw tooLarge(limit);
-    }
-    if (size <= limit) chunks.push(value);
+  for await (const chunk of readBodyChunks(request, options)) {
+    size += chunk.byteLength;
+    if (size > limit + DRAIN_BYTES) throw tooLarge(limit);
+    if (size <= limit) chunks.push(chunk);
   }
   if (size > limit) throw tooLarge(limit);
   return Buffer.concat(chunks);
@@ -46,9 +40,9 @@ function isJsonContentType(header: string | null): boolean {
  * required. Content type, size and syntax are checked here, the shape by the
  * domain's schemas.
  */
-export async function readJsonBody(request: Request, { required }: { required: boolean }): Promise<unknown> {
+export async function readJsonBody(request: Request, { required, ...options }: { required: boolean } & BodyReadOptions): Promise<unknown> {
   const contentType = request.headers.get("content-type");
-  const bytes = await readLimitedBody(request, MAX_JSON_BYTES);
+  const bytes = await readLimitedBody(request, MAX_JSON_BYTES, options);
   if (bytes.byteLength === 0 && !contentType) {
     if (required) throw new AppError("validation_error", "A JSON body is required", { fields: [] });
     return undefined;

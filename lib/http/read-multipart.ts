@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import busboy from "busboy";
 import { AppError } from "@/lib/errors/app-error";
+import { readBodyChunks, type BodyReadOptions } from "./body-chunks";
 import { DRAIN_BYTES, tooLarge } from "./read-body";
 
 // Room for the multipart boundaries and part headers around the file itself.
@@ -67,9 +68,9 @@ const finished = (stream: Writable) =>
  * `maxFileBytes` is refused as soon as it gets there. A refused body is
  * still read to its end, up to DRAIN_BYTES more, for the reason given in
  * ./read-body.ts. Any other part beside the file, a second file included,
- * is refused.
+ * is refused. A body that stops arriving is given up on (./body-chunks.ts).
  */
-export async function readMultipartFile(request: Request, field: string, maxFileBytes: number): Promise<Uint8Array | null> {
+export async function readMultipartFile(request: Request, field: string, maxFileBytes: number, options: BodyReadOptions = {}): Promise<Uint8Array | null> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new AppError("unsupported_media_type", `The request body must be multipart/form-data with the file in the field ${field}`);
@@ -108,19 +109,17 @@ export async function readMultipartFile(request: Request, field: string, maxFile
   });
   const parsed = finished(parser).catch(() => undefined);
 
-  const reader = request.body?.getReader();
   let size = 0;
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    size += next.value.byteLength;
-    if (size > bodyLimit + DRAIN_BYTES) {
-      await reader?.cancel();
-      parser.destroy();
-      throw state.refusal ?? tooLarge(bodyLimit);
+  try {
+    for await (const chunk of readBodyChunks(request, options)) {
+      size += chunk.byteLength;
+      if (size > bodyLimit + DRAIN_BYTES) throw state.refusal ?? tooLarge(bodyLimit);
+      if (size > bodyLimit) state.refusal ??= tooLarge(bodyLimit);
+      if (!state.refusal) await write(parser, chunk).catch(() => undefined);
     }
-    if (size > bodyLimit) state.refusal ??= tooLarge(bodyLimit);
-    if (!state.refusal) await write(parser, next.value).catch(() => undefined);
+  } catch (error) {
+    parser.destroy();
+    throw error;
   }
   if (!state.refusal) {
     // busboy finishes only once the file's stream has ended, so every chunk is in.

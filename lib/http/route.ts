@@ -18,6 +18,8 @@ export interface PartnerContext {
   partner: AuthenticatedPartner;
   body: unknown;
   requestId: string;
+  /** Aborts when the client hangs up or the request has had the timeout's 503: nobody waits for its answer any more. */
+  signal: AbortSignal;
 }
 
 interface RouteOptions {
@@ -46,36 +48,39 @@ function flatParams(params: Params): Record<string, string> {
 /**
  * The answer, or 503 once REQUEST_TIMEOUT_MS has passed. The work is not
  * cancelled (a transaction under way may still commit), so the message
- * points the client at a safe retry.
+ * points the client at a safe retry; but the signal it was given aborts
+ * then, so that what only serves the answer (reading the body) stops.
  */
-function withTimeout(work: Promise<Response>): Promise<Response> {
+function withTimeout(work: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
   const limit = env().REQUEST_TIMEOUT_MS;
+  const answered = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new AppError("service_unavailable", "The request took too long to answer; it may still have taken effect, so retry it with the same Idempotency-Key or read the resource first", {
-            timeout_ms: limit,
-          }),
-        ),
-      limit,
-    );
+    timer = setTimeout(() => {
+      const error = new AppError(
+        "service_unavailable",
+        "The request took too long to answer; it may still have taken effect, so retry it with the same Idempotency-Key or read the resource first",
+        { timeout_ms: limit },
+      );
+      reject(error);
+      answered.abort(error);
+    }, limit);
   });
-  work.catch(() => undefined);
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  const running = work(answered.signal);
+  running.catch(() => undefined);
+  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function respond(
   request: Request,
   started: number,
   requestId: string,
-  produce: () => Promise<Response>,
+  produce: (answered: AbortSignal) => Promise<Response>,
   { clientId, personal = false }: { clientId?: () => string | undefined; personal?: boolean } = {},
 ): Promise<Response> {
   let response: Response;
   try {
-    response = await withTimeout(produce());
+    response = await withTimeout(produce);
   } catch (error) {
     const { appError, internal } = toAppError(error);
     if (internal) logger.error({ request_id: requestId, err: error }, "request failed");
@@ -158,11 +163,12 @@ export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult
       request,
       started,
       requestId,
-      async () => {
+      async (answered) => {
+        const signal = AbortSignal.any([request.signal, answered]);
         partner = await authenticateBasic(request.headers.get("authorization"));
         await takeApiRequest(partner.clientId);
-        const body = options.body ? await readJsonBody(request, { required: options.body === "required" }) : undefined;
-        const ctx: PartnerContext = { request, params: flatParams((await context.params) ?? {}), partner, body, requestId };
+        const body = options.body ? await readJsonBody(request, { required: options.body === "required", signal }) : undefined;
+        const ctx: PartnerContext = { request, params: flatParams((await context.params) ?? {}), partner, body, requestId, signal };
         const run = async () => {
           const result = await handler(ctx);
           return result instanceof Response ? result : resultResponse(result);

@@ -6,7 +6,8 @@ import { logger } from "@/lib/log/logger";
 import { expireStaleMandates } from "@/lib/nach/expire-mandates";
 import { settleSandboxMandates } from "@/lib/nach/sandbox-bank";
 import { nextSandboxSettleAt, SANDBOX_TOPIC } from "@/lib/nach/sandbox-schedule";
-import { deliverDueWebhooks, nextDeliveryDueAt } from "@/lib/webhooks/deliver-webhooks";
+import { nextDeliveryDueAt } from "@/lib/webhooks/claim-deliveries";
+import { createDeliveryPool } from "@/lib/webhooks/delivery-pool";
 import { DELIVERY_CHANNEL, DELIVERY_TOPIC } from "@/lib/webhooks/delivery-wakeup";
 import { newId } from "@/lib/ids/ids";
 import { startPollLoop, type PollLoop } from "./poll-loop";
@@ -24,23 +25,24 @@ function wokenLoop(topic: string, loop: PollLoop): () => Promise<void> {
 }
 
 /**
- * The delivery worker loop; also what `npm run worker` runs. It runs when a
- * change that queues deliveries commits in this process, on PostgreSQL when
- * one commits anywhere (LISTEN), when a retry falls due, and every
- * JOBS_POLL_MS in case a wake-up was missed.
+ * The delivery worker; also what `npm run worker` runs. Its loop fills the
+ * pool's free slots when a change that queues deliveries commits in this
+ * process, on PostgreSQL when one commits anywhere (LISTEN), when a retry
+ * falls due or an endpoint's pause ends, when a delivery frees a slot, and
+ * every JOBS_POLL_MS in case a wake-up was missed. Stopping lets the
+ * deliveries in flight end.
  */
 export function startDeliveryWorker(id = workerId("worker")): () => Promise<void> {
-  const { DATABASE_URL, JOBS_POLL_MS } = env();
-  const loop = startPollLoop("webhook-delivery", {
-    intervalMs: JOBS_POLL_MS,
-    work: () => deliverDueWebhooks({ workerId: id }),
-    nextDueAt: nextDeliveryDueAt,
-  });
+  const { DATABASE_URL, JOBS_POLL_MS, WEBHOOK_CONCURRENCY, WEBHOOK_CONCURRENCY_PER_PARTNER } = env();
+  // A slot frees only after the loop's first run has started a delivery, so `loop` is there by then.
+  const pool = createDeliveryPool({ workerId: id, slots: WEBHOOK_CONCURRENCY, slotsPerPartner: WEBHOOK_CONCURRENCY_PER_PARTNER, onSlotFreed: () => loop.wake() });
+  const loop = startPollLoop("webhook-delivery", { intervalMs: JOBS_POLL_MS, work: pool.fill, nextDueAt: nextDeliveryDueAt });
   const stopLoop = wokenLoop(DELIVERY_TOPIC, loop);
   const listener = isPostgres() ? listenForNotifications({ databaseUrl: DATABASE_URL, channel: DELIVERY_CHANNEL, onNotify: loop.wake }) : undefined;
   return async () => {
     await listener?.stop();
     await stopLoop();
+    await pool.drain();
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kfsSchema } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
-import { buildKfs, workingDaysAfter } from "./build-kfs";
+import { buildKfs } from "./build-kfs";
 import { SAMPLE_LENDER, sampleLoan } from "./sample-kfs";
 
 // RBI's Annex B loan: ₹20,000 at 15 % for 24 months, ₹240 to the lender (a
@@ -101,6 +101,5 @@ describe("the Key Facts Statement", () => {
     const kfs = build(annexB());
     expect(kfs.generated_on).toBe("2026-11-26T10:00:00.000Z");
     expect(kfs.valid_until).toBe("2026-12-01"); // Thursday + Fri, Mon, Tue
-    expect(workingDaysAfter("2026-11-27", 3)).toBe("2026-12-02");
   });
 });

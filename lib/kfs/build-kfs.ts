@@ -1,6 +1,6 @@
 import type { LenderConfig } from "@/lib/config/lender";
-import { isWorkingDay } from "@/lib/nach/working-days";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { workingDaysAfter } from "@/lib/calendar/working-days";
 import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Kfs, KfsScheduleRow } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
@@ -8,16 +8,6 @@ import { loanApr, netDisbursed, repaymentSchedule, upfrontFees } from "./loan-te
 
 /** RBI: a KFS for a loan of seven days or more holds for at least three working days. */
 export const KFS_VALID_WORKING_DAYS = 3;
-
-/** The date `count` working days (Monday to Friday, IST) after `from`. */
-export function workingDaysAfter(from: string, count: number): string {
-  let day = from;
-  for (let counted = 0; counted < count; ) {
-    day = addDays(day, 1);
-    if (isWorkingDay(day)) counted += 1;
-  }
-  return day;
-}
 
 const FREQUENCY_WORDS = {
   [PAYMENT_FREQUENCY.monthly]: "monthly",

@@ -1,3 +1,6 @@
+import { INDIA_TIME_ZONE } from "@/lib/calendar/india-day";
+import { sumPaise, toRupees } from "@/lib/money/paise";
+import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
 import { DISBURSAL_TYPE, LOAN_TYPE } from "@/lib/schemas/enums";
 import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
 
@@ -7,18 +10,13 @@ import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
  * annex finds each row; the values come from the statement alone.
  */
 
-const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Rupees with Indian digit grouping, to the paisa: 1,20,000.00. */
-export const rupees = (amount: number): string => figures.format(Math.round(amount * 100) / 100);
-
 export const percent = (value: number): string => `${value.toFixed(2)}%`;
 
 /** An ISO date (YYYY-MM-DD) as DD/MM/YYYY. */
 export const printedDate = (isoDate: string): string => isoDate.split("-").reverse().join("/");
 
 const IST = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
@@ -143,7 +141,7 @@ export function part2Rows(kfs: Kfs): NumberedRow[] {
   ];
 }
 
-const sumFees = (fees: KfsFee[]) => fees.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0) / 100;
+const sumFees = (fees: KfsFee[]) => toRupees(sumPaise(fees.map((fee) => fee.amount)));
 
 /** Annex B, the computation of the APR, row by row. */
 export function annexBRows(kfs: Kfs): NumberedRow[] {

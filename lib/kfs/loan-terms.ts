@@ -1,18 +1,16 @@
-import { paisaAmortisationSchedule, paisaInstalments } from "@/lib/policy/paisa-amortisation";
-import { addMonths } from "@/lib/policy/maturity";
+import { computedSchedule } from "@/lib/loans/computed-schedule";
+import { amortise } from "@/lib/money/amortisation";
+import { annualRate, type DatedFlow } from "@/lib/money/irr";
+import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { KfsFee, KfsScheduleRow } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
-import { annualPercentageRate } from "./apr";
 
 /**
  * The money side of the Key Facts Statement, from the loan body alone: the
  * upfront fees, the net disbursed amount, the schedule and the APR. The read
  * computes its `apr` here too, so the two can never disagree.
  */
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupeesOf = (paiseAmount: number) => paiseAmount / 100;
 
 // Subvention is borne by the merchant, the downpayment paid by the customer,
 // the coupon given to them and hold_amount only held: none is a charge.
@@ -24,7 +22,7 @@ type FeeField = (typeof TO_LENDER)[number] | (typeof TO_THIRD_PARTIES)[number];
 function feesOf(loan: Pick<Loan, "disbursal_detail">, fields: readonly FeeField[]): KfsFee[] {
   const tranches = loan.disbursal_detail ?? [];
   return fields
-    .map((type) => ({ type, amount: rupeesOf(tranches.reduce((sum, tranche) => sum + paise(tranche[type] ?? 0), 0)) }))
+    .map((type) => ({ type, amount: toRupees(sumPaise(tranches.map((tranche) => tranche[type] ?? 0))) }))
     .filter((fee) => fee.amount > 0);
 }
 
@@ -35,42 +33,32 @@ export function upfrontFees(loan: Pick<Loan, "disbursal_detail">): { to_lender: 
 /** The sanctioned amount less every upfront fee and charge, third parties' included (RBI Annex B row 7). */
 export function netDisbursed(loan: Pick<Loan, "loan_amount" | "disbursal_detail">): number {
   const { to_lender, to_third_parties } = upfrontFees(loan);
-  const fees = [...to_lender, ...to_third_parties].reduce((sum, fee) => sum + paise(fee.amount), 0);
-  return rupeesOf(paise(loan.loan_amount) - fees);
+  return toRupees(toPaise(loan.loan_amount) - sumPaise([...to_lender, ...to_third_parties].map((fee) => fee.amount)));
 }
 
 /** The partner's schedule as the KFS lists it: each row's split as sent, the missing part derived. */
 function partnerSchedule(loan: Loan, rows: NonNullable<Loan["repayment_schedule"]>): KfsScheduleRow[] {
   const monthlyRate = loan.interest_rate / 12 / 100;
-  let opening = paise(loan.loan_amount);
+  let opening = toPaise(loan.loan_amount);
   return rows.map((row, index) => {
-    const instalment = paise(row.due_amount);
+    const instalment = toPaise(row.due_amount);
     const interest =
       row.interest_amount !== undefined
-        ? paise(row.interest_amount)
+        ? toPaise(row.interest_amount)
         : row.principal_amount !== undefined
-          ? instalment - paise(row.principal_amount)
+          ? instalment - toPaise(row.principal_amount)
           : Math.min(Math.round(opening * monthlyRate), instalment);
-    const principal = row.principal_amount !== undefined ? paise(row.principal_amount) : instalment - interest;
-    const listed = { number: index + 1, due_date: row.due_date, opening_principal: rupeesOf(opening), principal: rupeesOf(principal), interest: rupeesOf(interest), instalment: rupeesOf(instalment) };
+    const principal = row.principal_amount !== undefined ? toPaise(row.principal_amount) : instalment - interest;
+    const listed = { number: index + 1, due_date: row.due_date, opening_principal: toRupees(opening), principal: toRupees(principal), interest: toRupees(interest), instalment: toRupees(instalment) };
     opening -= principal;
     return listed;
   });
 }
 
-/** The first instalment falls due a month after the agreement (or, without one, the application), as the portal draws it. */
-export const computedFirstDueDate = (loan: Pick<Loan, "loan_application_date" | "agreement_date">): string =>
-  addMonths(loan.agreement_date ?? loan.loan_application_date, 1);
-
 /** The partner's schedule when it sent one, else standard monthly amortisation to the paisa. */
 export function repaymentSchedule(loan: Loan): KfsScheduleRow[] {
   if (loan.repayment_schedule && loan.repayment_schedule.length > 0) return partnerSchedule(loan, loan.repayment_schedule);
-  return paisaAmortisationSchedule({
-    principal: loan.loan_amount,
-    annualRatePercent: loan.interest_rate,
-    months: loan.loan_tenure,
-    firstDueDate: computedFirstDueDate(loan),
-  });
+  return computedSchedule(loan, "paisa");
 }
 
 /** Instalments a year: the partner's frequency for its own schedule; a computed schedule is monthly. */
@@ -92,12 +80,13 @@ function periodsPerYear(loan: Loan): number | null {
 /** The instalments as scheduled, without building the schedule's dates (the read needs only these). */
 function scheduledInstalments(loan: Loan): number[] {
   if (loan.repayment_schedule && loan.repayment_schedule.length > 0) return loan.repayment_schedule.map((row) => row.due_amount);
-  return paisaInstalments({ principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure });
+  return amortise({ principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure }, "paisa").map((row) => row.instalment);
 }
 
 /** The APR of the loan as it stands, from the same instalments and net amount the KFS shows. */
 export function loanApr(loan: Loan, instalments: readonly number[] = scheduledInstalments(loan)): number | null {
   const periods = periodsPerYear(loan);
   if (periods === null) return null;
-  return annualPercentageRate({ netDisbursed: netDisbursed(loan), instalments, periodsPerYear: periods });
+  const flows: DatedFlow[] = [{ period: 0, amount: -netDisbursed(loan) }, ...instalments.map((amount, index) => ({ period: index + 1, amount }))];
+  return annualRate(flows, periods);
 }

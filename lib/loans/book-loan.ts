@@ -11,6 +11,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { exposureQuery } from "./exposure";
+import { exposureRefusedEvent, watchExposureProbes } from "./exposure-probes";
 import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
 import { sealLoanBody, statusOf } from "./loan-record";
@@ -71,6 +72,7 @@ function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber
       [
         { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
         { loanId: leadId, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "booking") },
+        ...exposureRefusedEvent(evaluation, { loanId: leadId, partnerId, actor }, "booking"),
       ],
       now,
     ),
@@ -93,7 +95,9 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   for (let attempt = 1; ; attempt++) {
     const booking: Booking = { leadId, partnerId, actor, loan, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
-      const { loan: stored } = await insertLoan(exposureQuery(loan, booking.now), (exposure) => bookingRows(booking, evaluatePolicy(loan, exposure)));
+      const exposure = exposureQuery(loan, booking.now);
+      const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, evaluatePolicy(loan, counted)));
+      if (exposure) await watchExposureProbes({ partnerId, leadId, query: exposure, now: booking.now });
       return {
         lead_id: leadId,
         loan_account_number: stored.loanAccountNumber,

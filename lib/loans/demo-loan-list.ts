@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 
 /** One loan the demo seed books: a fixed partner loan id, so a restart finds it booked and skips it. */
 export interface DemoLoan {

@@ -2,6 +2,7 @@ import { AppError, fieldsError, type FieldIssue } from "@/lib/errors/app-error";
 import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
 import type { DisbursalBreakdown } from "@/lib/schemas/disbursal";
 import type { Loan } from "@/lib/schemas/loan";
+import { sumPaise, toPaise, toRupees, withinOneRupee } from "@/lib/money/paise";
 
 type Terms = Pick<Loan, "loan_amount" | "disbursal_detail">;
 type Tranche = NonNullable<Loan["disbursal_detail"]>[number];
@@ -9,16 +10,11 @@ type Tranche = NonNullable<Loan["disbursal_detail"]>[number];
 // The deductions contract section 4 names. The downpayment is paid by the
 // customer, the coupon given to them and hold_amount is not a charge, so none
 // of them reduces what is paid out.
-const DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "upfront_emi", "insurance"] as const satisfies readonly (keyof Tranche &
+export const TRANCHE_DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "upfront_emi", "insurance"] as const satisfies readonly (keyof Tranche &
   keyof DisbursalBreakdown)[];
 
-/** Money is summed and compared in whole paise, so no float noise moves a rupee. */
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (paiseAmount: number) => paiseAmount / 100;
-const AMOUNT_TOLERANCE_PAISE = 100;
-
 const isPrincipal = (tranche: Tranche) => tranche.disbursal_type === DISBURSAL_TYPE.principal;
-const deductedPaise = (tranche: Tranche) => DEDUCTIONS.reduce((sum, field) => sum + paise(tranche[field] ?? 0), 0);
+const deductedPaise = (tranche: Tranche) => sumPaise(TRANCHE_DEDUCTIONS.map((field) => tranche[field] ?? 0));
 
 /**
  * What a disbursal pays, component by component: the principal tranches'
@@ -28,19 +24,18 @@ const deductedPaise = (tranche: Tranche) => DEDUCTIONS.reduce((sum, field) => su
 export function disbursalBreakdown(terms: Terms): DisbursalBreakdown {
   const tranches = terms.disbursal_detail;
   const principal = tranches?.filter(isPrincipal) ?? [];
-  const sum = (of: (tranche: Tranche) => number, list: Tranche[]) => list.reduce((total, tranche) => total + of(tranche), 0);
-  const gross = tranches === undefined ? paise(terms.loan_amount) : sum((t) => paise(t.amount), principal);
-  const deductions = Object.fromEntries(DEDUCTIONS.map((field) => [field, sum((t) => paise(t[field] ?? 0), principal)])) as Record<
-    (typeof DEDUCTIONS)[number],
+  const gross = tranches === undefined ? toPaise(terms.loan_amount) : sumPaise(principal.map((tranche) => tranche.amount));
+  const deductions = Object.fromEntries(TRANCHE_DEDUCTIONS.map((field) => [field, sumPaise(principal.map((tranche) => tranche[field] ?? 0))])) as Record<
+    (typeof TRANCHE_DEDUCTIONS)[number],
     number
   >;
-  const withheld = sum((t) => paise(t.amount), tranches?.filter((tranche) => !isPrincipal(tranche)) ?? []);
-  const net = gross - DEDUCTIONS.reduce((total, field) => total + deductions[field], 0);
+  const withheld = sumPaise(tranches?.filter((tranche) => !isPrincipal(tranche)).map((tranche) => tranche.amount) ?? []);
+  const net = gross - TRANCHE_DEDUCTIONS.reduce((total, field) => total + deductions[field], 0);
   return {
-    gross: rupees(gross),
-    ...(Object.fromEntries(DEDUCTIONS.map((field) => [field, rupees(deductions[field])])) as Record<(typeof DEDUCTIONS)[number], number>),
-    withheld: rupees(withheld),
-    net: rupees(net),
+    gross: toRupees(gross),
+    ...(Object.fromEntries(TRANCHE_DEDUCTIONS.map((field) => [field, toRupees(deductions[field])])) as Record<(typeof TRANCHE_DEDUCTIONS)[number], number>),
+    withheld: toRupees(withheld),
+    net: toRupees(net),
   };
 }
 
@@ -52,11 +47,11 @@ export function disbursalBreakdown(terms: Terms): DisbursalBreakdown {
 export function nothingToPayIssues(terms: Terms): FieldIssue[] {
   const issues: FieldIssue[] = [];
   terms.disbursal_detail?.forEach((tranche, index) => {
-    if (isPrincipal(tranche) && deductedPaise(tranche) >= paise(tranche.amount)) {
+    if (isPrincipal(tranche) && deductedPaise(tranche) >= toPaise(tranche.amount)) {
       issues.push({ path: `disbursal_detail[${index}]`, message: "deductions take the whole tranche: nothing of it would be paid out" });
     }
   });
-  if (issues.length === 0 && paise(disbursalBreakdown(terms).net) <= 0) {
+  if (issues.length === 0 && toPaise(disbursalBreakdown(terms).net) <= 0) {
     issues.push({ path: "disbursal_detail", message: "pays out nothing: there is no principal tranche left after deductions (withhold tranches are not paid out)" });
   }
   return issues;
@@ -71,7 +66,7 @@ export function netAmountDue(terms: Terms): DisbursalBreakdown {
 
 /** A stated amount must be the net amount due within ₹1, else 422 `disbursal_amount_mismatch` naming the expected one. */
 export function assertAmountMatches(stated: number | undefined, due: DisbursalBreakdown): void {
-  if (stated === undefined || Math.abs(paise(stated) - paise(due.net)) <= AMOUNT_TOLERANCE_PAISE) return;
+  if (stated === undefined || withinOneRupee(stated, due.net)) return;
   throw new AppError("disbursal_amount_mismatch", `The amount is not the net amount due, ${due.net.toFixed(2)}`, { expected: due.net });
 }
 

@@ -1,8 +1,7 @@
 import { DISBURSAL_BENEFICIARY, openText, sealText } from "@/lib/crypto/sealed-columns";
+import { maskAccountNumber } from "@/lib/privacy/mask";
 import type { DisbursalBeneficiary } from "@/lib/schemas/disbursal";
 import type { Loan } from "@/lib/schemas/loan";
-
-const SHOWN_DIGITS = 4;
 
 /**
  * The account paid: the loan's first account number, the one booking lists
@@ -14,16 +13,11 @@ export function beneficiaryOf(loan: Pick<Loan, "bank_account">): DisbursalBenefi
   return { ac_name, ifsc_code, ac_number: ac_number[0] ?? "" };
 }
 
-/** `XXXXXXXXXX7890`: the last 4 digits kept, the rest masked, the length kept so that it can be told from a longer number. */
-export function maskAccountNumber(number: string): string {
-  return "X".repeat(Math.max(0, number.length - SHOWN_DIGITS)) + number.slice(-SHOWN_DIGITS);
-}
-
 export const sealBeneficiary = (disbursalId: string, beneficiary: DisbursalBeneficiary): string =>
   sealText(DISBURSAL_BENEFICIARY, disbursalId, JSON.stringify(beneficiary));
 
 /** The stored beneficiary as shown: the account number masked. */
 export function shownBeneficiary(disbursalId: string, sealed: string): DisbursalBeneficiary {
   const beneficiary = JSON.parse(openText(DISBURSAL_BENEFICIARY, disbursalId, sealed)) as DisbursalBeneficiary;
-  return { ...beneficiary, ac_number: maskAccountNumber(beneficiary.ac_number) };
+  return { ...beneficiary, ac_number: maskAccountNumber(beneficiary.ac_number, "record") };
 }

@@ -1,7 +1,9 @@
 import { randomInt } from "node:crypto";
 import { env } from "@/lib/config/env";
-import { validationError } from "@/lib/errors/app-error";
-import { todayInIndia } from "@/lib/schemas/dates";
+import type { Queries } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { AppError, validationError } from "@/lib/errors/app-error";
+import { todayInIndia } from "@/lib/calendar/india-day";
 
 // The sandbox bank's code, as on the demo mode's UMRNs.
 const SANDBOX_BANK = "LDSK";
@@ -25,4 +27,21 @@ export function transactionIdFor(sent: string | undefined, time: Date, mode: Mod
   if (sent !== undefined) return sent;
   if (utrRequired(mode)) throw validationError([{ path: "transaction_id", message: "is required: the bank's UTR of the transfer" }]);
   return sandboxUtr(time);
+}
+
+/**
+ * Records that this UTR pays the disbursal `recordId`, inside the
+ * disbursal's transaction. The table's key makes it the only holder across
+ * every partner, whatever the timing; a second use is 409 utr_in_use and the
+ * transaction, and so the disbursal, is not committed.
+ */
+export async function holdUtr(queries: Queries, utr: string, recordId: string, now: Date): Promise<void> {
+  try {
+    await queries.insertInto("Utr").values({ utr, kind: "disbursal", recordId, createdAt: now }).execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError("utr_in_use", "This UTR is already recorded on another disbursal", {
+      fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }],
+    });
+  }
 }

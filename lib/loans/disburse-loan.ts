@@ -9,7 +9,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
-import { transactionIdFor } from "./disbursal-utr";
+import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
@@ -84,6 +84,7 @@ export async function disburseLoan({
         beneficiary: sealBeneficiary(id, beneficiaryOf(loan)),
         createdAt: now,
       };
+      await holdUtr(queries, transactionId, id, now);
       await queries.insertInto("Disbursal").values(disbursal).execute();
       await recordEvents(queries, [
         {

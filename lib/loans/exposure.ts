@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Queries } from "@/lib/db/client";
 import { borrowerPan, panLookupHashes } from "@/lib/crypto/pan-lookup";
-import type { Exposure } from "@/lib/policy/evaluate-policy";
-import { todayInIndia } from "@/lib/schemas/dates";
+import type { Exposure } from "@/lib/policy/policy-rule";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
 
 /** What the exposure rule needs looked up: a PAN's live Approved loans. */
 export interface ExposureQuery {
-  /** The PAN's hash under every configured key; the first, the current key's, also names the lock bookings of the PAN take turns on. */
+  /** The PAN's hash under every configured key, the current key's first; each names a lock bookings of the PAN take turns on. */
   hashes: string[];
   /** Today in India, `YYYY-MM-DD`: loans with an instalment due today or later are live. */
   today: string;

@@ -6,6 +6,7 @@
 export type LoanEventType =
   | "booked"
   | "policy_evaluated"
+  | "exposure_refused"
   | "updated"
   | "disbursed"
   | "nach_initiated"

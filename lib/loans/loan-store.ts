@@ -4,7 +4,7 @@ import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/l
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
-import type { Exposure } from "@/lib/policy/evaluate-policy";
+import type { Exposure } from "@/lib/policy/policy-rule";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
@@ -68,11 +68,15 @@ const loanInserts = (queries: Queries, { loan, coApplicants, events }: NewLoan) 
 
 /**
  * Bookings and amount changes of one PAN take turns between their count and
- * their write. The lock is a statement of its own before the count: under
+ * their write. The locks are statements of their own before the count: under
  * READ COMMITTED the count then sees whatever the previous holder committed.
+ * The PAN is locked under its hash by every configured key, in one order:
+ * during a data key rotation instances run with different current keys but
+ * always share one key (README, "Rotating the data key"), so any two of them
+ * meet on that key's lock instead of each taking its own.
  */
 async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
-  await lockKey(queries, query.hashes[0] ?? "");
+  for (const hash of [...query.hashes].sort()) await lockKey(queries, hash);
   return readExposure(queries, query, excludeLoanId);
 }
 

@@ -21,7 +21,7 @@ describe("a loan's evaluation history", () => {
       event("e1", "2026-11-20T10:00:00.000Z", evaluated("booking", [])),
       event("e2", "2026-11-20T10:00:00.001Z", { method: "PATCH", fields: ["email"] }, "updated"),
       event("e3", "2026-11-21T09:30:00.000Z", evaluated("update", [])),
-    ]);
+    ], "lender");
     expect(history.map((entry) => [entry.id, entry.trigger, entry.outcome])).toEqual([
       ["e3", "update", "Approved"],
       ["e1", "booking", "Approved"],
@@ -30,16 +30,16 @@ describe("a loan's evaluation history", () => {
   });
 
   it("keeps the failed codes of a rejection", () => {
-    const [entry] = policyHistory([event("e1", "2026-11-20T10:00:00.000Z", evaluated("booking", ["loan_amount"]))]);
+    const [entry] = policyHistory([event("e1", "2026-11-20T10:00:00.000Z", evaluated("booking", ["loan_amount"]))], "lender");
     expect(entry).toMatchObject({ outcome: "Rejected", failed: ["loan_amount"], version: "2026-11.2" });
   });
 
   it("reads an older event that kept only version, outcome and failed codes as the booking's", () => {
-    const [entry] = policyHistory([event("e1", "2026-10-01T10:00:00.000Z", { version: "2026-11.1", outcome: "Rejected", failed: ["credit_score"] })]);
+    const [entry] = policyHistory([event("e1", "2026-10-01T10:00:00.000Z", { version: "2026-11.1", outcome: "Rejected", failed: ["credit_score"] })], "lender");
     expect(entry).toEqual({ id: "e1", at: "2026-10-01T10:00:00.000Z", trigger: "booking", version: "2026-11.1", outcome: "Rejected", failed: ["credit_score"], rules: null });
   });
 
   it("leaves out an event whose data is neither shape", () => {
-    expect(policyHistory([event("e1", "2026-10-01T10:00:00.000Z", { version: 3 })])).toEqual([]);
+    expect(policyHistory([event("e1", "2026-10-01T10:00:00.000Z", { version: 3 })], "lender")).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
-import { CREDIT_FIELDS, evaluatePolicy, type Exposure } from "@/lib/policy/evaluate-policy";
+import { CREDIT_FIELDS, evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import type { Exposure } from "@/lib/policy/policy-rule";
+import { ruleFor } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
 import type { LoanStatus } from "@/lib/schemas/loan-status";
 import type { PolicyEvaluation } from "@/lib/schemas/policy";
@@ -41,7 +43,8 @@ export function reevaluateUpdate({
   }
   const evaluation = evaluatePolicy(after, exposure);
   if (evaluation.outcome !== "Approved") {
-    const rules = evaluation.rules.filter((rule) => !rule.passed).map(({ code, message }) => ({ code, message }));
+    // Only partners change loans, so the refusal is worded as they may see it.
+    const rules = evaluation.rules.filter((rule) => !rule.passed).map((rule) => ruleFor("partner", rule)).map(({ code, message }) => ({ code, message }));
     throw new AppError(
       "policy_rejects_update",
       `The policy would no longer approve the loan with this update, so nothing was stored: ${rules.map((rule) => rule.message).join("; ")}`,

@@ -56,8 +56,8 @@ describe("presentLoanJson", () => {
       signatories: ["आशा वर्मा"], reference_1: "LDSK0000000001", reference_2: "PL-1", phone: "9876543210", email: null,
     };
     const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001", mandate };
-    expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach)));
-    expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored)));
+    expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach, "partner")));
+    expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored, null, "partner")));
   });
 
   it("starts with the body exactly as it was stored before encryption", () => {

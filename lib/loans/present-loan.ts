@@ -1,4 +1,6 @@
 import { aprForRead } from "@/lib/kfs/read-apr";
+import { rejectionReason } from "@/lib/policy/evaluate-policy";
+import { rulesFor, type RuleAudience } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
 import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
 import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
@@ -9,28 +11,33 @@ export function coApplicantSummaries(record: Pick<LoanRecord, "coApplicants">): 
 
 export type LoanView = Loan & LoanReadExtras;
 
-/** The server's fields of the read, which follow the body's. */
-function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"]): LoanReadExtras {
+/**
+ * The server's fields of the read, which follow the body's. The decision is
+ * shown as `audience` may see it; the rejection reason is made again from
+ * the stored rules, so that a reason stored before partners stopped seeing
+ * the exposure rule's figures shows none either.
+ */
+function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
     lead_id: record.id,
     status,
     loan_account_number: record.loanAccountNumber,
-    ...(status === "Approved" ? { loan_ac_no: record.loanAccountNumber, apr: aprForRead(record) } : { rejection_reason: record.rejectionReason ?? "" }),
+    ...(status === "Approved" ? { loan_ac_no: record.loanAccountNumber, apr: aprForRead(record) } : { rejection_reason: rejectionReason(policy.version, policy.rules) ?? record.rejectionReason ?? "" }),
     disbursed: record.disbursedAt !== null,
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
     physical_nach: physicalNach,
     co_applicants: coApplicantSummaries(record),
-    policy: { version: policy.version, rules: policy.rules },
+    policy: { version: policy.version, rules: rulesFor(audience, policy.rules) },
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
   };
 }
 
-/** The read of contract section 6: the body as it stands plus the server's fields. */
-export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): LoanView {
-  return { ...loanBodyOf(record), ...readExtras(record, physicalNach) };
+/** The read of contract section 6: the body as it stands plus the server's fields, for `audience`. */
+export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience): LoanView {
+  return { ...loanBodyOf(record), ...readExtras(record, physicalNach, audience) };
 }
 
 /**
@@ -42,7 +49,7 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
  * so the body is never `{}`.
  */
 export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): string {
-  const extras = JSON.stringify(readExtras(record, physicalNach));
+  const extras = JSON.stringify(readExtras(record, physicalNach, "partner"));
   return `${loanBodyTextOf(record).slice(0, -1)},${extras.slice(1)}`;
 }
 

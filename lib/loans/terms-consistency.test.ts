@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { addDays } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
 import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import { assertTermsConsistent, termsIssues } from "./terms-consistency";
 

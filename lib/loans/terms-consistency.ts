@@ -1,20 +1,15 @@
 import { fieldsError, type FieldIssue } from "@/lib/errors/app-error";
+import { paiseWithinOneRupee, sumPaise, toPaise, withinOneRupee } from "@/lib/money/paise";
 import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
+import { TRANCHE_DEDUCTIONS } from "./disbursal-amount";
 
 type Terms = Pick<
   Loan,
   "loan_amount" | "loan_tenure" | "repayment_count" | "payment_frequency" | "loan_application_date" | "repayment_schedule" | "disbursal_detail"
 >;
-type Tranche = NonNullable<Loan["disbursal_detail"]>[number];
-
-/** Money is compared in whole paise, so ₹1.00 off is within the tolerance and ₹1.01 is not, with no float noise. */
-const paise = (rupees: number) => Math.round(rupees * 100);
-const TOLERANCE_PAISE = 100;
-const withinOneRupee = (a: number, b: number) => Math.abs(paise(a) - paise(b)) <= TOLERANCE_PAISE;
 
 const GST_RATE_PERCENT = 18;
-const DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "upfront_emi", "insurance"] as const satisfies readonly (keyof Tranche)[];
 
 /**
  * How many rows a whole schedule has: `repayment_count`, or the tenure of a
@@ -51,8 +46,7 @@ function scheduleIssues(terms: Terms): FieldIssue[] {
     }
   });
   if (checkable && schedule.length > 0) {
-    const principal = schedule.reduce((sum, row) => sum + paise(row.principal_amount ?? 0), 0);
-    if (Math.abs(principal - paise(terms.loan_amount)) > TOLERANCE_PAISE) {
+    if (!paiseWithinOneRupee(sumPaise(schedule.map((row) => row.principal_amount ?? 0)), toPaise(terms.loan_amount))) {
       issues.push({ path: "repayment_schedule", message: "principal amounts must sum to loan_amount (within ₹1)" });
     }
   }
@@ -63,20 +57,19 @@ function trancheIssues(terms: Terms): FieldIssue[] {
   const tranches = terms.disbursal_detail;
   if (tranches === undefined) return [];
   const issues: FieldIssue[] = [];
-  const total = tranches.reduce((sum, tranche) => sum + paise(tranche.amount), 0);
-  if (Math.abs(total - paise(terms.loan_amount)) > TOLERANCE_PAISE) {
+  if (!paiseWithinOneRupee(sumPaise(tranches.map((tranche) => tranche.amount)), toPaise(terms.loan_amount))) {
     issues.push({ path: "disbursal_detail", message: "tranche amounts (principal and withhold) must sum to loan_amount (within ₹1)" });
   }
   tranches.forEach((tranche, index) => {
     const at = `disbursal_detail[${index}]`;
     if (tranche.date < terms.loan_application_date) issues.push({ path: `${at}.date`, message: "must not be before loan_application_date" });
-    const deducted = DEDUCTIONS.reduce((sum, field) => sum + paise(tranche[field] ?? 0), 0);
-    if (tranche.disbursal_type === DISBURSAL_TYPE.principal && deducted >= paise(tranche.amount)) {
+    const deducted = sumPaise(TRANCHE_DEDUCTIONS.map((field) => tranche[field] ?? 0));
+    if (tranche.disbursal_type === DISBURSAL_TYPE.principal && deducted >= toPaise(tranche.amount)) {
       issues.push({ path: at, message: "deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) must be less than amount" });
     }
     if (tranche.gst !== undefined && tranche.processing_fee !== undefined) {
-      const expected = (paise(tranche.processing_fee) * GST_RATE_PERCENT) / 100;
-      if (Math.abs(paise(tranche.gst) - expected) > TOLERANCE_PAISE) {
+      const expected = (toPaise(tranche.processing_fee) * GST_RATE_PERCENT) / 100;
+      if (!paiseWithinOneRupee(toPaise(tranche.gst), expected)) {
         issues.push({ path: `${at}.gst`, message: `must be ${GST_RATE_PERCENT} % of processing_fee (within ₹1)` });
       }
     }

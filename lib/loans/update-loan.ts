@@ -7,7 +7,8 @@ import { assertMandateAllows } from "@/lib/nach/mandate-guard";
 import { eventRows, policyEvaluatedEvent, type LoanEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
-import { exposureQuery } from "./exposure";
+import { exposureQuery, type ExposureQuery } from "./exposure";
+import { recordRefusedUpdate, refusedOnExposure, watchExposureProbes } from "./exposure-probes";
 import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
 import { etagOf, loanBodyOf, sealLoanBody, statusOf } from "./loan-record";
@@ -59,8 +60,13 @@ export async function updateLoan({
   // Only an update that may change what the policy reads, of a loan it
   // would re-run on, takes the PAN lock and counts the customer's loans.
   const mayReevaluate = mode === "put" || mayChangeCredit(Object.keys(patch ?? {}));
-  const exposureFor: ExposureFor = (record) =>
-    mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null;
+  // The PAN the policy counted, if it did: its verdict is one more the partner has had on that customer.
+  const counted: { probe: { leadId: string; query: ExposureQuery } | null } = { probe: null };
+  const exposureFor: ExposureFor = (record) => {
+    const query = mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null;
+    counted.probe = query && { leadId: record.id, query };
+    return query;
+  };
 
   const updated = await changeLoan(partnerId, leadId, (record, exposure, activeMandate) => {
     if (record.disbursedAt) throw disbursedError();
@@ -87,6 +93,10 @@ export async function updateLoan({
       coApplicants: fields.includes("co_applicant_details") ? coApplicantRows(record.id, after.co_applicant_details, record.coApplicants) : null,
       events: eventRows(events),
     };
-  }, exposureFor);
+  }, exposureFor).catch(async (error: unknown) => {
+    if (counted.probe && refusedOnExposure(error)) await recordRefusedUpdate({ partnerId, actor, ...counted.probe });
+    throw error;
+  });
+  if (counted.probe) await watchExposureProbes({ partnerId, ...counted.probe });
   return { result: presentUpdate(updated), etag: etagOf(updated) };
 }

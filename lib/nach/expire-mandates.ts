@@ -1,8 +1,8 @@
 import { read } from "@/lib/db/client";
+import { staleBefore } from "@/lib/calendar/working-days";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { reportNachStatus } from "./report-nach-status";
-import { staleBefore } from "./working-days";
 
 /**
  * Expires mandates left initiated past NPCI's staleness limit, counted in

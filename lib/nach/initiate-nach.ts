@@ -8,7 +8,7 @@ import { eventRows } from "@/lib/loans/audit";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
-import { todayInIndia } from "@/lib/schemas/dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { mandateSnapshot, sealMandate } from "./mandate-snapshot";

@@ -4,7 +4,7 @@ import { lenderConfig } from "@/lib/config/lender";
 import type { StatementStore } from "@/lib/db/statement-store";
 import { dateFromStored } from "@/lib/db/stored-values";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
-import { todayInIndia } from "@/lib/schemas/dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
 import { mandateSnapshot } from "./mandate-snapshot";
 import { mandateTerms } from "./mandate-terms";

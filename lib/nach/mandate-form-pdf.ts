@@ -2,7 +2,9 @@ import { PDFDocument } from "pdf-lib";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { setDocumentInfo } from "@/lib/pdf/document-info";
 import { PdfFonts } from "@/lib/pdf/fonts";
-import { amountInFigures, amountInWords } from "./mandate-form-amount";
+import { startOfIndianDay } from "@/lib/calendar/india-day";
+import { rupeeFigures } from "@/lib/money/rupee-figures";
+import { amountInWords } from "@/lib/money/rupees-in-words";
 import { FormPage, PAGE_SIZE } from "./mandate-form-layout";
 
 const LEFT = 10;
@@ -75,7 +77,7 @@ async function drawAccount(form: FormPage, mandate: MandateSnapshot) {
   const ifscEnd = await form.field("IFSC", mandate.ifsc_code, { x: bankEnd + 8, top: 88, right: bankEnd + 90 });
   await form.field("or MICR", "", { x: ifscEnd + 8, top: 88, right: RIGHT });
   const wordsEnd = await form.field("an amount of Rupees", amountInWords(mandate.amount), { x: LEFT, top: 104, right: 450 });
-  await form.field("₹", amountInFigures(mandate.amount), { x: wordsEnd + 8, top: 104, right: RIGHT });
+  await form.field("₹", rupeeFigures(mandate.amount), { x: wordsEnd + 8, top: 104, right: RIGHT });
 }
 
 async function drawTerms(form: FormPage, mandate: MandateSnapshot) {
@@ -123,7 +125,7 @@ async function drawSignatures(form: FormPage, signatories: string[]) {
  */
 export async function renderMandateForm({ nachId, mandate }: { nachId: string; mandate: MandateSnapshot }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const date = new Date(`${mandate.mandate_date}T00:00:00+05:30`);
+  const date = startOfIndianDay(mandate.mandate_date);
   setDocumentInfo(pdf, { title: `NACH mandate ${nachId}`, author: mandate.creditor_name, date });
   const page = pdf.addPage([PAGE_SIZE.width, PAGE_SIZE.height]);
   const form = new FormPage(page, await PdfFonts.for(pdf));

@@ -1,6 +1,6 @@
 import { AppError, validationError, type FieldIssue } from "@/lib/errors/app-error";
-import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addMonths } from "@/lib/policy/maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
+import { amortisationSchedule } from "@/lib/money/amortisation";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import {
@@ -30,12 +30,10 @@ const END_MONTHS_AFTER_LAST_DUE = 6;
 export function instalmentsOf(loan: Pick<Loan, "repayment_schedule" | "loan_amount" | "interest_rate" | "loan_tenure" | "loan_application_date">) {
   const scheduled = loan.repayment_schedule ?? [];
   if (scheduled.length > 0) return scheduled.map(({ due_date, due_amount }) => ({ due_date, due_amount }));
-  return amortisationSchedule({
-    principal: loan.loan_amount,
-    annualRatePercent: loan.interest_rate,
-    months: loan.loan_tenure,
-    firstDueDate: addMonths(loan.loan_application_date, 1),
-  }).map(({ due_date, due_amount }) => ({ due_date, due_amount }));
+  return amortisationSchedule(
+    { principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure, firstDueDate: addMonths(loan.loan_application_date, 1) },
+    "rupee",
+  ).map(({ due_date, instalment }) => ({ due_date, due_amount: instalment }));
 }
 
 /** The largest instalment, which every mandate amount must cover (the last instalment included). */

@@ -78,6 +78,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: { type: "object", required: ["allow"], additionalProperties: false, properties: { allow: { type: "array", items: { type: "string" } } } },
     example: { message: "Method not allowed; use GET, POST", details: { allow: ["GET", "POST"] } },
   },
+  request_timeout: {
+    meaning: "The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.",
+    details: { type: "object", required: ["idle_timeout_ms"], additionalProperties: false, properties: { idle_timeout_ms: { type: "integer" } } },
+    example: { message: "No part of the request body arrived for 10000 ms; send it again without pauses", details: { idle_timeout_ms: 10000 } },
+  },
   duplicate_partner_loan_id: {
     meaning: "This partner already booked a loan with this partner_loan_id; `details` names it.",
     details: {
@@ -123,6 +128,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate", details: {} },
   },
+  utr_in_use: {
+    meaning: "A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.",
+    details: fieldList("The transaction_id field and why it was refused"),
+    example: { message: "This UTR is already recorded on another disbursal", details: { fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }] } },
+  },
   umrn_in_use: {
     meaning: "Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).",
     details: fieldList("The UMRN field and why it was refused"),
@@ -145,6 +155,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
       message: "The loan's physical NACH mandate is registered; its bank account cannot change until the mandate has expired",
       details: { physical_nach_id: "0190a6c4-5b1e-7cc2-9a7d-3f1e2d4c5b6a", status: "registered" },
     },
+  },
+  endpoint_limit_reached: {
+    meaning: "The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.",
+    details: { type: "object", required: ["limit"], additionalProperties: false, properties: { limit: { type: "integer", minimum: 1 } } },
+    example: { message: "A partner may have at most 10 webhook endpoints; delete one before adding another", details: { limit: 10 } },
   },
   idempotency_key_in_use: {
     meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",

@@ -1,3 +1,4 @@
+import { INDIA_UTC_OFFSET } from "@/lib/calendar/india-day";
 import type { JsonSchema } from "./json-schema";
 
 /**
@@ -8,12 +9,15 @@ import type { JsonSchema } from "./json-schema";
  * does not have (yet) is left out.
  */
 export const FIELD_DOCS: Record<string, string> = {
-  partner_loan_id: "The partner's own id for the loan, unique per partner; fixed at booking.",
+  partner_loan_id: "The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end.",
+  "bank_account.nach_umrn": "The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered.",
+  email: "An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated).",
+  address: "Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email.",
   mobile_number: "10 digits starting 6-9; fixed at booking.",
   full_name: "Fixed at booking.",
   date_of_birth: "In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it.",
   loan_application_date:
-    "At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking.",
+    `At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC${INDIA_UTC_OFFSET}): a booking at 23:59 UTC is already the next day. Fixed at booking.`,
   agreement_date: "When given, not before loan_application_date and not after today (IST).",
   ckyc_no: "The customer's Central KYC number: exactly 14 digits.",
   credit_score: "300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score.",

@@ -80,12 +80,12 @@ export const loanPaths = {
       operationId: "disburseLoan",
       summary: "Disburse an Approved loan, once",
       description:
-        "Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.",
+        "Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.",
       access: "partner",
       idempotent: true,
       requestBody: jsonBody("DisbursalRequest", false),
       success: { status: 200, data: "DisbursalRecord", description: "Disbursed" },
-      errors: [...BODY_ERRORS, "not_found", "already_disbursed", "loan_not_approved", "inconsistent_terms", "disbursal_amount_mismatch"],
+      errors: [...BODY_ERRORS, "not_found", "already_disbursed", "loan_not_approved", "utr_in_use", "inconsistent_terms", "disbursal_amount_mismatch"],
     }),
     get: operation({
       operationId: "readDisbursal",

@@ -51,7 +51,8 @@ export const nachPaths = {
     put: operation({
       operationId: "uploadSignedNach",
       summary: "Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)",
-      description: "The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`.",
+      description:
+        "The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`. A body from which no byte comes for REQUEST_BODY_IDLE_TIMEOUT_MS (10 s by default) gets 408 `request_timeout`.",
       access: "partner",
       requestBody: {
         required: true,
@@ -62,7 +63,7 @@ export const nachPaths = {
         },
       },
       success: { status: 200, data: "NachUploaded", description: "Stored with its checksum" },
-      errors: ["validation_error", "payload_too_large", "unsupported_media_type", "not_found", "invalid_transition"],
+      errors: ["validation_error", "payload_too_large", "unsupported_media_type", "request_timeout", "not_found", "invalid_transition"],
     }),
   },
 };

@@ -28,7 +28,7 @@ export const ifMatch = {
   schema: { type: "string" },
 };
 
-export const BODY_ERRORS: ErrorCode[] = ["validation_error", "invalid_json", "payload_too_large", "unsupported_media_type"];
+export const BODY_ERRORS: ErrorCode[] = ["validation_error", "invalid_json", "payload_too_large", "unsupported_media_type", "request_timeout"];
 const IDEMPOTENCY_ERRORS: ErrorCode[] = ["validation_error", "idempotency_key_in_use", "idempotency_key_reused"];
 const PARTNER_ERRORS: ErrorCode[] = ["unauthorized", "rate_limited", "internal_error", "service_unavailable"];
 const PUBLIC_ERRORS: ErrorCode[] = ["internal_error", "service_unavailable"];

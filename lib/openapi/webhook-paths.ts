@@ -8,10 +8,12 @@ export const webhookPaths = {
     post: operation({
       operationId: "createWebhookEndpoint",
       summary: "Add a webhook endpoint (production: https on a public address only)",
+      description:
+        "A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why.",
       access: "partner",
       requestBody: jsonBody("WebhookEndpointCreate"),
       success: { status: 201, data: "WebhookEndpointWithSecret", description: "Created; the secret is shown only now" },
-      errors: BODY_ERRORS,
+      errors: [...BODY_ERRORS, "endpoint_limit_reached"],
     }),
     get: operation({
       operationId: "listWebhookEndpoints",

@@ -1,7 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { loanSchema, type Loan, type LoanInput } from "@/lib/schemas/loan";
 import { policyEvaluationSchema } from "@/lib/schemas/policy";
-import { CREDIT_FIELDS, evaluatePolicy, POLICY_RULES, type Exposure } from "@/lib/policy/evaluate-policy";
+import { CREDIT_FIELDS, evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import type { Exposure } from "@/lib/policy/policy-rule";
+import { POLICY_RULES } from "@/lib/policy/policy-rules";
 import { POLICY } from "@/lib/policy/config";
 import { CONTRACT_POLICY_RULES } from "@/tests/contract/policy-rules";
 

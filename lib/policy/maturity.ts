@@ -1,15 +1,5 @@
+import { addMonths } from "@/lib/calendar/calendar-date";
 import type { Loan } from "../schemas/loan";
-
-/**
- * A `YYYY-MM-DD` date moved by whole months; a day the target month lacks
- * becomes its last day (31 January + 1 month is 28 or 29 February), as
- * instalment calendars count.
- */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
 
 /** The contract's "last instalment" for age_at_maturity: `loan_application_date` + `loan_tenure` months. */
 export const tenureEnd = (loan: Pick<Loan, "loan_application_date" | "loan_tenure">): string =>

@@ -17,7 +17,8 @@ import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { updateLoan } from "@/lib/loans/update-loan";
 import { createPartner } from "@/lib/partners/create-partner";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { dailyFigures, tallyFigures } from "./dashboard";
 
 const loanBody = (partnerLoanId: string, pan: string) => ({

@@ -1,7 +1,7 @@
 import { read } from "@/lib/db/client";
 import { zonedDayOf } from "@/lib/db/sql-functions";
 import type { EventFigure } from "@/lib/loans/event-figure";
-import { IST_OFFSET_MINUTES, todayInIndia } from "@/lib/schemas/dates";
+import { INDIA_UTC_OFFSET_MINUTES, startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
 import type { StaffActor } from "@/lib/staff/roles";
 
 export interface DayFigures {
@@ -48,13 +48,12 @@ const closedDays = new Map<string, Map<string, FigureCount[]>>();
  */
 const CLOSED_AFTER_MS = 10 * 60 * 1000;
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000+05:30`);
-const isClosed = (day: string, now: Date) => dayStart(day).getTime() + 86_400_000 + CLOSED_AFTER_MS <= now.getTime();
+const isClosed = (day: string, now: Date) => startOfIndianDay(day).getTime() + 86_400_000 + CLOSED_AFTER_MS <= now.getTime();
 
 /** Per Indian day and figure, the events of `partnerId` (or of every partner) from `since` on. */
 async function countFigures(partnerId: string | null, since: Date): Promise<FigureCount[]> {
   // By Indian calendar day, the day the partners work in.
-  const day = zonedDayOf("createdAt", IST_OFFSET_MINUTES);
+  const day = zonedDayOf("createdAt", INDIA_UTC_OFFSET_MINUTES);
   // One range scan per figure on LoanEvent(figure, createdAt, partnerId), or
   // (partnerId, figure, createdAt) for a partner's staff: the index holds every
   // column read, so the table itself is not touched.
@@ -77,7 +76,7 @@ export async function dailyFigures({ actor, days = 7, now = new Date() }: { acto
   const firstToCount = dayList.find((day) => !kept.has(day));
   const keptCounts = dayList.filter((day) => firstToCount === undefined || day < firstToCount).flatMap((day) => kept.get(day) ?? []);
   if (firstToCount === undefined) return tallyFigures(dayList, keptCounts);
-  const counted = await countFigures(actor.partnerId, dayStart(firstToCount));
+  const counted = await countFigures(actor.partnerId, startOfIndianDay(firstToCount));
   for (const day of dayList) {
     if (day >= firstToCount && isClosed(day, now)) kept.set(day, counted.filter((count) => count.day === day));
   }

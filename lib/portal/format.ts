@@ -1,9 +1,11 @@
+import { INDIA_TIME_ZONE } from "@/lib/calendar/india-day";
+
 // The portal shows times as the partners live them: Indian time, whatever the server's zone.
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
 
 export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
 
-const PRECISE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
+const PRECISE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: INDIA_TIME_ZONE });
 
 /** With seconds, for delivery attempts, which come seconds apart. */
 export const formatPreciseDateTime = (iso: string): string => PRECISE.format(new Date(iso));
@@ -24,10 +26,6 @@ export function fieldMessage(field: string, message: string | undefined): string
   if (!message) return undefined;
   return /^[a-z]/.test(message) ? `${field} ${message}.` : message;
 }
-
-/** Rupees with Indian digit grouping (₹2,00,000), paise only when there are any. */
-export const formatRupees = (amount: number): string =>
-  `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** A ratio as a percentage, to two decimals at most: 0.4512 → "45.12%", 0.6 → "60%". */
 export const formatPercent = (ratio: number): string => `${(Math.round(ratio * 10_000) / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}%`;

@@ -42,3 +42,4 @@ export type CreatePartnerAction = (input: PartnerCreate) => Result<NewPartner>;
 export type RotateClientSecretAction = (clientId: string) => Result<{ clientId: string; clientSecret: string }>;
 export type CreateStaffUserAction = (input: StaffUserCreate) => Result<{ id: string; email: string }>;
 export type DisableStaffUserAction = (userId: string) => Result<{ id: string; disabledAt: string }>;
+export type UnlockStaffUserAction = (userId: string) => Result<{ id: string; unlockedAt: string }>;

@@ -22,7 +22,7 @@ import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { can, type StaffActor } from "@/lib/staff/roles";
 import { loanStampOf } from "./loan-stamp";
 import { actorLabels } from "./actor-names";
-import { maskTail } from "./mask";
+import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
 
 export const portalLoanQuerySchema = z.object({
@@ -163,11 +163,11 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
   if (can(actor, "seeFullIdentifiers")) return loan;
   return {
     ...loan,
-    bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskTail(number)) },
-    kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskTail(item.identifier) } : item)),
-    co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskTail(item.co_pancard) } : item)),
-    ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskTail(loan.ckyc_no) }),
-    physical_nach: loan.physical_nach && { ...loan.physical_nach, mandate: { ...loan.physical_nach.mandate, ac_number: maskTail(loan.physical_nach.mandate.ac_number) } },
+    bank_account: { ...loan.bank_account, ac_number: loan.bank_account.ac_number.map((number) => maskAccountNumber(number, "screen")) },
+    kyc: loan.kyc.map((item) => (item.kyc_type === KYC_TYPE.pan ? { ...item, identifier: maskIdentifier(item.identifier) } : item)),
+    co_applicant_details: loan.co_applicant_details?.map((item) => (item.co_pancard ? { ...item, co_pancard: maskIdentifier(item.co_pancard) } : item)),
+    ...(loan.ckyc_no === undefined ? {} : { ckyc_no: maskIdentifier(loan.ckyc_no) }),
+    physical_nach: loan.physical_nach && { ...loan.physical_nach, mandate: { ...loan.physical_nach.mandate, ac_number: maskAccountNumber(loan.physical_nach.mandate.ac_number, "screen") } },
   };
 }
 
@@ -184,7 +184,8 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
   });
   const latest = found.nachs[0];
-  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null);
+  const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
+  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: actors.get(event.actor) ?? "LoanDesk", at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {
@@ -192,7 +193,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     partnerName: found.partner.name,
     etag: etagOf(found),
     events,
-    policyHistory: policyHistory(events),
+    policyHistory: policyHistory(events, audience),
     ...loanNachOf(found.status, loan.bank_account, found.nachs),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
     stamp: loanStampOf({ ...found, eventCount: found.events.length }),

@@ -11,7 +11,7 @@ import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { can, type StaffActor } from "@/lib/staff/roles";
 import { scanOf, scanView } from "./loan-mandates";
-import { maskTail } from "./mask";
+import { maskAccountNumber } from "@/lib/privacy/mask";
 
 export const portalMandateQuerySchema = z.object({
   status: z.enum(NACH_STATUSES).optional(),
@@ -189,7 +189,7 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
     ...presentMandateRow(row),
     failureReason: failureReasonOf(row),
     loanAccountNumber: row.loanAccountNumber,
-    bankAccountNumber: can(actor, "seeFullIdentifiers") ? mandate.ac_number : maskTail(mandate.ac_number),
+    bankAccountNumber: can(actor, "seeFullIdentifiers") ? mandate.ac_number : maskAccountNumber(mandate.ac_number, "screen"),
     ifsc: mandate.ifsc_code,
     scan: scanView(scanOf(row)),
     mandate: can(actor, "downloadMandateDocuments") ? mandate : null,

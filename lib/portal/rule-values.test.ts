@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatRupees } from "./format";
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatPercent } from "./format";
 import { ruleFigures } from "./rule-values";
 
 describe("a rule's figures on screen", () => {

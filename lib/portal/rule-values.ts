@@ -1,8 +1,6 @@
-import { formatPercent, formatRupees } from "./format";
-
-// Rules whose figures are rupees, and the one whose figures are a ratio.
-const RUPEE_RULES = new Set(["income", "loan_amount", "exposure"]);
-const RATIO_RULES = new Set(["foir"]);
+import { formatRupees } from "@/lib/money/rupee-figures";
+import { ruleOf } from "@/lib/policy/policy-rules";
+import { formatPercent } from "./format";
 
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 // Counts that sit beside an amount in the same text ("2 loans, 1,500,000").
@@ -12,15 +10,17 @@ const COUNT_FOLLOWS = /^\s*(loans?|months|each|given)\b/;
  * A rule's recorded figures (its threshold, or what it saw) as the portal
  * shows them: the policy stores plain numbers in international grouping
  * ("<= 0.60", ">= 15,000", "2 loans, 1,500,000"), the portal says "at most
- * 60%", "at least ₹15,000", "2 loans, ₹15,00,000". Other rules' numbers and
- * any other text stay as recorded.
+ * 60%", "at least ₹15,000", "2 loans, ₹15,00,000", by the rule's unit
+ * (lib/policy/policy-rules.ts). Other rules' numbers and any other text stay
+ * as recorded.
  */
 export function ruleFigures(code: string, text: string): string {
   const worded = text.replace(/(^|, )<=\s*/g, "$1at most ").replace(/(^|, )>=\s*/g, "$1at least ");
-  if (!RUPEE_RULES.has(code) && !RATIO_RULES.has(code)) return worded;
+  const unit = ruleOf(code)?.unit;
+  if (unit === undefined) return worded;
   return worded.replace(NUMBER, (number, offset: number) => {
     if (COUNT_FOLLOWS.test(worded.slice(offset + number.length))) return number;
     const value = Number(number.replace(/,/g, ""));
-    return RATIO_RULES.has(code) ? formatPercent(value) : formatRupees(value);
+    return unit === "ratio" ? formatPercent(value) : formatRupees(value);
   });
 }

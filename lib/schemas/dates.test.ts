@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { addDays, dateField, parseDate, parseIndianLocalTime, todayInIndia, yearsBetween } from "@/lib/schemas/dates";
+import { dateField, parseDate, parseIndianLocalTime } from "@/lib/schemas/dates";
 
 describe("parseDate / dateField: accepted forms", () => {
   it.each([
@@ -71,19 +71,6 @@ describe("parseDate / dateField: refused", () => {
   });
 });
 
-describe("yearsBetween", () => {
-  it.each([
-    ["1990-05-17", "2026-05-17", 36],
-    ["1990-05-17", "2026-05-16", 35],
-    ["1990-05-17", "2026-12-31", 36],
-    ["2004-02-29", "2025-02-28", 20],
-    ["2004-02-29", "2025-03-01", 21],
-    ["2004-02-29", "2028-02-29", 24],
-  ])("%s to %s is %i whole years", (from, to, years) => {
-    expect(yearsBetween(from, to)).toBe(years);
-  });
-});
-
 describe("parseIndianLocalTime (bank transaction times, read as IST)", () => {
   it.each([
     ["2022-04-19T00:00:00", "2022-04-18T18:30:00.000Z"],
@@ -100,20 +87,4 @@ describe("parseIndianLocalTime (bank transaction times, read as IST)", () => {
       expect(parseIndianLocalTime(input)).toBeNull();
     },
   );
-});
-
-describe("todayInIndia", () => {
-  it("is the next day from 18:30 UTC on", () => {
-    expect(todayInIndia(new Date("2026-11-24T18:29:59.999Z"))).toBe("2026-11-24");
-    expect(todayInIndia(new Date("2026-11-24T18:30:00.000Z"))).toBe("2026-11-25");
-    expect(todayInIndia(new Date("2026-11-24T23:59:00.000Z"))).toBe("2026-11-25");
-  });
-});
-
-describe("addDays", () => {
-  it("crosses months, years and leap days", () => {
-    expect(addDays("2026-11-24", -30)).toBe("2026-10-25");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-  });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { daysInMonth } from "@/lib/calendar/calendar-date";
+import { instantOfIndianTime } from "@/lib/calendar/india-day";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -6,18 +8,8 @@ const LENDER_DATE = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/;
 const ISO_LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const LENDER_TIME = /^(\d{1,2})-([A-Za-z]{3})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-// India has had no daylight saving since 1945, so a fixed offset is exact.
-export const IST_OFFSET_MINUTES = 5 * 60 + 30;
-const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
-
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
-}
-
-/** The days of `month` (1-12) in `year`, by the Gregorian calendar. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**
@@ -71,7 +63,7 @@ export function parseIndianLocalTime(text: string): Date | null {
     number,
   ];
   if (!validDay(year, m.mo, day) || hour > 23 || minute > 59 || second > 59) return null;
-  return new Date(Date.UTC(year, m.mo - 1, day, hour, minute, second) - IST_OFFSET_MS);
+  return instantOfIndianTime(year, m.mo, day, hour, minute, second);
 }
 
 export const dateField = z
@@ -85,21 +77,3 @@ export const dateField = z
     return date;
   })
   .meta({ description: "Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.", examples: ["1990-05-17"] });
-
-/** Whole years between two `YYYY-MM-DD` dates. */
-export function yearsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
-}
-
-/** The calendar date in India Standard Time, the "today" of every date rule (contract section 1). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A `YYYY-MM-DD` date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}

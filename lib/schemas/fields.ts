@@ -28,20 +28,38 @@ export const STORABLE_TEXT_MESSAGE = "must be Unicode text without NUL character
 const withoutAadhaar = (value: string) => !containsAadhaarNumber(value);
 export const AADHAAR_IN_TEXT_MESSAGE = "must not contain a full Aadhaar number; only its last 4 digits are kept, as a kyc item's identifier";
 
-/** A string the partner chose with no format of ours (partner_loan_id): any text. */
-export const identifierText = (max: number) =>
+const storableText = (max: number) =>
   z
     .string({ error: "must be a string" })
     .max(max, `must be at most ${max} characters`)
     .refine((value) => value.trim().length > 0, "must not be blank")
     .refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
- * Free text (an address, a verification id, a name): also refused when it
- * holds a full Aadhaar number, which the lender may never store. The
+ * An id the partner chooses with no format of ours (partner_loan_id, a
+ * UMRN): printable ASCII, as the mandate form prints it and a person types
+ * it into a search. A line break, a control, a direction or zero-width
+ * character would print as "?" or reorder the portal's text.
+ */
+export const identifier = (max: number) =>
+  z
+    .string({ error: "must be a string" })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => value.trim().length > 0, "must not be blank")
+    .refine((value) => PRINTABLE_ASCII.test(value), "must be printable ASCII: letters, digits, spaces and punctuation, no line breaks or invisible characters")
+    .refine((value) => value === value.trim(), "must not begin or end with a space");
+
+/**
+ * Free text (an address, a verification id, a company's name): also refused
+ * when it holds a full Aadhaar number, which the lender may never store. The
  * message never repeats the value.
  */
-export const text = (max: number) => identifierText(max).refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE);
+export const text = (max: number) => storableText(max).refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE);
+
+/** An e-mail address, which may not carry a full Aadhaar number either (its local part is free text). */
+export const emailAddress = () => z.email({ error: "must be an e-mail address" }).max(254).refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE);
 
 /** Refines a trimmed portal string (a failure reason, a UMRN) the same way. */
 export const noAadhaar = <S extends z.ZodType<string>>(schema: S) => schema.refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE);

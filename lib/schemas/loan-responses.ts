@@ -2,7 +2,7 @@ import { z } from "zod";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
-import { policyEvaluationSchema } from "./policy";
+import { policyEvaluationSchema, policyRuleViewSchema } from "./policy";
 
 
 const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC with milliseconds" });
@@ -54,7 +54,9 @@ export const loanReadExtrasSchema = z.object({
   disbursed_at: timestamp.nullable(),
   physical_nach: physicalNachSummarySchema.nullable(),
   co_applicants: z.array(coApplicantSummarySchema),
-  policy: policyEvaluationSchema.pick({ version: true, rules: true }),
+  policy: z.object({ version: policyEvaluationSchema.shape.version, rules: z.array(policyRuleViewSchema) }).meta({
+    description: "The latest evaluation. The exposure rule shows partners only whether it passed: its observed and threshold are null and its message is \"within the lender's limit\" or \"above the lender's limit\"",
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 });

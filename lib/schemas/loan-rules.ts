@@ -1,4 +1,4 @@
-import { addDays, yearsBetween } from "./dates";
+import { addDays, yearsBetween } from "@/lib/calendar/calendar-date";
 import { KYC_TYPE } from "./enums";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import type { z } from "zod";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { LIST_LIMITS, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 
 const APPLIED = addDays(todayInIndia(), -5);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateField, todayInIndia } from "./dates";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { dateField } from "./dates";
 import { emptyAsAbsent, emptyAsAbsentFields, EMPTY_VALUES_NOTE } from "./empty-values";
 import {
   AGREEMENT_SIGNATURE_TYPE,
@@ -14,7 +15,7 @@ import {
   VERIFIED_USING,
   codeField,
 } from "./enums";
-import { aadhaarLast4, ckycNumber, identifierText, int32, mobileNumber, money, moneyFloat, panNumber, personName, text } from "./fields";
+import { aadhaarLast4, ckycNumber, emailAddress, identifier, int32, mobileNumber, money, moneyFloat, noAadhaar, panNumber, personName, text } from "./fields";
 import { applicationWindowIssues, loanRuleIssues, type RuleIssue } from "./loan-rules";
 
 export const LIST_LIMITS = { kyc: 10, disbursal_detail: 50, repayment_schedule: 600, co_applicant_details: 10 } as const;
@@ -33,7 +34,7 @@ export const bankAccountSchema = z.strictObject(emptyAsAbsentFields({
     .string({ error: "must be a string" })
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be an IFSC code such as HDFC0001234")),
-  nach_umrn: text(20).optional(),
+  nach_umrn: noAadhaar(identifier(20)).optional(),
   nach_type: codeField(NACH_TYPE),
   ac_name: personName(200),
 }));
@@ -119,7 +120,7 @@ export const additionalVariablesSchema = z.strictObject(emptyAsAbsentFields({
 export const coApplicantSchema = z.strictObject(emptyAsAbsentFields({
   co_full_name: personName(200),
   co_dob: dateField.optional(),
-  co_email: z.email({ error: "must be an e-mail address" }).max(254).optional(),
+  co_email: emailAddress().optional(),
   co_phone: mobileNumber().optional(),
   co_gender: codeField(GENDER).optional(),
   co_aadhaar: aadhaarLast4().optional(),
@@ -134,10 +135,10 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
 
 /** Every field of the loan body, before the booking-level rules. */
 export const loanFields = emptyAsAbsentFields({
-  partner_loan_id: identifierText(64),
+  partner_loan_id: identifier(64),
   mobile_number: mobileNumber(),
   full_name: personName(200),
-  email: z.email({ error: "must be an e-mail address" }).max(254).optional(),
+  email: emailAddress().optional(),
   gender: codeField(GENDER),
   date_of_birth: dateField,
   fathers_name: personName(200).optional(),

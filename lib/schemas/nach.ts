@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dateField } from "./dates";
 import { emptyAsAbsent, emptyAsAbsentFields } from "./empty-values";
 import { personName } from "./fields";
+import { isWholePaise } from "@/lib/money/paise";
 import { npciReasonCodeSchema } from "@/lib/nach/npci-reasons";
 import { umrnSchema } from "@/lib/nach/umrn";
 
@@ -92,7 +93,7 @@ export const nachInitiateRequestSchema = z
         .number({ error: "must be an amount in rupees" })
         .positive("must be more than 0")
         .max(MANDATE_AMOUNT_LIMIT, `must be at most ${MANDATE_AMOUNT_LIMIT} (NPCI's per-debit limit)`)
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must be rupees with at most two decimals")
+        .refine(isWholePaise, "must be rupees with at most two decimals")
         .optional()
         .meta({ description: "Rupees, at least the largest instalment and at most 10,000,000; default the largest instalment x 1.5 rounded up to the next 100 (the instalment itself for fixed)." }),
       frequency: wordField(MANDATE_FREQUENCIES, { semiannually: "half_yearly", adhoc: "as_presented" })

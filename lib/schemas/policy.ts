@@ -10,6 +10,15 @@ export const policyRuleResultSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * A rule's verdict as an audience is shown it: partners see the exposure
+ * rule's verdict without its figures (contract v3 section 5), so its
+ * `observed` and `threshold` are null for them.
+ */
+export const policyRuleViewSchema = policyRuleResultSchema.extend({
+  threshold: z.string().nullable(),
+});
+
 export const policyEvaluationSchema = z.object({
   version: z.string(),
   outcome: loanStatusSchema,
@@ -29,5 +38,6 @@ export const policyEvaluatedEventSchema = policyEvaluationSchema.extend({
 });
 
 export type PolicyRuleResult = z.infer<typeof policyRuleResultSchema>;
+export type PolicyRuleView = z.infer<typeof policyRuleViewSchema>;
 export type PolicyEvaluation = z.infer<typeof policyEvaluationSchema>;
 export type PolicyEvaluatedEvent = z.infer<typeof policyEvaluatedEventSchema>;

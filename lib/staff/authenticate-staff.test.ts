@@ -1,48 +1,68 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// A database file of this test's own, named before any module reads the environment.
+// A database file of this test's own, and a small account-wide limit, named before any module reads the environment.
 const database = vi.hoisted(() => {
   const file = `${process.env.TMPDIR ?? "/tmp"}/loandesk-authenticate-${process.pid}-${Date.now()}.db`;
   process.env.DATABASE_URL = `file:${file}`;
   process.env.LOANDESK_MODE = "demo";
   process.env.LOG_LEVEL = "silent";
+  process.env.SIGN_IN_LOCK_FAILURES_PER_ADDRESS = "5";
+  process.env.SIGN_IN_LOCK_FAILURES_PER_ACCOUNT = "12";
+  process.env.SIGN_IN_LOCK_WINDOW_SECONDS = "900";
+  process.env.SIGN_IN_LOCK_SECONDS = "900";
   return file;
 });
 
-// Every password check is counted: the lockout's promise is a bound on them.
-const checks = vi.hoisted(() => ({ count: 0 }));
+// Every password check is recorded with the hash it was made against: the
+// lockout's promise is a bound on checks of the real one, and every refusal
+// must cost one check, real or not.
+const checks = vi.hoisted(() => ({ against: [] as string[] }));
 vi.mock("./passwords", async (importOriginal) => {
   const original = await importOriginal<typeof import("./passwords")>();
   return {
     ...original,
     verifyPassword: async (password: string, stored: string) => {
-      checks.count += 1;
+      checks.against.push(stored);
       return original.verifyPassword(password, stored);
     },
   };
 });
 
-import { disconnect } from "@/lib/db/client";
+import { disconnect, read } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
-import { authenticateStaff, LOCKOUT_MS, LoginLockedError, MAX_FAILED_LOGINS } from "./authenticate-staff";
+import { authenticateStaff } from "./authenticate-staff";
 import { createStaffUser } from "./create-staff-user";
+import { disableStaffUser } from "./disable-staff-user";
+import { unlockStaffUser } from "./unlock-staff-user";
 
 const PASSWORD = "the-right-password";
+const LOCK_MS = 900_000;
+const WINDOW_MS = 900_000;
 let counter = 0;
 
-async function newUser(): Promise<string> {
-  const email = `user-${++counter}@example.test`;
-  await createStaffUser({ input: { email, name: "Tester", role: "support", password: PASSWORD } });
-  return email;
+async function newUser(): Promise<{ id: string; email: string }> {
+  return createStaffUser({ input: { email: `user-${++counter}@example.test`, name: "Tester", role: "support", password: PASSWORD } });
 }
 
-/** What an attempt came to: signed in, refused, or locked out. */
-const outcomeOf = (attempt: Promise<unknown>) =>
-  attempt.then(
-    (actor) => (actor ? "signed-in" : "refused"),
-    (error: unknown) => (error instanceof LoginLockedError ? "locked" : Promise.reject(error)),
-  );
+const hashOf = async (email: string) =>
+  (await read((queries) => queries.selectFrom("StaffUser").select("passwordHash").where("email", "=", email).executeTakeFirstOrThrow())).passwordHash;
+
+/** How many of the checks since `from` were against this user's real password. */
+const realChecks = async (email: string, from = 0) => {
+  const hash = await hashOf(email);
+  return checks.against.slice(from).filter((stored) => stored === hash).length;
+};
+
+/** What an attempt came to. */
+const outcomeOf = (attempt: Promise<unknown>) => attempt.then((actor) => (actor ? "signed-in" : "refused"));
+
+const attempt = (email: string, password: string, address: string, now: Date) => outcomeOf(authenticateStaff({ email, password, address, now }));
+
+/** Failed attempts from each address in turn, `times` from each. */
+async function fail(email: string, addresses: string[], times: number, now: Date): Promise<void> {
+  for (const address of addresses) for (let failure = 0; failure < times; failure++) await attempt(email, `wrong-${failure}`, address, now);
+}
 
 beforeAll(async () => {
   await migrate(process.env.DATABASE_URL ?? "");
@@ -53,47 +73,102 @@ afterAll(async () => {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
 });
 
-describe("the sign-in lockout", () => {
-  it("checks at most five passwords of a parallel burst of sixty, and then refuses the right one", async () => {
-    const email = await newUser();
+describe("the sign-in lockout from one address", () => {
+  it("checks at most five passwords of a parallel burst of sixty, then refuses the right one from there, but not from elsewhere", async () => {
+    const { email } = await newUser();
     const now = new Date();
-    checks.count = 0;
+    const from = checks.against.length;
 
-    const outcomes = await Promise.all(Array.from({ length: 60 }, (_, index) => outcomeOf(authenticateStaff({ email, password: `wrong-${index}`, now }))));
+    const outcomes = await Promise.all(Array.from({ length: 60 }, (_, index) => attempt(email, `wrong-${index}`, "203.0.113.1", now)));
 
-    expect(checks.count).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
-    expect(outcomes.filter((outcome) => outcome === "refused")).toHaveLength(MAX_FAILED_LOGINS - 1);
-    expect(await outcomeOf(authenticateStaff({ email, password: PASSWORD, now }))).toBe("locked");
-    expect(checks.count).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(new Set(outcomes)).toEqual(new Set(["refused"]));
+    expect(await realChecks(email, from)).toBe(5);
+    expect(await attempt(email, PASSWORD, "203.0.113.1", now)).toBe("refused");
+    expect(await realChecks(email, from)).toBe(5);
+    expect(await attempt(email, PASSWORD, "203.0.113.2", now)).toBe("signed-in");
   });
 
-  it("locks on the fifth consecutive failure and, once the lock ends, counts afresh", async () => {
-    const email = await newUser();
+  it("locks on the fifth failure and, once the lock ends, counts afresh", async () => {
+    const { email } = await newUser();
     const start = new Date("2026-11-22T10:00:00.000Z");
-    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) expect(await outcomeOf(authenticateStaff({ email, password: "wrong", now: start }))).toBe("refused");
-    expect(await outcomeOf(authenticateStaff({ email, password: "wrong", now: start }))).toBe("locked");
+    await fail(email, ["203.0.113.1"], 5, start);
 
-    const justBefore = new Date(start.getTime() + LOCKOUT_MS - 1);
-    expect(await outcomeOf(authenticateStaff({ email, password: PASSWORD, now: justBefore }))).toBe("locked");
+    expect(await attempt(email, PASSWORD, "203.0.113.1", new Date(start.getTime() + LOCK_MS - 1))).toBe("refused");
 
-    const after = new Date(start.getTime() + LOCKOUT_MS);
-    expect(await outcomeOf(authenticateStaff({ email, password: "wrong", now: after }))).toBe("refused");
-    expect(await outcomeOf(authenticateStaff({ email, password: PASSWORD, now: after }))).toBe("signed-in");
+    const after = new Date(start.getTime() + LOCK_MS);
+    await fail(email, ["203.0.113.1"], 4, after);
+    expect(await attempt(email, PASSWORD, "203.0.113.1", after)).toBe("signed-in");
+  });
+
+  it("forgets failures once their window has ended", async () => {
+    const { email } = await newUser();
+    const start = new Date("2026-11-22T10:00:00.000Z");
+    await fail(email, ["203.0.113.1"], 4, start);
+    await fail(email, ["203.0.113.1"], 4, new Date(start.getTime() + WINDOW_MS));
+
+    expect(await attempt(email, PASSWORD, "203.0.113.1", new Date(start.getTime() + WINDOW_MS))).toBe("signed-in");
   });
 
   it("starts the count again after a success", async () => {
-    const email = await newUser();
+    const { email } = await newUser();
     const now = new Date();
-    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) await authenticateStaff({ email, password: "wrong", now });
-    expect(await outcomeOf(authenticateStaff({ email, password: PASSWORD, now }))).toBe("signed-in");
+    await fail(email, ["203.0.113.1"], 4, now);
+    expect(await attempt(email, PASSWORD, "203.0.113.1", now)).toBe("signed-in");
 
-    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) expect(await outcomeOf(authenticateStaff({ email, password: "wrong", now }))).toBe("refused");
-    expect(await outcomeOf(authenticateStaff({ email, password: PASSWORD, now }))).toBe("signed-in");
+    await fail(email, ["203.0.113.1"], 4, now);
+    expect(await attempt(email, PASSWORD, "203.0.113.1", now)).toBe("signed-in");
+  });
+});
+
+describe("the account-wide lockout", () => {
+  it("locks every address once the account's failures from all of them reach the limit", async () => {
+    const { email } = await newUser();
+    const now = new Date();
+    await fail(email, ["203.0.113.1", "203.0.113.2", "203.0.113.3"], 4, now);
+
+    expect(await attempt(email, PASSWORD, "203.0.113.4", now)).toBe("refused");
+    expect(await attempt(email, PASSWORD, "203.0.113.4", new Date(now.getTime() + LOCK_MS))).toBe("signed-in");
   });
 
-  it("refuses an unknown e-mail after the same work as a wrong password", async () => {
-    checks.count = 0;
-    expect(await outcomeOf(authenticateStaff({ email: "nobody@example.test", password: PASSWORD }))).toBe("refused");
-    expect(checks.count).toBe(1);
+  it("is never reached by one address alone: its attempts after its own lock are not counted", async () => {
+    const { email } = await newUser();
+    const start = new Date("2026-11-22T10:00:00.000Z");
+    // Ten attempts as soon as each of its locks ends, for an hour.
+    for (let lock = 0; lock < 4; lock++) await fail(email, ["203.0.113.1"], 10, new Date(start.getTime() + lock * LOCK_MS));
+
+    expect(await attempt(email, PASSWORD, "203.0.113.2", new Date(start.getTime() + 3 * LOCK_MS))).toBe("signed-in");
+  });
+});
+
+describe("an administrator's unlock", () => {
+  it("lifts the account's lock and every address's at once", async () => {
+    const { id, email } = await newUser();
+    const now = new Date();
+    await fail(email, ["203.0.113.4"], 5, now);
+    await fail(email, ["203.0.113.1", "203.0.113.2"], 4, now);
+    expect(await attempt(email, PASSWORD, "203.0.113.5", now)).toBe("refused");
+
+    await unlockStaffUser({ userId: id, byUserId: "an-administrator", now });
+
+    expect(await attempt(email, PASSWORD, "203.0.113.4", now)).toBe("signed-in");
+    expect(await attempt(email, PASSWORD, "203.0.113.5", now)).toBe("signed-in");
+    const row = await read((queries) => queries.selectFrom("StaffUser").select(["unlockedAt", "unlockedById"]).where("id", "=", id).executeTakeFirstOrThrow());
+    expect(row).toEqual({ unlockedAt: now, unlockedById: "an-administrator" });
+  });
+});
+
+describe("a refused attempt", () => {
+  it("costs one password check, whether the account is locked, disabled or unknown", async () => {
+    const locked = await newUser();
+    const disabled = await newUser();
+    const now = new Date();
+    await fail(locked.email, ["203.0.113.1"], 5, now);
+    await disableStaffUser({ userId: disabled.id, byUserId: "an-administrator", now });
+
+    for (const email of [locked.email, disabled.email, "nobody@example.test"]) {
+      const from = checks.against.length;
+      expect(await attempt(email, PASSWORD, "203.0.113.1", now)).toBe("refused");
+      expect(checks.against.length - from, email).toBe(1);
+    }
   });
 });

@@ -1,81 +1,106 @@
-import { read, write, type Queries } from "@/lib/db/client";
+import { forUpdate, write, type Queries } from "@/lib/db/client";
 import type { StaffUserRow } from "@/lib/db/tables";
-import { accountState } from "./account-state";
+import { logger } from "@/lib/log/logger";
+import { countFailure, NO_FAILURES, signInLockRules, type CountedFailure } from "./failure-count";
 import { hashPassword, verifyPassword } from "./passwords";
 import { staffRoleSchema, type StaffActor } from "./roles";
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
-
-export class LoginLockedError extends Error {
-  constructor(readonly until: Date) {
-    super("Too many failed attempts; try again later");
-  }
-}
-
-// Compared against when the e-mail is unknown, so a wrong address costs the
-// same time as a wrong password and does not reveal which addresses exist.
+// Checked instead when no password can be (an unknown e-mail, a disabled
+// or locked account), so every refusal costs the same time as a wrong
+// password and none reveals which addresses exist or are locked.
 const decoy = hashPassword("not a real password");
 
-type ClaimedUser = Pick<StaffUserRow, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "failedLogins" | "sessionVersion">;
+type ClaimedUser = Pick<StaffUserRow, "id" | "name" | "email" | "role" | "partnerId" | "passwordHash" | "sessionVersion">;
 
 /** A staff member who has just proved their password, with the session version their session will carry. */
 export type AuthenticatedStaff = StaffActor & { sessionVersion: number };
 
-/**
- * Counts an attempt as a failure before its password is checked, in one
- * conditional UPDATE, so that parallel attempts each see their own count:
- * only an account that is not locked (or whose lock has ended, which starts
- * the count afresh) can be claimed. The attempt that reaches the maximum
- * sets the lock in the same transaction, while it holds the row, so no
- * further attempt is claimed even before its own password is checked.
- */
-async function claimAttempt(queries: Queries, email: string, now: Date): Promise<ClaimedUser | null> {
-  const claimed = await queries
-    .updateTable("StaffUser")
-    .set((eb) => ({
-      failedLogins: eb.case().when("lockedUntil", "is", null).then(eb("failedLogins", "+", 1)).else(1).end(),
-      lockedUntil: null,
-    }))
-    .where("email", "=", email)
-    .where("disabledAt", "is", null)
-    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", now)]))
-    .returning(["id", "name", "email", "role", "partnerId", "passwordHash", "failedLogins", "sessionVersion"])
-    .executeTakeFirst();
-  if (!claimed) return null;
-  if (claimed.failedLogins >= MAX_FAILED_LOGINS) {
-    await queries
-      .updateTable("StaffUser")
-      .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS) })
-      .where("id", "=", claimed.id)
-      .execute();
+interface Claim {
+  user: ClaimedUser;
+  fromAddress: CountedFailure;
+  onAccount: CountedFailure;
+}
+
+/** Operators hear of each lock an attempt sets: one address's, or the whole account's. */
+function logLocks({ user, fromAddress, onAccount }: Claim): void {
+  for (const [scope, count] of [["address", fromAddress], ["account", onAccount]] as const) {
+    if (count.lockedUntil) logger.warn({ userId: user.id, scope, lockedUntil: count.lockedUntil.toISOString() }, "portal sign-in locked");
   }
-  return claimed;
-}
-
-/** Why an attempt could not be claimed: a lock (thrown), or no such active user. */
-async function refuseUnclaimed(email: string, password: string, now: Date): Promise<null> {
-  const user = await read((queries) => queries.selectFrom("StaffUser").select(["disabledAt", "lockedUntil"]).where("email", "=", email).executeTakeFirst());
-  if (user && user.lockedUntil && accountState(user, now) === "locked") throw new LoginLockedError(user.lockedUntil);
-  if (!user || user.disabledAt) await verifyPassword(password, await decoy);
-  return null;
 }
 
 /**
- * Checks a staff login. After MAX_FAILED_LOGINS consecutive failures the
- * account is locked for LOCKOUT_MS, correct password or not, however many
- * attempts run at once: no more than MAX_FAILED_LOGINS passwords are checked
- * between two successes or lockouts. A success resets the count.
+ * Counts an attempt as a failure before its password is checked, on the
+ * account and on the account from this address, while holding the
+ * account's row: attempts on one account take turns, however many run at
+ * once, and each sees the counts the one before left. Null when the
+ * attempt cannot be checked: no such active user, or a lock on either
+ * count; nothing is counted then, so an address that keeps trying after
+ * its own lock adds nothing to the account's count.
  */
-export async function authenticateStaff({ email, password, now = new Date() }: { email: string; password: string; now?: Date }): Promise<AuthenticatedStaff | null> {
-  const address = email.trim().toLowerCase();
-  const user = await write((tx) => claimAttempt(tx, address, now));
-  if (!user) return refuseUnclaimed(address, password, now);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    if (user.failedLogins >= MAX_FAILED_LOGINS) throw new LoginLockedError(new Date(now.getTime() + LOCKOUT_MS));
+async function claimAttempt(queries: Queries, { email, address, now }: { email: string; address: string; now: Date }): Promise<Claim | null> {
+  const user = await forUpdate(
+    queries
+      .selectFrom("StaffUser")
+      .select(["id", "name", "email", "role", "partnerId", "passwordHash", "sessionVersion", "disabledAt", "failedLogins", "failureWindowEndsAt", "lockedUntil"])
+      .where("email", "=", email),
+  ).executeTakeFirst();
+  if (!user || user.disabledAt) return null;
+  const pair = await queries
+    .selectFrom("StaffSignInLock")
+    .select(["failures", "windowEndsAt", "lockedUntil"])
+    .where("userId", "=", user.id)
+    .where("address", "=", address)
+    .executeTakeFirst();
+  const rules = signInLockRules();
+  const fromAddress = countFailure(pair ?? NO_FAILURES, rules.perAddress, now);
+  const onAccount = countFailure({ failures: user.failedLogins, windowEndsAt: user.failureWindowEndsAt, lockedUntil: user.lockedUntil }, rules.perAccount, now);
+  if (!fromAddress || !onAccount) return null;
+
+  await queries
+    .updateTable("StaffUser")
+    .set({ failedLogins: onAccount.failures, failureWindowEndsAt: onAccount.windowEndsAt, lockedUntil: onAccount.lockedUntil })
+    .where("id", "=", user.id)
+    .execute();
+  await queries
+    .insertInto("StaffSignInLock")
+    .values({ userId: user.id, address, ...fromAddress })
+    .onConflict((conflict) => conflict.columns(["userId", "address"]).doUpdateSet(fromAddress))
+    .execute();
+  // Addresses whose window and lock have both ended count for nothing.
+  await queries
+    .deleteFrom("StaffSignInLock")
+    .where("userId", "=", user.id)
+    .where("windowEndsAt", "<=", now)
+    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", now)]))
+    .execute();
+  return { user, fromAddress, onAccount };
+}
+
+/** A success starts the account's count, and this address's, afresh. */
+async function resetFailures(queries: Queries, userId: string, address: string): Promise<void> {
+  await queries.updateTable("StaffUser").set({ failedLogins: 0, failureWindowEndsAt: null, lockedUntil: null }).where("id", "=", userId).execute();
+  await queries.deleteFrom("StaffSignInLock").where("userId", "=", userId).where("address", "=", address).execute();
+}
+
+/**
+ * Checks a staff login from a client address (lib/http/client-address.ts).
+ * Failures lock the account for that address (SIGN_IN_LOCK_FAILURES_PER_ADDRESS
+ * in the window), and for every address past the account-wide count
+ * (SIGN_IN_LOCK_FAILURES_PER_ACCOUNT), correct password or not; no more
+ * passwords than those counts allow are checked, however many attempts run
+ * at once. Every refusal is null, after one password check: a locked,
+ * disabled or unknown account cannot be told from a wrong password.
+ */
+export async function authenticateStaff({ email, password, address, now = new Date() }: { email: string; password: string; address: string; now?: Date }): Promise<AuthenticatedStaff | null> {
+  const claim = await write((queries) => claimAttempt(queries, { email: email.trim().toLowerCase(), address, now }));
+  if (!claim) {
+    await verifyPassword(password, await decoy);
     return null;
   }
-  await write((queries) => queries.updateTable("StaffUser").set({ failedLogins: 0, lockedUntil: null }).where("id", "=", user.id).execute());
+  logLocks(claim);
+  const { user } = claim;
+  if (!(await verifyPassword(password, user.passwordHash))) return null;
+  await write((queries) => resetFailures(queries, user.id, address));
   return {
     userId: user.id,
     name: user.name,

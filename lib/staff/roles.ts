@@ -29,6 +29,9 @@ export const PERMISSIONS = {
   viewDeliveries: ["partner", "support", "admin"],
   administer: ["admin"],
   seeFullIdentifiers: ["partner", "admin"],
+  // The exposure rule counts the customer's loans with every partner: a
+  // partner sees only its verdict (contract v3, section 5).
+  seeExposureFigures: ["support", "operations", "admin"],
   // The form and the scan print the full account number: operations lodge
   // them with the sponsor bank; support, who sees it masked, does not.
   downloadMandateDocuments: ["partner", "operations", "admin"],

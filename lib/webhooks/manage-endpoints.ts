@@ -1,8 +1,8 @@
-import { read, write, type Queries } from "@/lib/db/client";
+import { lockKey, read, write, type Queries } from "@/lib/db/client";
 import type { WebhookEndpointRow } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
 import { sealText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
-import { notFound } from "@/lib/errors/app-error";
+import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";
 import { endpointCreateSchema, type Endpoint, type EndpointWithSecret } from "@/lib/schemas/webhooks";
@@ -30,7 +30,21 @@ export async function createEndpoint({ partnerId, input }: { partnerId: string; 
   const secret = generateWebhookSecret();
   const now = new Date();
   const row = { id, partnerId, url: url.toString(), secret: sealText(WEBHOOK_SECRET, id, secret), enabled: true, disabledReason: null, createdAt: now, updatedAt: now };
-  await write((queries) => queries.insertInto("WebhookEndpoint").values(row).execute());
+  const limit = env().WEBHOOK_ENDPOINTS_PER_PARTNER;
+  await write(async (queries) => {
+    // Counted and added under one lock per partner, so that endpoints added at once cannot pass the limit together.
+    await lockKey(queries, `webhook-endpoints:${partnerId}`);
+    const { count } = await queries
+      .selectFrom("WebhookEndpoint")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("partnerId", "=", partnerId)
+      .where("deletedAt", "is", null)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit) {
+      throw new AppError("endpoint_limit_reached", `A partner may have at most ${limit} webhook endpoints; delete one before adding another`, { limit });
+    }
+    await queries.insertInto("WebhookEndpoint").values(row).execute();
+  });
   return { ...presentEndpoint(row), secret };
 }
 

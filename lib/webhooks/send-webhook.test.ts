@@ -187,3 +187,26 @@ describe("a webhook sender in demo mode", () => {
     expect(silent.requests).toEqual(["/hooks"]);
   });
 });
+
+describe("a webhook sender's two timeouts", () => {
+  it("gives up on a connection not made within the connect timeout, long before the answer timeout, and says it timed out", async () => {
+    const neverResolves: ResolveHost = () => new Promise(() => undefined);
+    const send = createWebhookSender({ production: false, timeoutMs: 10_000, connectTimeoutMs: 200, resolveHost: neverResolves });
+
+    const outcome = await send("http://unreachable.test/hooks", HEADERS, BODY);
+
+    expect(outcome).toMatchObject({ httpStatus: null, responseExcerpt: null, error: "no connection within 200 ms", timedOut: true });
+    expect(outcome.latencyMs).toBeLessThan(2000);
+  });
+
+  it("says an answer that did not come in time timed out, and a refused connection did not", async () => {
+    const silent = await listen(() => undefined);
+    const closed = await listen(() => undefined);
+    const send = createWebhookSender({ production: false, timeoutMs: 300, connectTimeoutMs: 200, resolveHost: resolveTo("127.0.0.1") });
+    const closedPort = closed.port;
+    await closers.pop()?.();
+
+    expect(await send(`http://receiver.test:${silent.port}/hooks`, HEADERS, BODY)).toMatchObject({ error: "no answer within 300 ms", timedOut: true });
+    expect(await send(`http://receiver.test:${closedPort}/hooks`, HEADERS, BODY)).toMatchObject({ httpStatus: null, timedOut: false });
+  });
+});

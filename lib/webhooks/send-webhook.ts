@@ -1,9 +1,10 @@
-import { request } from "undici";
+import { errors, request } from "undici";
 import type { Readable } from "node:stream";
 import { parseRetryAfter } from "./schedule";
 import { createWebhookDispatcher, type WebhookDispatcherOptions } from "./webhook-dispatcher";
 
 const EXCERPT_BYTES = 1024;
+const UNDICI_CONNECT_TIMEOUT_MS = 10_000;
 
 export interface AttemptOutcome {
   httpStatus: number | null;
@@ -11,13 +12,23 @@ export interface AttemptOutcome {
   responseExcerpt: string | null;
   error: string | null;
   retryAfterSeconds: number | null;
+  /** No answer in time: the connection was not made, or the answer did not come. */
+  timedOut: boolean;
 }
 
 export type SendWebhook = (url: string, headers: Record<string, string>, body: string) => Promise<AttemptOutcome>;
 
 export interface WebhookSenderOptions extends WebhookDispatcherOptions {
-  /** An attempt with no whole answer by then fails. */
+  /** An attempt with no whole answer by then fails, however long its connection took. */
   timeoutMs: number;
+}
+
+/** Why an attempt got no answer, as the delivery log shows it; `timedOut` when it ran out of time. */
+function failureOf(error: unknown, { timeoutMs, connectTimeoutMs }: { timeoutMs: number; connectTimeoutMs: number }): { error: string; timedOut: boolean } {
+  if (!(error instanceof Error)) return { error: "request failed", timedOut: false };
+  if (error.name === "TimeoutError") return { error: `no answer within ${timeoutMs} ms`, timedOut: true };
+  if (error instanceof errors.ConnectTimeoutError) return { error: `no connection within ${connectTimeoutMs} ms`, timedOut: true };
+  return { error: error.message.slice(0, 500), timedOut: false };
 }
 
 /**
@@ -65,8 +76,8 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
  * could be anything the receiver's host serves, and the deliveries API shows
  * the excerpt to the partner.
  */
-export function createWebhookSender({ timeoutMs, ...dispatcherOptions }: WebhookSenderOptions): SendWebhook {
-  const dispatcher = createWebhookDispatcher(dispatcherOptions);
+export function createWebhookSender({ timeoutMs, connectTimeoutMs = UNDICI_CONNECT_TIMEOUT_MS, ...dispatcherOptions }: WebhookSenderOptions): SendWebhook {
+  const dispatcher = createWebhookDispatcher({ ...dispatcherOptions, connectTimeoutMs });
   const keepExcerpt = !dispatcherOptions.production;
   return async (url, headers, body) => {
     const started = performance.now();
@@ -81,10 +92,10 @@ export function createWebhookSender({ timeoutMs, ...dispatcherOptions }: Webhook
         responseExcerpt,
         error: null,
         retryAfterSeconds: retryable ? parseRetryAfter(headerValue(response.headers["retry-after"]), new Date()) : null,
+        timedOut: false,
       };
     } catch (error) {
-      const message = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : "request failed";
-      return { httpStatus: null, latencyMs: elapsed(), responseExcerpt: null, error: message.slice(0, 500), retryAfterSeconds: null };
+      return { httpStatus: null, latencyMs: elapsed(), responseExcerpt: null, retryAfterSeconds: null, ...failureOf(error, { timeoutMs, connectTimeoutMs }) };
     }
   };
 }

@@ -10,6 +10,8 @@ export interface WebhookDispatcherOptions {
   resolveHost?: ResolveHost;
   /** Makes the socket connector; undici's own unless a test watches the connections. */
   connectorFactory?: typeof buildConnector;
+  /** A connection (the host's resolution included) not made by then fails; undici's 10 s when not given. */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ function checkAddressHosts(connect: buildConnector.connector, publicOnly: boolea
  * connection path, with the address policy switched on in production.
  * Pooled connections were checked when they were made.
  */
-export function createWebhookDispatcher({ production, resolveHost = resolveWithDns, connectorFactory = buildConnector }: WebhookDispatcherOptions): Dispatcher {
-  const connect = connectorFactory({ lookup: checkedLookup(resolveHost, production) });
+export function createWebhookDispatcher({ production, resolveHost = resolveWithDns, connectorFactory = buildConnector, connectTimeoutMs }: WebhookDispatcherOptions): Dispatcher {
+  const connect = connectorFactory({ lookup: checkedLookup(resolveHost, production), timeout: connectTimeoutMs });
   return new Agent({ connect: checkAddressHosts(connect, production) });
 }

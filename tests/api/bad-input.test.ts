@@ -229,6 +229,42 @@ describe("a full Aadhaar number in free text, and names that show nothing", () =
     }
   });
 
+  // Review 2: the separators and scripts the first filter missed, in every free-text field and the e-mail addresses.
+  it.each([
+    ["address", (text: string) => ({ address: `Flat 4, ${text}` })],
+    ["company_name", (text: string) => ({ company_name: `Traders ${text}` })],
+    ["kyc[0].verification_id", (text: string) => ({ kyc: [{ kyc_type: "pan", identifier: individualPan(), verification_id: text }] })],
+    ["email", (text: string) => ({ email: `uid.${text.replace(/\D/g, "")}@example.com` })],
+    ["co_applicant_details[0].co_email", (text: string) => ({ co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_email: `uid.${text.replace(/\D/g, "")}@example.com` }] })],
+  ])("refuses one in %s whatever separates its groups, naming the field", async (path, build) => {
+    const forms = ["2345.6789.0124", "2345/6789/0124", "2345_6789_0124", "2345 - 6789 - 0124", "2345\u20136789\u20130124", "2345,6789,0124", "2345\t6789\t0124", "(2345) 6789-0124", "2345\u200b6789\u200b0124"];
+    const devanagari = "\u0968\u0969\u096a\u096b \u096c\u096d\u096e\u096f \u0966\u0967\u0968\u096a";
+    for (const written of path.endsWith("email") ? forms.slice(0, 1) : [...forms, devanagari]) {
+      const { response, stored } = await bookExpectingRefusal(approvedLoan(build(written)));
+
+      expectError(response, 400, "validation_error");
+      expect(fieldPaths(response), written).toContain(path);
+      expect(response.text).not.toMatch(/0124|\u0966\u0967\u0968\u096a/);
+      expect(stored).toBe(0);
+    }
+  });
+
+  it.each([
+    ["a line break", "PL-1\n2"],
+    ["a tab", "PL\t1"],
+    ["a control character", "P\u0007L-1"],
+    ["a bidi override", "PL-\u202e1"],
+    ["a zero-width space", "PL\u200b1"],
+    ["a letter outside ASCII", "PL-\u00e91"],
+    ["a space at its start", " PL-1"],
+  ])("refuses a partner_loan_id with %s, which would print as ? on the mandate form or reorder the portal's text", async (_name, id) => {
+    const { response, stored } = await bookExpectingRefusal(approvedLoan({ partner_loan_id: `${id}-${randomUUID().slice(0, 8)}` }));
+
+    expectError(response, 400, "validation_error");
+    expect(fieldPaths(response)).toEqual(["partner_loan_id"]);
+    expect(stored).toBe(0);
+  });
+
   it("refuses one sent in a PATCH, changing nothing", async () => {
     const booking = await book();
 

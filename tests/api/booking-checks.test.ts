@@ -1,6 +1,6 @@
 import { validate as inIfscList } from "ifsc";
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
 import { api } from "./client";
 import { book, countLoans, expectError, fieldPaths, LOANS, loanPath, readLoan } from "./helpers";
 import { approvedLoan, daysAgo, individualPan } from "../support/loan-fixtures";

@@ -8,9 +8,9 @@ import { dataKeyId, dataKeyOf } from "@/lib/crypto/data-key";
 import { panHash } from "@/lib/crypto/pan-lookup";
 import { api } from "./client";
 import { queryRows } from "./database";
-import { book, disbursePath, loanPath } from "./helpers";
-import { approvedLoan } from "../support/loan-fixtures";
-import { ownDatabase, type OwnDatabase } from "./own-server";
+import { book, disbursePath, LOANS, loanPath } from "./helpers";
+import { approvedLoan, individualPan } from "../support/loan-fixtures";
+import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { expectSealedFixturesIntact, sealedKeyIds, writeSealedFixtures } from "./sealed-values";
 import { ROOT, startServer, type RunningServer } from "./server";
@@ -63,6 +63,21 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     await database?.drop();
   });
 
+  it("refuses, naming the steps in order, while the service still writes under the old key; nothing changes", async () => {
+    await restart({ LOANDESK_DATA_KEY: A });
+    const { lead_id } = await book(approvedLoan({ kyc: [{ kyc_type: "pan", identifier: PAN, verified_using: "registry-api" }] }), undefined, baseUrl());
+
+    // Run before any instance writes under B: re-encrypting now would leave every instance without B unable to read.
+    const early = await rotate({ LOANDESK_DATA_KEY: B, LOANDESK_DATA_KEYS_PREVIOUS: A });
+
+    expect(early.code).toBe(2);
+    expect(early.stderr).toContain(`the newest loan is encrypted under data key ${dataKeyId(KEY_A)}, not under ${dataKeyId(KEY_B)}`);
+    expect(early.stderr).toMatch(/1\. every instance learns the new key[\s\S]*2\. every instance takes it as LOANDESK_DATA_KEY[\s\S]*3\. once the service writes under the new key, this command[\s\S]*4\. the old key leaves/);
+    expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_A)]));
+    expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [lead_id], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY_A)) }]);
+    expect((await read(lead_id)).status).toBe(200);
+  });
+
   it("re-encrypts what key A wrote under key B while the service runs, after which key B alone reads everything", async () => {
     // Written under key A: a loan (booked with an Idempotency-Key), an endpoint, a signed scan.
     await restart({ LOANDESK_DATA_KEY: A });
@@ -72,14 +87,15 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     expect(disbursal.status, disbursal.text).toBe(200);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_A)]));
 
-    // Every instance now encrypts with B and still reads A; the rotation runs beside them.
+    // Every instance now encrypts with B and still reads A; once a loan is written under B, the rotation runs beside them.
     await restart({ LOANDESK_DATA_KEY: B, LOANDESK_DATA_KEYS_PREVIOUS: A });
     expect((await read(written.leadId)).text).toBe(written.loanRead);
+    await book(approvedLoan(), undefined, baseUrl());
     const rotation = await rotate({ LOANDESK_DATA_KEY: B, LOANDESK_DATA_KEYS_PREVIOUS: A });
 
     expect(rotation.code, rotation.stderr).toBe(0);
-    // The fixtures' loan and the disbursed one.
-    expect(rotation.stdout).toMatch(/Loan\.body\s+re-encrypted: 2\b/);
+    // The first test's loan, the fixtures' loan and the disbursed one.
+    expect(rotation.stdout).toMatch(/Loan\.body\s+re-encrypted: 3\b/);
     expect(rotation.stdout).toMatch(/NachScan\.data\s+re-encrypted: 1\b/);
     expect(rotation.stdout).toMatch(/Disbursal\.beneficiary\s+re-encrypted: 1\b/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_B)]));
@@ -124,3 +140,35 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     expect(readFileSync(logFile, "utf8")).toContain(`the newest Loan.body is encrypted under data key ${dataKeyId(KEY_B)}, which is not configured`);
   });
 });
+
+// Mid-rotation, instances run with different current keys (steps 1-2 of the
+// README's rotation). The exposure rule's lock must still make their bookings
+// of one PAN take turns; on SQLite there is one writer, so PostgreSQL only.
+if (runsOnPostgres()) {
+  describe("bookings of one PAN on instances with different current keys", () => {
+    let database: OwnDatabase | undefined;
+    const servers: RunningServer[] = [];
+
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database?.drop();
+    });
+
+    it("still take turns: exactly three of twelve, six on each instance, are approved", async () => {
+      database = await ownDatabase();
+      for (const [name, keys] of [
+        ["old", { LOANDESK_DATA_KEY: A, LOANDESK_DATA_KEYS_PREVIOUS: B }],
+        ["new", { LOANDESK_DATA_KEY: B, LOANDESK_DATA_KEYS_PREVIOUS: A }],
+      ] as const) {
+        servers.push(await startServer({ databaseUrl: database.databaseUrl, logFile: path.join(database.dir, `${name}.log`), env: keys }));
+      }
+      const pan = individualPan();
+      const body = () => approvedLoan({ kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }], disbursal_detail: undefined, loan_amount: 100000 });
+
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => api("POST", LOANS, { body: body(), baseUrl: servers[index % 2]?.baseUrl })));
+
+      for (const answer of answers) expect(answer.status, answer.text).toBe(201);
+      expect(answers.filter((answer) => answer.body.data?.status === "Approved")).toHaveLength(3);
+    });
+  });
+}

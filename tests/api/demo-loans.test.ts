@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoLoans } from "@/lib/loans/demo-loan-list";
-import { POLICY_RULES } from "@/lib/policy/evaluate-policy";
+import { POLICY_RULES } from "@/lib/policy/policy-rules";
 import { api, DEMO, DEMO2, type Credentials } from "./client";
 import { dataOf, LOANS, readLoan, type LoanList } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { todayInIndia } from "@/lib/schemas/dates";
-import { api } from "./client";
+import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
+import { api, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
-import { approvedLoan, daysAgo, lenderDate, rejectedLoan } from "../support/loan-fixtures";
+import { approvedLoan, daysAgo, lenderDate, rejectedLoan, uniqueUtr } from "../support/loan-fixtures";
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
 
-const IST_OFFSET_MS = 330 * 60_000;
 /** A time as the bank writes it, India time without a zone: `2026-11-24T15:30:00`. */
-const indiaTime = (time: number) => new Date(time + IST_OFFSET_MS).toISOString().slice(0, 19);
+const indiaTime = (time: number) => indianClockTime(new Date(time)).slice(0, 19);
 /** The same time in the lender's format: `24-Nov-2026 15:30:00`. */
 const lenderTime = (time: number) => {
   const local = indiaTime(time);
@@ -172,6 +171,34 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     expect(dataOf<DisbursalRecord>(await api("GET", disbursePath(booking.lead_id))).transaction_id).toBe(utr);
   });
 
+  it("refuses a UTR already recorded on another partner's disbursal with 409 utr_in_use; nothing is paid", async () => {
+    const utr = uniqueUtr();
+    const theirs = await book(approvedLoan(), DEMO2);
+    const mine = await book();
+    expect((await api("POST", disbursePath(theirs.lead_id), { body: { transaction_id: utr }, auth: DEMO2 })).status).toBe(200);
+    const { loan: before } = await readLoan(mine.lead_id);
+
+    const response = await api("POST", disbursePath(mine.lead_id), { body: { transaction_id: utr } });
+
+    expectError(response, 409, "utr_in_use");
+    expect(response.body.error?.details.fields).toEqual([{ path: "transaction_id", message: "is already recorded on another disbursal" }]);
+    expect(response.text).not.toContain(theirs.lead_id);
+    await expectUndisbursed(mine.lead_id, before);
+    await expectLaterDisbursal(mine.lead_id, { transaction_id: uniqueUtr() });
+  });
+
+  it("lets exactly one of two disbursals racing with one UTR, from two partners, through", async () => {
+    const utr = uniqueUtr();
+    const loans = [{ booking: await book(), auth: undefined }, { booking: await book(approvedLoan(), DEMO2), auth: DEMO2 }];
+
+    const answers = await Promise.all(loans.map(({ booking, auth }) => api("POST", disbursePath(booking.lead_id), { body: { transaction_id: utr }, auth })));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error?.code).toBe("utr_in_use");
+    const disbursed = await Promise.all(loans.map(async ({ booking, auth }) => (await readLoan(booking.lead_id, auth)).loan.disbursed));
+    expect(disbursed.filter(Boolean)).toHaveLength(1);
+  });
+
   it("takes transaction fields sent as \"\" or null as not sent", async () => {
     const booking = await book();
 
@@ -186,7 +213,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
       const booking = await book();
       const bookedSecond = Math.floor(Date.parse((await readLoan(booking.lead_id)).loan.created_at) / 1000) * 1000;
 
-      const record = await expectLaterDisbursal(booking.lead_id, { transaction_time: format(bookedSecond), transaction_id: "UTR123456789" });
+      const record = await expectLaterDisbursal(booking.lead_id, { transaction_time: format(bookedSecond), transaction_id: uniqueUtr() });
 
       expect(record.transaction_time).toBe(new Date(bookedSecond).toISOString());
       expect(dataOf<DisbursalRecord>(await api("GET", disbursePath(booking.lead_id))).transaction_time).toBe(new Date(bookedSecond).toISOString());

@@ -66,7 +66,7 @@ export async function walkList(
 }
 
 /** LoanEvent rows (the audit trail) of one type for one loan, straight from the database. */
-export const countEvents = (leadId: string, type: "booked" | "policy_evaluated" | "updated" | "disbursed") =>
+export const countEvents = (leadId: string, type: "booked" | "policy_evaluated" | "exposure_refused" | "updated" | "disbursed") =>
   countRows("LoanEvent", `"loanId" = $1 AND "type" = $2`, [leadId, type]);
 
 /** Loan rows of a partner_loan_id, straight from the database (any partner). */

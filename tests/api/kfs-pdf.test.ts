@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, inject, it } from "vitest";
-import { percent, printedDate, rupees } from "@/lib/kfs/kfs-pdf-rows";
+import { percent, printedDate } from "@/lib/kfs/kfs-pdf-rows";
+import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, basic, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";

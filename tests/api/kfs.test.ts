@@ -1,9 +1,9 @@
 import { inject, describe, expect, it } from "vitest";
 import { DEMO_LENDER } from "@/lib/config/lender";
-import { workingDaysAfter } from "@/lib/kfs/build-kfs";
-import { addMonths } from "@/lib/policy/maturity";
-import { paisaAmortisationSchedule } from "@/lib/policy/paisa-amortisation";
-import { todayInIndia } from "@/lib/schemas/dates";
+import { workingDaysAfter } from "@/lib/calendar/working-days";
+import { addMonths } from "@/lib/calendar/calendar-date";
+import { amortisationSchedule } from "@/lib/money/amortisation";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, DEMO2 } from "./client";
 import { changeDatabase, countRows, queryRows } from "./database";
@@ -32,7 +32,7 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
 
     const kfs = await fetchKfs(booking.lead_id);
 
-    const schedule = paisaAmortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addMonths(String(body.agreement_date), 1) });
+    const schedule = amortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addMonths(String(body.agreement_date), 1) }, "paisa");
     const totalInterest = Math.round(schedule.reduce((sum, row) => sum + row.interest * 100, 0)) / 100;
     expect(kfs).toEqual({
       lead_id: booking.lead_id,

@@ -77,8 +77,11 @@ export const TEXT_MAX: Readonly<Record<string, number>> = {
  */
 export const NAME_FIELDS: readonly string[] = ["full_name", "fathers_name", "mothers_name", "ac_name", "kyc_name", "co_full_name"];
 
-/** Free text that may never hold a full Aadhaar number: every free-text field but the partner's own id. */
-const AADHAAR_FREE_FIELDS = Object.keys(TEXT_MAX).filter((name) => name !== "partner_loan_id");
+/** The free-text fields that hold an id: printable ASCII only. */
+export const ID_FIELDS: readonly string[] = ["partner_loan_id", "nach_umrn"];
+
+/** Free text that may never hold a full Aadhaar number: every free-text field but the partner's own id, and the e-mail addresses. */
+const AADHAAR_FREE_FIELDS = [...Object.keys(TEXT_MAX).filter((name) => name !== "partner_loan_id"), "email", "co_email"];
 
 // ZWNJ and ZWJ are format characters that Indic scripts need; anything else
 // of the kind (bidi controls, zero-width space, Hangul fillers, ...) is refused.
@@ -99,12 +102,44 @@ const P1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
 const permuted = (times: number, digit: number) => Array.from({ length: times % 8 }).reduce<number>((x) => P1[x] ?? x, digit);
 const verhoeffValid = (digits: string) => [...digits].reverse().reduce((c, digit, i) => d5(c, permuted(i, Number(digit))), 0) === 0;
 
-/** 12 digits starting 2-9 with a valid check digit, plain or in groups of 4, no digit next to them. */
+// The digits of the Indian scripts (and Arabic-Indic), by their zero.
+const SCRIPT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0660, 0x06f0];
+const asDigit = (char: string): string | null => {
+  if (/^[0-9]$/.test(char)) return char;
+  const code = char.codePointAt(0) ?? 0;
+  const zero = SCRIPT_ZEROS.find((z) => code >= z && code <= z + 9);
+  return zero === undefined ? null : String(code - zero);
+};
+
+/**
+ * A full Aadhaar number anywhere in the text (after NFKC): 12 digits of any
+ * of those scripts, starting 2-9, with a valid check digit, written as 12
+ * together or as groups 4-8, 8-4 or 4-4-4 apart by 1-3 characters that are
+ * neither letters, digits nor marks; whole groups only (docs/decisions.md).
+ */
 export function holdsAadhaar(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    if (/\d/.test(value[i - 1] ?? "")) continue;
-    const found = /^([2-9]\d{3})[ \u00a0-]?(\d{4})[ \u00a0-]?(\d{4})(?!\d)/.exec(value.slice(i));
-    if (found && verhoeffValid(found.slice(1).join(""))) return true;
+  // Tokens: a digit run, or what stands between two of them.
+  const tokens: { digits?: string; gap?: string }[] = [];
+  for (const char of value.normalize("NFKC")) {
+    const digit = asDigit(char);
+    const last = tokens[tokens.length - 1];
+    if (digit !== null) {
+      if (last?.digits !== undefined) last.digits += digit;
+      else tokens.push({ digits: digit });
+    } else if (last?.gap !== undefined) last.gap += char;
+    else tokens.push({ gap: char });
+  }
+  const runs = tokens.flatMap((token, i) => (token.digits === undefined ? [] : [{ digits: token.digits, gapBefore: tokens[i - 1]?.gap }]));
+  const joins = (gap: string | undefined) => gap !== undefined && [...gap].length <= 3 && !/[\p{L}\p{N}\p{M}]/u.test(gap);
+  for (let i = 0; i < runs.length; i++) {
+    let digits = "";
+    const shape: number[] = [];
+    for (let j = i; j < runs.length && digits.length < 12; j++) {
+      if (j > i && !joins(runs[j]?.gapBefore)) break;
+      digits += runs[j]?.digits ?? "";
+      shape.push(runs[j]?.digits.length ?? 0);
+      if (digits.length === 12 && ["12", "4,8", "8,4", "4,4,4"].includes(shape.join(",")) && /^[2-9]/.test(digits) && verhoeffValid(digits)) return true;
+    }
   }
   return false;
 }
@@ -237,6 +272,15 @@ export const text = (max: number) =>
 /** A person's or an account's name: text with a letter and nothing invisible (NAME_FIELDS). */
 export const nameText = (max: number) => text(max).filter(isName);
 
+/**
+ * An id the partner chooses (partner_loan_id, nach_umrn: ID_FIELDS):
+ * printable ASCII, not blank, no space at either end.
+ */
+export const idText = (max: number) =>
+  fc
+    .string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: Math.min(max, 24) })
+    .filter((value) => value.trim() === value && value.length > 0);
+
 const mixedCase = (pattern: RegExp) => fc.stringMatching(pattern);
 
 /** The code or the word, in any case (contract section 3). */
@@ -254,7 +298,9 @@ export const pan = once(() => mixedCase(/^[A-Za-z]{3}[Pp][A-Za-z]\d{4}[A-Za-z]$/
 const ifsc = once(() => fc.constantFrom("HDFC0001234", "ICIC0004321", "ICIC0000001", "SBIN0009876", "UTIB0000123").chain((code) => fc.mixedCase(fc.constant(code))));
 const accountNumber = once(() => fc.stringMatching(/^\d{5,30}$/));
 export const aadhaarLast4 = once(() => fc.stringMatching(/^\d{4}$/));
-const email = once(() => fc.stringMatching(/^[a-zA-Z0-9]([a-zA-Z0-9_+.-]{0,12}[a-zA-Z0-9])?@[a-z0-9]{1,12}(-[a-z0-9]{1,5})?\.[a-z]{2,6}$/).filter((e) => !e.includes("..")));
+const email = once(() =>
+  fc.stringMatching(/^[a-zA-Z0-9]([a-zA-Z0-9_+.-]{0,12}[a-zA-Z0-9])?@[a-z0-9]{1,12}(-[a-z0-9]{1,5})?\.[a-z]{2,6}$/).filter((e) => !e.includes("..") && !holdsAadhaar(e)),
+);
 const int32NonNegative = () => fc.integer({ min: 0, max: INT32_MAX });
 const money = int32NonNegative;
 const moneyFloat = () => fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 1e12, noNaN: true }));
@@ -284,7 +330,7 @@ export const bankAccount = (required: string[] = ["ac_number", "ifsc_code", "nac
     {
       ac_number: fc.oneof(accountNumber(), fc.array(accountNumber(), { minLength: 1, maxLength: 3 })),
       ifsc_code: ifsc(),
-      nach_umrn: text(20),
+      nach_umrn: idText(20).filter((value) => !holdsAadhaar(value)),
       nach_type: enumValue(CODES.nach_type),
       ac_name: nameText(200),
     },
@@ -450,7 +496,7 @@ export const validLoan = (): fc.Arbitrary<Body> =>
       fields: optional(
         {
           ...dataFields(),
-          partner_loan_id: text(24).map((suffix) => `${ID_SLOT}${suffix}`),
+          partner_loan_id: idText(24).map((suffix) => `${ID_SLOT}${suffix}`),
           mobile_number: mobile(),
           full_name: nameText(200),
           bank_account: bankAccount(),
@@ -764,7 +810,7 @@ export function creditNeutralPatch(base: PatchBase): fc.Arbitrary<Body> {
 export function identifierChange(base: PatchBase): fc.Arbitrary<{ patch: Body; fields: string[] }> {
   const other = <T>(arb: fc.Arbitrary<T>, same: (v: T) => boolean) => arb.filter((v) => !same(v));
   const changes: fc.Arbitrary<[string, unknown]>[] = [
-    other(text(64), (v) => v === base.partner_loan_id).map((v): [string, unknown] => ["partner_loan_id", v]),
+    other(idText(64), (v) => v === base.partner_loan_id).map((v): [string, unknown] => ["partner_loan_id", v]),
     other(mobile(), (v) => v === base.mobile_number).map((v): [string, unknown] => ["mobile_number", v]),
     other(nameText(200), (v) => v.normalize("NFC") === base.full_name).map((v): [string, unknown] => ["full_name", v]),
     other(dateBetween("1900-01-01", isoOfDay(dayOf(base.loan_application_date) - 1)), (v) => isoDate(v) === base.date_of_birth).map(
@@ -957,6 +1003,8 @@ const badFormat = byNameOnce((name: string): fc.Arbitrary<unknown> | null => {
   const notText = ["", " ", "   ", "\t", "\n ", "A\u0000B", "\u0000", "Asha\ud800", "\udc00x", "a\ud83d", "x\ude00\ud83d"];
   // nothing but invisible characters, bidi controls around or inside a name, no letter at all
   if (NAME_FIELDS.includes(name)) return fc.constantFrom(...notText, "\u200b\u200b", "\u202e\u202d", "\u2066Asha\u2069", "Asha\u202e amreV", "\u3164", "\ufeff", "\u00ad", "12345", "- .", "Asha\nVerma");
+  // an id with a line break, a control, a direction or zero-width character, a letter outside ASCII, a space at an end
+  if (ID_FIELDS.includes(name)) return fc.constantFrom(...notText, "PL-1\n2", "PL\t1", "PL-\u202e1", "PL\u200b1", "PL-\u00e91", "P\u0007L", " PL-1", "PL-1 ");
   if (name in TEXT_MAX) return fc.constantFrom(...notText);
   switch (name) {
     case "mobile_number":
@@ -1009,8 +1057,18 @@ const aadhaarInText = once(() =>
     .map((eleven) => `${eleven}${"0123456789".split("").find((check) => verhoeffValid(`${eleven}${check}`)) ?? ""}`)
     .chain((digits) =>
       fc
-        .tuple(fc.constantFrom("", "Ref ", "UID "), fc.constantFrom(digits, digits.replace(/(\d{4})(?=\d)/g, "$1 "), digits.replace(/(\d{4})(?=\d)/g, "$1-")), fc.constantFrom("", " ok"))
-        .map(([before, written, after]): [string, string] => [`${before}${written}${after}`, written]),
+        .tuple(
+          fc.constantFrom("", "Ref ", "UID "),
+          fc.oneof(
+            fc.constant(digits),
+            // in groups of four, apart by any of the separators people use
+            fc.constantFrom(" ", "-", ".", "/", "_", ",", "  ", " - ", "\u2013", "\u2014", "\t", "\u00a0", "\u200b").map((separator) => digits.replace(/(\d{4})(?=\d)/g, `$1${separator}`)),
+            // in Devanagari digits
+            fc.constant([...digits].map((digit) => String.fromCodePoint(0x0966 + Number(digit))).join("")),
+          ),
+          fc.constantFrom("", " ok"),
+        )
+        .map(([before, written, after]): [string, string, string] => [`${before}${written}${after}`, written, digits]),
     ));
 
 const unknownKey = (known: readonly string[]) =>
@@ -1144,7 +1202,12 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
     ...(named(AADHAAR_FREE_FIELDS).length === 0
       ? []
       : [
-          fc.tuple(oneOfPaths(named(AADHAAR_FREE_FIELDS)), aadhaarInText()).map(([path, [value, digits]]) => setting("aadhaar_in_text", path, value, digits)),
+          fc
+            .tuple(oneOfPaths(named(AADHAAR_FREE_FIELDS)), aadhaarInText())
+            .map(([path, [value, written, digits]]) =>
+              // an e-mail address carries it in its local part
+              ["email", "co_email"].includes(lastKey(path)) ? setting("aadhaar_in_text", path, `uid.${digits}@example.com`, digits) : setting("aadhaar_in_text", path, value, written),
+            ),
         ]),
     // a pan-only or aadhaar-only detail on the other kind of item (contract section 3)
     oneOfPaths(kycPaths).chain((path) =>

@@ -9,7 +9,7 @@ import {
   bankAccount, bodyOf, createEndpoint, firstWebhook, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, settledDelivery, TINY_PDF, UMRN,
   uploadScan, waitFor, webhooksFor, type NachInitiated, type Target,
 } from "./webhook-helpers";
-import { staleBefore } from "@/lib/nach/working-days";
+import { staleBefore } from "@/lib/calendar/working-days";
 
 // A server of its own, with the default limit of 120 working days: its
 // mandates are made old by moving their date back in its database.

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addMonths } from "@/lib/policy/maturity";
+import { addMonths } from "@/lib/calendar/calendar-date";
+import { amortisationSchedule } from "@/lib/money/amortisation";
 import { api, basic, DEMO } from "./client";
 import { assertConforms } from "./openapi-conformance";
 import { book, dataOf, expectError, loanPath, readLoan } from "./helpers";
@@ -9,12 +9,15 @@ import { bankAccount, FAILING_ACCOUNT, initiateNach, NACH_INITIATE, nachStatus, 
 
 const largestInstalment = (loan: Record<string, unknown>) =>
   Math.max(
-    ...amortisationSchedule({
-      principal: loan.loan_amount as number,
-      annualRatePercent: loan.interest_rate as number,
-      months: loan.loan_tenure as number,
-      firstDueDate: addMonths(loan.loan_application_date as string, 1),
-    }).map((row) => row.due_amount),
+    ...amortisationSchedule(
+      {
+        principal: loan.loan_amount as number,
+        annualRatePercent: loan.interest_rate as number,
+        months: loan.loan_tenure as number,
+        firstDueDate: addMonths(loan.loan_application_date as string, 1),
+      },
+      "rupee",
+    ).map((row) => row.instalment),
   );
 
 /** The form as a partner fetches it, held to the OpenAPI document like every other answer. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LENDER } from "@/lib/config/lender";
-import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addMonths } from "@/lib/policy/maturity";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addMonths } from "@/lib/calendar/calendar-date";
+import { amortisationSchedule, asRepaymentRows } from "@/lib/money/amortisation";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, fieldPaths } from "./helpers";
@@ -23,12 +24,17 @@ function equalSchedule(applied: string) {
 
 /** The instalments of the fixture's loan without a schedule: standard amortisation from a month after the application. */
 function amortised(loan: Record<string, unknown>) {
-  return amortisationSchedule({
-    principal: loan.loan_amount as number,
-    annualRatePercent: loan.interest_rate as number,
-    months: loan.loan_tenure as number,
-    firstDueDate: addMonths(loan.loan_application_date as string, 1),
-  });
+  return asRepaymentRows(
+    amortisationSchedule(
+      {
+        principal: loan.loan_amount as number,
+        annualRatePercent: loan.interest_rate as number,
+        months: loan.loan_tenure as number,
+        firstDueDate: addMonths(loan.loan_application_date as string, 1),
+      },
+      "rupee",
+    ),
+  );
 }
 
 /** A refusal that stored nothing: the contract's error, no mandate, and a default initiation still works afterwards. */
@@ -75,7 +81,7 @@ describe("initiation defaults", () => {
 
   it("uses the partner's schedule, its largest instalment the last, and starts today when the first instalment has passed", async () => {
     const applied = daysAgo(29);
-    const schedule = amortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addDays(applied, 20) });
+    const schedule = asRepaymentRows(amortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addDays(applied, 20) }, "rupee"));
     const booking = await book(approvedLoan({ loan_application_date: applied, agreement_date: applied, disbursal_detail: [{ date: applied, amount: 200000 }], repayment_schedule: schedule }));
     const largest = Math.max(...schedule.map((row) => row.due_amount));
 

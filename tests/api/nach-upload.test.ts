@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { inject, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO, DEMO2, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, ISO_MS } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { approvedLoan } from "../support/loan-fixtures";
 import { bankAccount, initiateNach, nachPath, PENDING_ACCOUNT, TINY_JPEG, TINY_PDF, TINY_PNG, uploadScan, waitFor } from "./webhook-helpers";
 
 const MiB = 1024 * 1024;
 
 // The 12345678 account keeps its mandate initiated, the only state that takes a signed form.
-async function pendingMandate(auth: Credentials = DEMO): Promise<string> {
-  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), auth);
-  return (await initiateNach(booking.lead_id, { auth })).physical_nach_id;
+async function pendingMandate(auth: Credentials = DEMO, baseUrl?: string): Promise<string> {
+  const booking = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), auth, baseUrl);
+  return (await initiateNach(booking.lead_id, { auth, baseUrl })).physical_nach_id;
 }
 
 /** A multipart body of the given parts, each a file (with a file name) or a plain field. */
@@ -44,9 +45,9 @@ interface HeldUpload {
  * An upload whose first bytes are sent and whose rest waits for `finish`:
  * a client on a slow line, holding its request open.
  */
-function heldUpload(nachId: string, auth: Credentials): HeldUpload {
+function heldUpload(nachId: string, auth: Credentials, baseUrl = inject("baseUrl")): HeldUpload {
   const { body, contentType } = multipart([{ name: "signed_nach", bytes: TINY_PDF, filename: "signed.pdf" }]);
-  const request = httpRequest(`${inject("baseUrl")}${nachPath(nachId, "upload/")}`, {
+  const request = httpRequest(`${baseUrl}${nachPath(nachId, "upload/")}`, {
     method: "PUT",
     headers: { authorization: basic(auth), "content-type": contentType, "content-length": String(body.byteLength) },
   });
@@ -90,7 +91,7 @@ async function holdTwoUploads(nachId: string, auth: Credentials): Promise<{ held
   return { held: started.filter((upload) => upload !== third), refused: await third.answer };
 }
 
-const scans = (nachId: string, where = "1 = 1") => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId]);
+const scans = (nachId: string, where = "1 = 1", databaseUrl?: string) => countRows("NachScan", `"nachId" = $1 AND ${where}`, [nachId], databaseUrl);
 
 async function downloadForm(nachId: string, auth: Credentials = DEMO): Promise<Response> {
   return fetch(`${inject("baseUrl")}${nachPath(nachId, "form.pdf")}`, { headers: { authorization: basic(auth) } });
@@ -248,5 +249,48 @@ describe("uploading the signed form", () => {
     for (const upload of held) upload.abort();
 
     await waitFor(async () => (await uploadScan(nachId, TINY_PDF, {}, { auth: DEMO2 })).status === 200, { what: "an upload to be taken again" });
+  });
+});
+
+describe("uploads whose body stops arriving", () => {
+  // Servers of their own: one answers a request with 503 after 2 s, the other
+  // gives up on a body after 1 s without a byte.
+  let timingOut: OwnServer | undefined;
+  let idling: OwnServer | undefined;
+
+  beforeAll(async () => {
+    [timingOut, idling] = await Promise.all([startOwnServer({ REQUEST_TIMEOUT_MS: "2000" }), startOwnServer({ REQUEST_BODY_IDLE_TIMEOUT_MS: "1000" })]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([timingOut?.dispose(), idling?.dispose()]);
+  });
+
+  it("give their slots back once the request timeout has answered them and the client has hung up", async () => {
+    const baseUrl = timingOut?.baseUrl ?? "";
+    const nachId = await pendingMandate(DEMO, baseUrl);
+    const stalled = [heldUpload(nachId, DEMO, baseUrl), heldUpload(nachId, DEMO, baseUrl)];
+
+    for (const upload of stalled) expectError(await upload.answer, 503, "service_unavailable");
+    for (const upload of stalled) upload.abort();
+
+    const next = await uploadScan(nachId, TINY_PDF, {}, { baseUrl });
+    expect(next.status, next.text).toBe(200);
+  });
+
+  it("are answered 408 request_timeout once no byte has come for the idle time, and free their slots", async () => {
+    const baseUrl = idling?.baseUrl ?? "";
+    const nachId = await pendingMandate(DEMO, baseUrl);
+    const stalled = [heldUpload(nachId, DEMO, baseUrl), heldUpload(nachId, DEMO, baseUrl)];
+
+    for (const upload of stalled) {
+      const answer = await upload.answer;
+      expectError(answer, 408, "request_timeout");
+      expect(answer.body.error?.details).toEqual({ idle_timeout_ms: 1000 });
+    }
+
+    const next = await uploadScan(nachId, TINY_PDF, {}, { baseUrl });
+    expect(next.status, next.text).toBe(200);
+    expect(await scans(nachId, `"contentType" = 'application/pdf'`, idling?.database.databaseUrl)).toBe(1);
   });
 });

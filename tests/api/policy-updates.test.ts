@@ -78,7 +78,8 @@ describe("updates re-run the policy on an Approved loan", () => {
       { trigger: "update", outcome: "Approved" },
     ]);
     expect(history[1]).toMatchObject({ version: "2026-11.2", failed: [] });
-    expect(history[1]?.rules).toEqual(after.loan.policy.rules.map((rule) => expect.objectContaining({ code: rule.code, observed: rule.observed })));
+    // The stored evaluation keeps the exposure rule's figures, which the partner's read leaves out.
+    expect(history[1]?.rules).toEqual(after.loan.policy.rules.map((rule) => expect.objectContaining({ code: rule.code, ...(rule.code === "exposure" ? {} : { observed: rule.observed }) })));
   });
 
   it("leaves the evaluation alone when no credit-relevant field changes", async () => {
@@ -105,7 +106,9 @@ describe("updates re-run the policy on an Approved loan", () => {
     expect(within.status, within.text).toBe(200);
     expectError(over, 422, "policy_rejects_update");
     const rules = over.body.error?.details.rules as Rule[];
-    expect(rules).toEqual([{ code: "exposure", message: "With this one the customer would have 2 live approved loans for 1,000,001, above the maximum of 1,000,000" }]);
+    // Partners are told the verdict only (contract v3 section 5): no count, no sum.
+    expect(rules).toEqual([{ code: "exposure", message: "above the lender's limit" }]);
+    expect(over.text).not.toMatch(/1,000,001|2 loans/);
     expect(JSON.stringify(over.body)).not.toContain(theirs.lead_id);
     expect(JSON.stringify(over.body)).not.toContain(pan);
   });

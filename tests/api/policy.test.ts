@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
 import { book, readLoan } from "./helpers";
 import { approvedLoan, daysAgo } from "../support/loan-fixtures";
 

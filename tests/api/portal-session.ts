@@ -5,6 +5,20 @@ import { ROOT } from "./server";
 /** What next-auth's credentials sign-in answered: null on success, else its error code (`CredentialsSignin`, `locked`, ...). */
 export type SignInOutcome = string | null;
 
+/** What tells one sign-in answer from another, to a client. */
+export interface SignInAnswer {
+  status: number;
+  url: string;
+  /** The names of the cookies set. */
+  cookiesSet: string[];
+}
+
+/** next-auth's session cookie, with or without its `__Secure-` prefix. */
+const SESSION_COOKIE = /next-auth\.session-token$/;
+
+/** A Set-Cookie that gives the browser a session, rather than deleting one. */
+export const givesSession = (setCookie: string): boolean => !/^[^=]+=(;|$)/.test(setCookie) && !/;\s*max-age=0\s*(;|$)/i.test(setCookie);
+
 /** The answer of a portal server action: the `ActionResult` the form would get. */
 export type ActionOutcome = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string } };
 
@@ -57,6 +71,12 @@ export class PortalClient {
 
   /** Signs in as the login form does (`signIn("credentials", { redirect: false })`). */
   async signIn(email: string, password: string): Promise<SignInOutcome> {
+    const { url } = await this.signInAnswer(email, password);
+    return new URL(url).searchParams.get("error");
+  }
+
+  /** The whole answer to a sign-in, as far as a client can tell one from another: status, where it sends the browser, the cookies it sets. */
+  async signInAnswer(email: string, password: string): Promise<SignInAnswer> {
     const body = new URLSearchParams({ email, password, csrfToken: await this.csrfToken(), callbackUrl: `${this.baseUrl}/`, json: "true" });
     const response = await this.request("/api/auth/callback/credentials", {
       method: "POST",
@@ -64,7 +84,14 @@ export class PortalClient {
       body: body.toString(),
     });
     const { url } = (await response.json()) as { url: string };
-    return new URL(url).searchParams.get("error");
+    return { status: response.status, url, cookiesSet: response.headers.getSetCookie().map((header) => header.slice(0, header.indexOf("="))) };
+  }
+
+  /** next-auth's /api/auth/session as the portal's scripts read it: the session (`{}` when there is none) and the session cookies the answer sets. */
+  async session(): Promise<{ body: Record<string, unknown>; sessionCookiesSet: string[] }> {
+    const response = await this.request("/api/auth/session");
+    const sessionCookiesSet = response.headers.getSetCookie().filter((header) => SESSION_COOKIE.test(header.slice(0, header.indexOf("="))));
+    return { body: (await response.json()) as Record<string, unknown>, sessionCookiesSet };
   }
 
   /** A portal download (a mandate form or scan) as the signed-in user gets it. */
@@ -86,7 +113,7 @@ export class PortalClient {
 
   /** The session cookie as it stands, to be copied into another client. */
   sessionCookie(): [string, string] {
-    const entry = [...this.cookies].find(([name]) => name.endsWith("next-auth.session-token"));
+    const entry = [...this.cookies].find(([name]) => SESSION_COOKIE.test(name));
     if (!entry) throw new Error("not signed in");
     return entry;
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { openSync } from "node:fs";
+import { fstatSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -48,12 +48,27 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-async function waitForReady(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+/** The address `next start -p 0` printed into the log after `offset`, once it has. */
+function announcedAddress(logFile: string, offset: number): string | null {
+  // The offset counts bytes, and the log has characters of more than one byte.
+  const text = readFileSync(logFile).subarray(offset).toString("utf8");
+  return /- Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1] ?? null;
+}
+
+/**
+ * Waits for the server to say where it listens and for /api/health to answer
+ * 200 there. The port is the operating system's choice (`-p 0`): a port
+ * found free and then handed to the server could be taken by another test's
+ * server in between.
+ */
+async function waitForReady(server: ChildProcess, logFile: string, offset: number): Promise<string> {
   const deadline = Date.now() + 60_000;
+  let baseUrl: string | null = null;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}; see ${logFile}`);
+    baseUrl ??= announcedAddress(logFile, offset);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).status === 200) return;
+      if (baseUrl && (await fetch(`${baseUrl}/api/health`)).status === 200) return baseUrl;
     } catch {
       // not listening yet
     }
@@ -62,20 +77,20 @@ async function waitForReady(baseUrl: string, server: ChildProcess, logFile: stri
   throw new Error(`The server did not become ready; see ${logFile}`);
 }
 
-/** Starts the built app with `next start` on a free port; resolves once /api/health answers 200. */
+/** Starts the built app with `next start` on a port of the system's choosing; resolves once /api/health answers 200. */
 export async function startServer({ databaseUrl, logFile, env = {} }: { databaseUrl: string; logFile: string; env?: Record<string, string> }): Promise<RunningServer> {
   assertLocalDatabase(databaseUrl);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const offset = fstatSync(out).size;
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", "0", "-H", "127.0.0.1"], {
     cwd: ROOT,
     // The demo loans would sit among the loans tests book and count; tests/api/demo-loans.test.ts turns them on.
     env: { ...process.env, LOANDESK_MODE: "demo", LOANDESK_DEMO_LOANS: "off", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
     stdio: ["ignore", out, out],
   });
+  let baseUrl: string;
   try {
-    await waitForReady(baseUrl, child, logFile);
+    baseUrl = await waitForReady(child, logFile, offset);
   } catch (error) {
     // A server that never became ready is not left running.
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");

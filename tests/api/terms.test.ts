@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/schemas/dates";
+import { addDays } from "@/lib/calendar/calendar-date";
 import { api } from "./client";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking } from "./helpers";
 import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { randomIndividualPan } from "@/lib/loans/demo-loan-list";
-import { amortisationSchedule } from "@/lib/policy/amortisation";
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { amortisationSchedule, asRepaymentRows } from "@/lib/money/amortisation";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 
 /** A partner loan id no other test (or earlier run) uses, short enough to fit a phone-wide table. */
 export const uniqueLoanId = (prefix = "PL") => `${prefix}-${randomUUID().slice(0, 13)}`;
+
+/** A bank UTR (12-22 upper-case letters and digits) no other disbursal has: a UTR pays one disbursal, lender-wide. */
+export const uniqueUtr = () => `UTR${randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase()}`;
 
 /** A date `days` before today in India, as the contract's date rules count days. */
 export const daysAgo = (days: number) => addDays(todayInIndia(), -days);
@@ -29,7 +33,7 @@ export function lenderDate(iso: string): string {
  * amount and each due amount principal plus interest.
  */
 export function wholeSchedule({ amount, rate, months, applied }: { amount: number; rate: number; months: number; applied: string }) {
-  return amortisationSchedule({ principal: amount, annualRatePercent: rate, months, firstDueDate: addDays(applied, 30) });
+  return asRepaymentRows(amortisationSchedule({ principal: amount, annualRatePercent: rate, months, firstDueDate: addDays(applied, 30) }, "rupee"));
 }
 
 /**

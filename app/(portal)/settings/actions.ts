@@ -7,6 +7,7 @@ import {
   createPortalStaffUser,
   disablePortalStaffUser,
   rotatePortalClientSecret,
+  unlockPortalStaffUser,
 } from "@/lib/portal/portal-settings";
 import type { PartnerCreate } from "@/lib/schemas/partner";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
@@ -25,4 +26,8 @@ export async function createStaffUserAction(input: StaffUserCreate) {
 
 export async function disableStaffUserAction(userId: string) {
   return actionResult(async () => disablePortalStaffUser({ actor: await requirePermission("administer"), userId }));
+}
+
+export async function unlockStaffUserAction(userId: string) {
+  return actionResult(async () => unlockPortalStaffUser({ actor: await requirePermission("administer"), userId }));
 }

@@ -6,7 +6,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalPartners, listPortalStaff } from "@/lib/portal/portal-settings";
 import { can } from "@/lib/staff/roles";
-import { createPartnerAction, createStaffUserAction, disableStaffUserAction, rotateClientSecretAction } from "./actions";
+import { createPartnerAction, createStaffUserAction, disableStaffUserAction, rotateClientSecretAction, unlockStaffUserAction } from "./actions";
 
 export const metadata = { title: "Settings" };
 
@@ -29,7 +29,7 @@ export default async function SettingsPage() {
               </h3>
               <AddUserForm partners={partners.map(({ id, name }) => ({ id, name }))} createStaffUser={createStaffUserAction} />
             </section>
-            <StaffUsersCard users={users} currentUserId={actor.userId} disableStaffUser={disableStaffUserAction} />
+            <StaffUsersCard users={users} currentUserId={actor.userId} disableStaffUser={disableStaffUserAction} unlockStaffUser={unlockStaffUserAction} />
           </div>
         </Card>
       </div>

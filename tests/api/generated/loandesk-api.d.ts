@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
+         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the signed form (PDF, JPEG or PNG, at most 5 MiB)
-         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`.
+         * @description The body holds one part, the file in signed_nach. An API client may have two uploads in progress at once; a third gets 429 `rate_limited`. A body from which no byte comes for REQUEST_BODY_IDLE_TIMEOUT_MS (10 s by default) gets 408 `request_timeout`.
          */
         put: operations["uploadSignedNach"];
         post?: never;
@@ -308,7 +308,10 @@ export interface paths {
         /** The partner's webhook endpoints */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Add a webhook endpoint (production: https on a public address only) */
+        /**
+         * Add a webhook endpoint (production: https on a public address only)
+         * @description A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -604,6 +607,31 @@ export interface components {
                     /** Format: uuid */
                     lead_id: string;
                     loan_account_number: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "endpoint_limit_reached",
+         *         "message": "A partner may have at most 10 webhook endpoints; delete one before adding another",
+         *         "details": {
+         *           "limit": 10
+         *         }
+         *       }
+         *     }
+         */
+        EndpointLimitReachedError: {
+            error: {
+                /** @constant */
+                code: "endpoint_limit_reached";
+                details: {
+                    limit: number;
                 };
                 message: string;
             };
@@ -995,6 +1023,7 @@ export interface components {
                 no_of_tradeline_60_plus_6_month?: number | ("" | null);
                 no_of_tradeline_90_plus_ever?: number | ("" | null);
             } | ("" | null);
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
             address?: string | ("" | null);
             /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
             agreement_date?: string | ("" | null);
@@ -1008,6 +1037,7 @@ export interface components {
                 ifsc_code: string;
                 /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
                 nach_type: number | string;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string | ("" | null);
             };
             /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
@@ -1054,6 +1084,7 @@ export interface components {
                 subvention?: number | ("" | null);
                 upfront_emi?: number | ("" | null);
             }[] | ("" | null);
+            /** @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated). */
             email?: string | ("" | null);
             /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
             employment_type?: (number | string) | ("" | null);
@@ -1092,7 +1123,7 @@ export interface components {
             monthly_emi?: number | ("" | null);
             monthly_income: number;
             mothers_name?: string | ("" | null);
-            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id: string;
             /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
             payment_frequency?: (number | string) | ("" | null);
@@ -1118,6 +1149,7 @@ export interface components {
                 no_of_tradeline_60_plus_6_month?: number;
                 no_of_tradeline_90_plus_ever?: number;
             };
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
             address?: string;
             /**
              * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST).
@@ -1134,6 +1166,7 @@ export interface components {
                 ifsc_code: string;
                 /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
                 nach_type: unknown;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string;
             };
             /**
@@ -1196,7 +1229,10 @@ export interface components {
                 subvention?: number;
                 upfront_emi?: number;
             }[];
-            /** Format: email */
+            /**
+             * Format: email
+             * @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated).
+             */
             email?: string;
             /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
             employment_type?: unknown;
@@ -1226,7 +1262,7 @@ export interface components {
             monthly_emi?: number;
             monthly_income: number;
             mothers_name?: unknown;
-            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id: string;
             /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
             payment_frequency?: unknown;
@@ -1314,6 +1350,7 @@ export interface components {
                 no_of_tradeline_60_plus_6_month?: number | ("" | null);
                 no_of_tradeline_90_plus_ever?: number | ("" | null);
             } | ("" | null);
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
             address?: string | ("" | null);
             /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
             agreement_date?: string | ("" | null);
@@ -1327,6 +1364,7 @@ export interface components {
                 ifsc_code?: string;
                 /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
                 nach_type?: number | string;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string | ("" | null);
             };
             /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
@@ -1373,6 +1411,7 @@ export interface components {
                 subvention?: number | ("" | null);
                 upfront_emi?: number | ("" | null);
             }[] | ("" | null);
+            /** @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated). */
             email?: string | ("" | null);
             /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
             employment_type?: (number | string) | ("" | null);
@@ -1411,7 +1450,7 @@ export interface components {
             monthly_emi?: number | ("" | null);
             monthly_income?: number;
             mothers_name?: string | ("" | null);
-            /** @description The partner's own id for the loan, unique per partner; fixed at booking. */
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id?: string;
             /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
             payment_frequency?: (number | string) | ("" | null);
@@ -1468,15 +1507,15 @@ export interface components {
              *     | `employment` | given, not unemployed | employment_type is given and is not 0 (unemployed). |
              *     | `income` | >= 15,000 | monthly_income is at least 15,000. |
              *     | `credit_score` | >= 650 | credit_score is at least 650; a missing or new-to-credit score (-1 to 10) fails. |
-             *     | `bureau_data` | all 4 counts given | additional_variables gives no_of_enquiries and the three tradeline counts (missing bureau data fails, it never reads as 0). |
+             *     | `bureau_data` | all 4 given | additional_variables gives no_of_enquiries and the three tradeline counts (missing bureau data fails, it never reads as 0). |
              *     | `enquiries` | <= 6 | additional_variables.no_of_enquiries is at most 6. |
-             *     | `delinquency` | <= 0 each | The three tradeline counts (30+ in 3 months, 60+ in 6 months, 90+ ever) are all 0. |
+             *     | `delinquency` | <= 0 each | The three tradeline counts (30+ in 3 months, 60+ in 6 months, 90+ ever) are each at most 0. |
              *     | `foir` | <= 0.60 | (existing obligations + the new loan's EMI) / monthly_income is at most 0.60, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser. |
              *     | `loan_amount` | 5,000-500,000 (education 5,000-2,000,000) | loan_amount is 5,000-500,000 for a personal loan, up to 2,000,000 for an education loan. |
              *     | `loan_tenure` | 3-60 (education 3-120) | loan_tenure is 3-60 months for a personal loan, up to 120 for an education loan. |
              *     | `interest_rate` | <= 36 | interest_rate is at most 36 (% per annum). |
-             *     | `pan_kyc` | >= 1 | At least one kyc item is a PAN (kyc_type 2). |
-             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. The message never names another partner or its loans. |
+             *     | `pan_kyc` | >= 1 | At least 1 kyc item is a PAN (kyc_type 2). |
+             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              * @example {
              *       "version": "2026-11.1",
              *       "rules": [
@@ -1510,7 +1549,7 @@ export interface components {
                     message: string;
                     observed: number | string | null;
                     passed: boolean;
-                    threshold: string;
+                    threshold: string | null;
                 }[];
                 version: string;
             };
@@ -1952,6 +1991,31 @@ export interface components {
             status: "ok";
         };
         /**
+         * @description 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "request_timeout",
+         *         "message": "No part of the request body arrived for 10000 ms; send it again without pauses",
+         *         "details": {
+         *           "idle_timeout_ms": 10000
+         *         }
+         *       }
+         *     }
+         */
+        RequestTimeoutError: {
+            error: {
+                /** @constant */
+                code: "request_timeout";
+                details: {
+                    idle_timeout_ms: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 503 `service_unavailable`: The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds.
          * @example {
          *       "is_success": false,
@@ -2102,6 +2166,41 @@ export interface components {
             loan_account_number: string;
             /** @enum {string} */
             status: "Approved" | "Rejected";
+        };
+        /**
+         * @description 409 `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "utr_in_use",
+         *         "message": "This UTR is already recorded on another disbursal",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "transaction_id",
+         *               "message": "is already recorded on another disbursal"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        UtrInUseError: {
+            error: {
+                /** @constant */
+                code: "utr_in_use";
+                details: {
+                    /** @description The transaction_id field and why it was refused */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         /**
          * @description 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
@@ -2443,6 +2542,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
              *
@@ -2603,6 +2712,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
@@ -2729,6 +2848,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -2902,10 +3031,22 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /**
              * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
              *
              *     `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
@@ -2917,7 +3058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3222,6 +3363,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
             /** @description `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration). */
             409: {
                 headers: {
@@ -3312,6 +3463,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
                 };
             };
             /**
@@ -3566,6 +3727,26 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /** @description `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointLimitReachedError"];
+                };
+            };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
             413: {
                 headers: {

@@ -16,7 +16,8 @@ import { disbursalDue } from "@/lib/loans/disbursal-amount";
 import { utrRequired } from "@/lib/loans/disbursal-utr";
 import { getPortalLoan } from "@/lib/portal/portal-loans";
 import { can } from "@/lib/staff/roles";
-import { formatDateTime as at, formatRupees as rupees } from "@/lib/portal/format";
+import { formatRupees as rupees } from "@/lib/money/rupee-figures";
+import { formatDateTime as at } from "@/lib/portal/format";
 import { disburseAction, loanNachAction, loanStampAction, startNachAction, uploadScanAction } from "./actions";
 import { updateLoanAction } from "./edit-actions";
 

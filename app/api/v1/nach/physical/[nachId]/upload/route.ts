@@ -8,11 +8,16 @@ import { otherMethods, partnerRoute } from "@/lib/http/route";
 const uploads = new InFlightLimit(2, "uploads of a signed form");
 
 // PUT /api/v1/nach/physical/:physical_nach_id/upload/ — the signed form (multipart field signed_nach)
-export const PUT = partnerRoute(({ partner, params, request }) =>
-  uploads.run(partner.clientId, async () => {
-    const file = await readMultipartFile(request, "signed_nach", MAX_SCAN_BYTES);
-    return ok(await uploadSignedScan({ partnerId: partner.partnerId, nachId: params.nachId ?? "", file, actor: `api:${partner.clientId}` }));
-  }),
+// The slot is the request's: given back once it has been answered, whatever its work still waits for.
+export const PUT = partnerRoute(({ partner, params, request, signal }) =>
+  uploads.run(
+    partner.clientId,
+    async (leaseEnded) => {
+      const file = await readMultipartFile(request, "signed_nach", MAX_SCAN_BYTES, { signal: leaseEnded });
+      return ok(await uploadSignedScan({ partnerId: partner.partnerId, nachId: params.nachId ?? "", file, actor: `api:${partner.clientId}` }));
+    },
+    { signal },
+  ),
 );
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

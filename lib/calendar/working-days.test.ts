@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWorkingDay, oldestFreshDate, staleBefore, workingDaysBetween } from "./working-days";
+import { isWorkingDay, oldestFreshDate, staleBefore, workingDaysAfter, workingDaysBetween } from "./working-days";
 
 describe("working days (Monday to Friday, IST; bank holidays not modelled)", () => {
   it("are Monday to Friday", () => {
@@ -13,6 +13,11 @@ describe("working days (Monday to Friday, IST; bank holidays not modelled)", () 
     expect(workingDaysBetween("2026-11-27", "2026-11-30")).toBe(1);
     expect(workingDaysBetween("2026-11-23", "2026-11-30")).toBe(5);
     expect(workingDaysBetween("2026-11-30", "2026-11-23")).toBe(0);
+  });
+
+  it("are counted forward from a date, skipping the weekend (a KFS generated on a Friday holds until Wednesday)", () => {
+    expect(workingDaysAfter("2026-11-27", 3)).toBe("2026-12-02");
+    expect(workingDaysAfter("2026-11-23", 0)).toBe("2026-11-23");
   });
 
   it("leave a mandate fresh for 120 working days after its date, stale on the 121st", () => {

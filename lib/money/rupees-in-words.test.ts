@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountInFigures, amountInWords } from "./mandate-form-amount";
+import { rupeeFigures } from "./rupee-figures";
+import { amountInWords } from "./rupees-in-words";
 
 describe("the mandate amount as the form prints it", () => {
   it.each([
@@ -10,6 +11,6 @@ describe("the mandate amount as the form prints it", () => {
     [100.07, "Rupees One Hundred and Seven Paise Only", "100.07"],
   ])("%d reads %s and %s", (amount, words, figures) => {
     expect(amountInWords(amount)).toBe(words);
-    expect(amountInFigures(amount)).toBe(figures);
+    expect(rupeeFigures(amount)).toBe(figures);
   });
 });

@@ -1,10 +1,11 @@
-import { addDays, todayInIndia } from "@/lib/schemas/dates";
+import { addDays } from "./calendar-date";
+import { startOfIndianDay, todayInIndia } from "./india-day";
 
 /**
- * Working days as the expiry job counts them: Monday to Friday of the
- * calendar in India (dates are IST `YYYY-MM-DD`). Bank holidays and working
- * Saturdays are not modelled, so a mandate may expire a few days before
- * NPCI's own count would say it is stale, never after.
+ * Working days: Monday to Friday of the calendar in India (dates are IST
+ * `YYYY-MM-DD`). Bank holidays and working Saturdays are not modelled, so a
+ * mandate may expire a few days before NPCI's own count would say it is
+ * stale, never after, and a KFS holds at least as long as RBI asks.
  */
 export function isWorkingDay(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -16,6 +17,16 @@ export function workingDaysBetween(from: string, to: string): number {
   let count = 0;
   for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count++;
   return count;
+}
+
+/** The date `count` working days after `from`. */
+export function workingDaysAfter(from: string, count: number): string {
+  let day = from;
+  for (let counted = 0; counted < count; ) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day)) counted += 1;
+  }
+  return day;
 }
 
 /**
@@ -35,5 +46,5 @@ export function oldestFreshDate(today: string, limit: number): string {
 
 /** The instant before which a mandate is stale: midnight IST of the oldest fresh mandate date. */
 export function staleBefore(now: Date, workingDays: number): Date {
-  return new Date(`${oldestFreshDate(todayInIndia(now), workingDays)}T00:00:00+05:30`);
+  return startOfIndianDay(oldestFreshDate(todayInIndia(now), workingDays));
 }

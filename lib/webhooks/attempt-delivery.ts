@@ -1,57 +1,49 @@
-import type { ExpressionBuilder } from "kysely";
 import { read, write, type Queries } from "@/lib/db/client";
-import type { DB } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
 import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { newId } from "@/lib/ids/ids";
-import { logger } from "@/lib/log/logger";
+import { endpointAfterTimeout } from "./endpoint-health";
 import { nextAttemptAt } from "./schedule";
-import { createWebhookSender, type SendWebhook } from "./send-webhook";
+import { createWebhookSender, type AttemptOutcome, type SendWebhook } from "./send-webhook";
 import { webhookHeaders } from "./signing";
-
-/**
- * Due at `now`, and no worker holds a live lease on it. The claim's UPDATE
- * tests it on the row itself, so on PostgreSQL a second claimant, having
- * waited for the first one's row lock, tests the claimed row and fails.
- */
-const isDue = (now: Date) => (where: ExpressionBuilder<DB, "WebhookDelivery">) =>
-  where.and([where("status", "=", "pending"), where("nextAttemptAt", "<=", now), where.or([where("leaseUntil", "is", null), where("leaseUntil", "<", now)])]);
-
-/**
- * Claims up to `limit` due deliveries for this worker. A claim is a
- * conditional write that only one worker can win, on either database; the
- * lease outlasts one attempt's timeout, so no attempt is sent twice, and a
- * worker that dies leaves its claims to expire and be taken up again.
- */
-async function claimDue(workerId: string, now: Date, limit: number): Promise<string[]> {
-  const candidates = await read((queries) =>
-    queries.selectFrom("WebhookDelivery").select("id").where(isDue(now)).orderBy("nextAttemptAt", "asc").limit(limit).execute(),
-  );
-  const leaseUntil = new Date(now.getTime() + env().WEBHOOK_LEASE_MS);
-  const claimed: string[] = [];
-  for (const { id } of candidates) {
-    const result = await write((queries) =>
-      queries
-        .updateTable("WebhookDelivery")
-        .set({ leaseUntil, leaseOwner: workerId, updatedAt: new Date() })
-        .where("id", "=", id)
-        .where(isDue(now))
-        .executeTakeFirst(),
-    );
-    if (result.numUpdatedRows === BigInt(1)) claimed.push(id);
-  }
-  return claimed;
-}
 
 let sender: SendWebhook | undefined;
 
 const send: SendWebhook = (url, headers, body) => {
-  const { LOANDESK_MODE, WEBHOOK_TIMEOUT_MS } = env();
-  sender ??= createWebhookSender({ production: LOANDESK_MODE === "production", timeoutMs: WEBHOOK_TIMEOUT_MS });
+  const { LOANDESK_MODE, WEBHOOK_TIMEOUT_MS, WEBHOOK_CONNECT_TIMEOUT_MS } = env();
+  sender ??= createWebhookSender({ production: LOANDESK_MODE === "production", timeoutMs: WEBHOOK_TIMEOUT_MS, connectTimeoutMs: WEBHOOK_CONNECT_TIMEOUT_MS });
   return sender(url, headers, body);
 };
 
-async function attemptDelivery(deliveryId: string, workerId: string): Promise<void> {
+/**
+ * What the attempt says of the endpoint, in the attempt's transaction: an
+ * answer, whatever its status, shows it alive; a timeout counts towards a
+ * pause and then its disabling (./endpoint-health.ts). Other failures (a
+ * refused connection, a DNS error) cost a sender no time and change nothing.
+ */
+async function recordEndpointHealth(queries: Queries, endpointId: string, outcome: AttemptOutcome, now: Date): Promise<void> {
+  const endpoint = queries.updateTable("WebhookEndpoint").where("id", "=", endpointId);
+  if (!outcome.timedOut) {
+    if (outcome.httpStatus !== null) await endpoint.set({ consecutiveTimeouts: 0, pausedUntil: null }).where("consecutiveTimeouts", ">", 0).execute();
+    return;
+  }
+  const counted = await endpoint
+    .set((eb) => ({ consecutiveTimeouts: eb("consecutiveTimeouts", "+", 1) }))
+    .returning(["consecutiveTimeouts", "pausedUntil"])
+    .executeTakeFirst();
+  if (!counted) return;
+  const verdict = endpointAfterTimeout({ ...counted, now, settings: env() });
+  if (!verdict) return;
+  const change = "disabledReason" in verdict ? { enabled: false, disabledReason: verdict.disabledReason, pausedUntil: null } : verdict;
+  await endpoint.set({ ...change, updatedAt: now }).where("enabled", "=", true).execute();
+}
+
+/**
+ * One attempt of a delivery this worker has claimed: sent, logged, and the
+ * delivery scheduled again or settled, unless the lease was lost meanwhile.
+ * A delivery to an endpoint disabled or deleted since is failed unsent.
+ */
+export async function attemptDelivery(deliveryId: string, workerId: string): Promise<void> {
   const delivery = await read((queries) =>
     queries
       .selectFrom("WebhookDelivery as delivery")
@@ -102,32 +94,8 @@ async function attemptDelivery(deliveryId: string, workerId: string): Promise<vo
         .set({ enabled: false, disabledReason: "The receiver answered 410 Gone", updatedAt: recordedAt })
         .where("id", "=", delivery.endpointId)
         .execute();
+    } else {
+      await recordEndpointHealth(queries, delivery.endpointId, outcome, recordedAt);
     }
   });
-}
-
-/** One pass of the delivery worker; returns how many deliveries it attempted. */
-export async function deliverDueWebhooks({ workerId, now = new Date(), limit = 20 }: { workerId: string; now?: Date; limit?: number }): Promise<number> {
-  const claimed = await claimDue(workerId, now, limit);
-  await Promise.all(
-    claimed.map((id) =>
-      attemptDelivery(id, workerId).catch((error: unknown) => logger.error({ err: error, delivery_id: id }, "webhook delivery failed unexpectedly")),
-    ),
-  );
-  return claimed.length;
-}
-
-/** When the earliest pending delivery falls due after `after` (a retry's time); null when none does. */
-export async function nextDeliveryDueAt(after: Date): Promise<Date | null> {
-  const next = await read((queries) =>
-    queries
-      .selectFrom("WebhookDelivery")
-      .select("nextAttemptAt")
-      .where("status", "=", "pending")
-      .where("nextAttemptAt", ">", after)
-      .orderBy("nextAttemptAt", "asc")
-      .limit(1)
-      .executeTakeFirst(),
-  );
-  return next?.nextAttemptAt ?? null;
 }

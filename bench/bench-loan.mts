@@ -1,0 +1,46 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { amortisationSchedule, asRepaymentRows } from "@/lib/money/amortisation";
+
+/**
+ * The bench books what a partner books: a fresh customer (the exposure rule
+ * limits a PAN to three live loans lender-wide), dated days before today in
+ * India, with a complete repayment schedule that adds up (contract section 4).
+ * Loaded through tsx (bench/run.mjs), so that it counts days and amortises
+ * as the service does.
+ */
+interface LoanBody {
+  loan_amount: number;
+  interest_rate: number;
+  loan_tenure: string;
+  kyc: Record<string, unknown>[];
+  disbursal_detail: Record<string, unknown>[];
+}
+
+const template = JSON.parse(readFileSync(path.join(import.meta.dirname, "loan-body.json"), "utf8")) as LoanBody;
+
+const dayInIndia = (daysFromToday: number) => addDays(todayInIndia(), daysFromToday);
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const letter = () => LETTERS.charAt(randomInt(26));
+const individualPan = () => `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, "0")}${letter()}`;
+
+export function benchLoan(partnerLoanId: string) {
+  return {
+    ...template,
+    partner_loan_id: partnerLoanId,
+    loan_application_date: dayInIndia(-5),
+    agreement_date: dayInIndia(-4),
+    kyc: [{ ...template.kyc[0], identifier: individualPan() }, ...template.kyc.slice(1)],
+    disbursal_detail: template.disbursal_detail.map((tranche) => ({ ...tranche, date: dayInIndia(-3) })),
+    repayment_schedule: asRepaymentRows(
+      amortisationSchedule(
+        { principal: template.loan_amount, annualRatePercent: template.interest_rate, months: Number(template.loan_tenure), firstDueDate: dayInIndia(25) },
+        "rupee",
+      ),
+    ),
+  };
+}

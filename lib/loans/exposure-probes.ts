@@ -1,0 +1,78 @@
+import { env } from "@/lib/config/env";
+import { read, write } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log/logger";
+import type { PolicyEvaluation } from "@/lib/schemas/policy";
+import { recordEvents, type LoanEvent } from "./audit";
+import type { ExposureQuery } from "./exposure";
+
+const PROBE_WINDOW_DAYS = 30;
+const REFUSED_UPDATE = JSON.stringify({ trigger: "update" });
+
+/**
+ * The audit event of a decision the exposure rule's figures refused (not
+ * one refused for want of a PAN): kept so that operations can see each
+ * refusal, whose verdict is one bit about the customer's other borrowing.
+ */
+export function exposureRefusedEvent(evaluation: PolicyEvaluation, event: Omit<LoanEvent, "type" | "data">, trigger: "booking" | "update"): LoanEvent[] {
+  const refused = evaluation.rules.some((rule) => rule.code === "exposure" && !rule.passed && rule.observed !== null);
+  return refused ? [{ ...event, type: "exposure_refused", data: { trigger } }] : [];
+}
+
+/** Whether an update was refused by the exposure rule (among others, perhaps). */
+export function refusedOnExposure(error: unknown): boolean {
+  if (!(error instanceof AppError) || error.code !== "policy_rejects_update") return false;
+  const rules = error.details.rules;
+  return Array.isArray(rules) && rules.some((rule: { code?: unknown }) => rule.code === "exposure");
+}
+
+/**
+ * A refused update stores nothing of itself, but its exposure verdict was
+ * still given to the partner: it is recorded, in a write of its own, and
+ * counted like the others.
+ */
+export async function recordRefusedUpdate({ partnerId, leadId, actor, query }: { partnerId: string; leadId: string; actor: string; query: ExposureQuery }): Promise<void> {
+  try {
+    await write((queries) => recordEvents(queries, [{ loanId: leadId, partnerId, actor, type: "exposure_refused", data: { trigger: "update" } }]));
+  } catch (error) {
+    // The refusal is the answer the partner is owed; a lost audit line must not replace it.
+    logger.error({ err: error, lead_id: leadId }, "recording an update's exposure refusal failed");
+  }
+  await watchExposureProbes({ partnerId, leadId, query });
+}
+
+/**
+ * Contract v3 section 5: each booking or credit update tells the partner
+ * whether the customer's loans with every lender's partner stay within the
+ * limit, so a partner can bisect them by asking often enough. Once one
+ * partner has had more than EXPOSURE_PROBE_LIMIT verdicts on one PAN in 30
+ * days, every further one raises an operations alert: a warn line naming the
+ * partner, the loan and the count (never the PAN). Runs after the decision
+ * is stored; a failure to count is logged and never fails the request.
+ */
+export async function watchExposureProbes({ partnerId, leadId, query, now = new Date() }: { partnerId: string; leadId: string; query: ExposureQuery; now?: Date }): Promise<void> {
+  try {
+    const since = new Date(now.getTime() - PROBE_WINDOW_DAYS * 86_400_000);
+    const { verdicts } = await read((queries) =>
+      queries
+        .selectFrom("Loan")
+        .innerJoin("LoanEvent", "LoanEvent.loanId", "Loan.id")
+        .select((eb) => eb.fn.countAll<number>().as("verdicts"))
+        .where("Loan.panHash", "in", query.hashes)
+        .where("Loan.partnerId", "=", partnerId)
+        // Every decision the partner was given: bookings' and stored updates' evaluations, and refused updates'.
+        .where((eb) => eb.or([eb("LoanEvent.type", "=", "policy_evaluated"), eb.and([eb("LoanEvent.type", "=", "exposure_refused"), eb("LoanEvent.data", "=", REFUSED_UPDATE)])]))
+        .where("LoanEvent.createdAt", ">=", since)
+        .executeTakeFirstOrThrow(),
+    );
+    const limit = env().EXPOSURE_PROBE_LIMIT;
+    if (verdicts > limit) {
+      logger.warn(
+        { alert: "exposure_probe", partner_id: partnerId, lead_id: leadId, verdicts, limit, days: PROBE_WINDOW_DAYS },
+        "one partner has asked the policy about one customer more often than the exposure probe limit allows",
+      );
+    }
+  } catch (error) {
+    logger.error({ err: error, lead_id: leadId }, "counting exposure verdicts failed");
+  }
+}
