@@ -2,16 +2,22 @@
 //                [-- --only booking,read] [-- --cpu-prof] [-- --node-flags=--trace-gc]
 //                [-- --rate 200]
 //                [-- --only webhook --mandates 300 --webhook-rate 20]
+//                [-- --only kfs_pdf --pdf-loops 24 --pdf-monitor-rate 20 --pdf-flood]
 //                [-- --scale 1000000 --requests 200] [-- --scale 1000000 --postgres]
 //
 // Builds and starts the production server on a fresh database, drives each
 // scenario with autocannon (a warm-up, then the measured run), counts its CPU
 // per request against what the ratio targets allow (bench/cpu-usage.mjs),
-// measures the webhook delivery latency (bench/webhook-latency.mjs), samples
+// measures the webhook delivery latency (bench/webhook-latency.mjs), measures
+// another partner's list and liveness while one partner loops on a 600-row KFS
+// PDF, rendered on every fetch and then frozen (bench/pdf-load.mjs; the loops
+// honour Retry-After and the default rate limit, or with --pdf-flood ignore
+// both), samples
 // the server's resident memory after the bulk bookings, prints each of issue
-// 15's targets as met or NOT MET, and writes bench/results.json. --only runs
-// the named scenarios (liveness, booking, read, patch, nach_status, webhook,
-// memory for the bulk bookings) and nothing else. --rate N sends each scenario
+// 15's targets (and issues 12's and 25's) as met or NOT MET, and writes
+// bench/results.json. --only runs the named scenarios (liveness, booking,
+// read, patch, nach_status, webhook, kfs_pdf, memory for the bulk bookings)
+// and nothing else. --rate N sends each scenario
 // N requests a second on a fixed schedule (bench/open-loop.mjs) instead of as
 // many as 32 connections can send, so that its p50 and p99 are latency at that
 // load rather than queueing (the ratios then measure nothing and are not
@@ -33,6 +39,7 @@ import { countCpu, cpuBudget, CORES } from "./cpu-usage.mjs";
 import { openLoop } from "./open-loop.mjs";
 import { describeSettings, startPostgres } from "./postgres-cluster.mjs";
 import { formatScaleLine, measureScale, SCALE_TARGET } from "./scale-timings.mjs";
+import { measurePdfLoad } from "./pdf-load.mjs";
 import { measureWebhookLatency } from "./webhook-latency.mjs";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
@@ -50,6 +57,9 @@ const { values: options } = parseArgs({
     bookings: { type: "string", default: "100000" },
     mandates: { type: "string", default: "300" },
     "webhook-rate": { type: "string", default: "20" },
+    "pdf-loops": { type: "string", default: "24" },
+    "pdf-monitor-rate": { type: "string", default: "20" },
+    "pdf-flood": { type: "boolean", default: false },
     only: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
     "node-flags": { type: "string", default: "" },
@@ -87,13 +97,17 @@ async function waitForHealth(base) {
 }
 
 const AUTH = `Basic ${Buffer.from("demo:demo-secret").toString("base64")}`;
-const JSON_HEADERS = { authorization: AUTH, "content-type": "application/json" };
+const OTHER_PARTNER_AUTH = `Basic ${Buffer.from("demo2:demo2-secret").toString("base64")}`;
+const JSON_HEADERS = Object.freeze({ authorization: AUTH, "content-type": "application/json" });
+// autocannon writes each request's Content-Length into its headers object, which
+// then poisoned later fetches with JSON_HEADERS ("invalid content-length header").
+const autocannonHeaders = () => ({ ...JSON_HEADERS });
 const runId = Date.now().toString(36);
 let bookingCounter = 0;
 const bookingRequest = () => ({
   method: "POST",
   path: "/api/v1/client/loan/",
-  headers: JSON_HEADERS,
+  headers: autocannonHeaders(),
   setupRequest: (request) => ({ ...request, body: JSON.stringify(benchLoan(`B-${runId}-${bookingCounter++}`)) }),
 });
 
@@ -124,8 +138,29 @@ async function collectLeadIds(base, count) {
   return ids;
 }
 
-// Issue 15's targets (parts 5 and 7), for one run on one 2-core machine, and issue 12's webhook latency.
-const TARGETS = { bookingShare: 0.6, readShare: 0.85, p99OfLiveness: 1.5, rssMiB: 400, bookings: 100_000, webhookP99Ms: 1000 };
+// Issue 15's targets (parts 5 and 7), for one run on one 2-core machine, issue 12's webhook latency and
+// issue 25's bounds on another partner's list and liveness while one partner loops on a KFS PDF.
+const TARGETS = { bookingShare: 0.6, readShare: 0.85, p99OfLiveness: 1.5, rssMiB: 400, bookings: 100_000, webhookP99Ms: 1000, pdfListP99Ms: 100, pdfLivenessP99Ms: 50 };
+
+const PDF_PHASES = { rendered: "rendered on every fetch", frozen: "frozen, kept in memory" };
+
+/** Issue 25's two bounds for each phase of the kfs_pdf scenario. */
+function pdfLoadTargets(load) {
+  const loops = load?.polite === false ? "flooding KFS PDF loops" : "KFS PDF loops";
+  const bound = (phase, name, ceiling) => {
+    const figures = load?.[phase]?.[name];
+    return {
+      met: Boolean(figures && figures.non_2xx === 0 && figures.p99_ms !== null && figures.p99_ms < ceiling),
+      detail: figures ? `${figures.p99_ms} ms, ${figures.non_2xx} non-2xx (under ${ceiling}, none)` : "not measured",
+    };
+  };
+  return Object.fromEntries(
+    Object.entries(PDF_PHASES).flatMap(([phase, words]) => [
+      [`another partner's list beside ${loops} (${words}) p99`, bound(phase, "list", TARGETS.pdfListP99Ms)],
+      [`liveness beside ${loops} (${words}) p99`, bound(phase, "liveness", TARGETS.pdfLivenessP99Ms)],
+    ]),
+  );
+}
 
 function checkTargets(summary) {
   const webhook = summary.webhook_delivery;
@@ -158,6 +193,7 @@ function checkTargets(summary) {
         ? `${webhook.latency_p99_ms} ms for ${webhook.delivered} of ${webhook.mandates} status changes (at most ${TARGETS.webhookP99Ms}, all delivered)`
         : "not measured",
     },
+    ...pdfLoadTargets(summary.kfs_pdf_load),
   };
 }
 
@@ -242,7 +278,7 @@ async function main() {
           setupRequest: cycle(leadIds, (id) => ({
             method: "PATCH",
             path: `/api/v1/client/loan/${id}/`,
-            headers: JSON_HEADERS,
+            headers: autocannonHeaders(),
             body: JSON.stringify({ email: `b${Math.floor(Math.random() * 1e9)}@example.com` }),
           })),
         },
@@ -293,6 +329,34 @@ async function main() {
       );
     }
 
+    let pdfLoad = null;
+    if (wanted("kfs_pdf")) {
+      const printed = execFileSync("npx", ["tsx", "bench/kfs-pdf-loans.mts", base], { cwd: root, encoding: "utf8" });
+      const loans = JSON.parse(printed.trim().split("\n").at(-1));
+      const polite = !options["pdf-flood"];
+      pdfLoad = { polite };
+      for (const [phase, words] of Object.entries(PDF_PHASES)) {
+        pdfLoad[phase] = await measurePdfLoad({
+          base,
+          pdfPath: `/api/v1/client/loan/${loans[phase]}/kfs.pdf`,
+          attacker: AUTH,
+          other: OTHER_PARTNER_AUTH,
+          loops: Number(options["pdf-loops"]),
+          polite,
+          seconds: duration,
+          warmup: Number(options.warmup),
+          rate: Number(options["pdf-monitor-rate"]),
+        });
+        const { alone, pdf, list, liveness } = pdfLoad[phase];
+        const statuses = Object.entries(pdf.by_status).map(([status, count]) => `${status}: ${count}`).join(", ");
+        console.log(
+          `kfs_pdf      ${options["pdf-loops"]} ${polite ? "polite" : "flooding"} loops on a 600-row KFS (${words}): ${pdf.requests_per_second} req/s (${statuses}; ${pdf.errors} errors)` +
+            `  other partner's list p50 ${list.p50_ms} ms p99 ${list.p99_ms} ms, liveness p50 ${liveness.p50_ms} ms p99 ${liveness.p99_ms} ms, non-2xx ${list.non_2xx + liveness.non_2xx}` +
+            ` (alone: list p99 ${alone.list.p99_ms} ms, liveness p99 ${alone.liveness.p99_ms} ms)`,
+        );
+      }
+    }
+
     // Memory after the issue's 100,000 bookings, counting those made so far.
     const target = Number(options.bookings);
     const made = bookingCounter;
@@ -309,6 +373,7 @@ async function main() {
       scenarios: results,
       cpu_budgets_at_targets: budgets,
       webhook_delivery: webhook,
+      kfs_pdf_load: pdfLoad,
       booking_vs_liveness: ratio("booking"),
       read_vs_liveness: ratio("read"),
       bookings_made: bookingCounter,

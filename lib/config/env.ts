@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -88,6 +89,20 @@ const envSchema = z.object({
    * read no further: a stalled upload must not hold its slot and buffer.
    */
   REQUEST_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Worker threads that render PDFs (the KFS, the mandate form) off the
+   * event loop: the cores less one for the event loop, 1 to 4. A render is
+   * 0.2-1.2 s of one core.
+   */
+  PDF_RENDER_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.min(4, Math.max(1, availableParallelism() - 1))),
+  /** Renders that may wait for a worker; one more is refused with 503 and Retry-After rather than left to time out. */
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** The Retry-After of that 503, in seconds. */
+  PDF_RENDER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  /** Rendered PDFs that never change (mandate forms, frozen statements) kept in memory per instance, in MiB (0: none). */
+  PDF_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** PDF downloads each API client, and each signed-in staff member, may have in flight per instance; one more gets 429. */
+  PDF_DOWNLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(2),
   /** How long a verified API credential is trusted before it is looked up again. */
   CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -43,12 +43,19 @@ export function toAppError(error: unknown): { appError: AppError; internal: bool
   return { appError: new AppError("internal_error", "An unexpected error occurred"), internal: true };
 }
 
+/** The seconds a client should wait before retrying after this error; none for errors a retry cannot cure. */
+export function retryAfterOf(appError: AppError): string | undefined {
+  if (appError.code === "service_unavailable") return String(appError.details.retry_after_seconds ?? 5);
+  if (appError.code === "idempotency_key_in_use") return "1";
+  if (appError.code === "rate_limited") return String(appError.details.retry_after_seconds ?? 1);
+  return undefined;
+}
+
 export function errorResponse(appError: AppError, headers: Record<string, string> = {}): Response {
   const extra: Record<string, string> = { ...headers };
   if (appError.code === "unauthorized") extra["www-authenticate"] = 'Basic realm="loandesk"';
-  if (appError.code === "service_unavailable") extra["retry-after"] = "5";
-  if (appError.code === "idempotency_key_in_use") extra["retry-after"] = "1";
-  if (appError.code === "rate_limited") extra["retry-after"] = String(appError.details.retry_after_seconds ?? 1);
+  const retryAfter = retryAfterOf(appError);
+  if (retryAfter !== undefined) extra["retry-after"] = retryAfter;
   // The rest of an oversized body is never read, so the connection cannot carry another request.
   if (appError.code === "payload_too_large") extra.connection = "close";
   return jsonResponse(appError.status, errorBody(appError.code, appError.message, appError.details), extra);

@@ -11,6 +11,8 @@ export interface KeyFacts {
   kfs: Kfs;
   /** The borrower's name as the loan holds it, which the PDF prints; it cannot change after disbursal either. */
   borrowerName: string;
+  /** Frozen at disbursal: the statement will never change. */
+  frozen: boolean;
 }
 
 /**
@@ -29,17 +31,18 @@ export async function getKeyFacts({ partnerId, leadId, now = new Date() }: { par
     return { kfs: await storedKfs(queries, record.id), record, borrowerName };
   });
   const { borrowerName } = found;
-  if (found.kfs) return { kfs: found.kfs, borrowerName };
+  const frozen = found.record.disbursedAt !== null;
+  if (found.kfs) return { kfs: found.kfs, borrowerName, frozen };
   // Disbursed before statements were frozen (migration 0011): the loan has
   // not changed since, as updates stop at disbursal, so the statement is
   // frozen now, on its first request.
   try {
-    return { kfs: await write((queries) => freezeKfs(queries, found.record, now)), borrowerName };
+    return { kfs: await write((queries) => freezeKfs(queries, found.record, now)), borrowerName, frozen };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const frozen = await read((queries) => storedKfs(queries, found.record.id));
-    if (!frozen) throw error;
-    return { kfs: frozen, borrowerName };
+    const stored = await read((queries) => storedKfs(queries, found.record.id));
+    if (!stored) throw error;
+    return { kfs: stored, borrowerName, frozen };
   }
 }
 

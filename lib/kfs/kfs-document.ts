@@ -1,15 +1,13 @@
-import { bytesEtag } from "@/lib/pdf/etag";
+import { PdfDocument } from "@/lib/pdf/pdf-document";
 import { getKeyFacts } from "./get-kfs";
-import { renderKfsPdf } from "./kfs-pdf";
 
-export interface KfsDocument {
-  pdf: Uint8Array;
-  /** Strong: a hash of the bytes, which are fixed once the statement is frozen at disbursal. */
-  etag: string;
-}
-
-/** A partner's Key Facts Statement as a PDF: the statement the JSON route serves, in RBI's format. */
-export async function kfsDocument({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<KfsDocument> {
-  const pdf = await renderKfsPdf(await getKeyFacts({ partnerId, leadId }));
-  return { pdf, etag: bytesEtag(pdf) };
+/**
+ * A partner's Key Facts Statement as a PDF, in RBI's format: the statement
+ * the JSON route serves. Once frozen at disbursal it never changes, so its
+ * bytes are kept; until then it is generated anew on each request (its
+ * date is the request's), and its ETag with it.
+ */
+export async function kfsDocument({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<PdfDocument> {
+  const { kfs, borrowerName, frozen } = await getKeyFacts({ partnerId, leadId });
+  return new PdfDocument({ kind: "kfs", input: { kfs, borrowerName } }, frozen);
 }

@@ -1,21 +1,13 @@
 import { read } from "@/lib/db/client";
-import { bytesEtag } from "@/lib/pdf/etag";
-import { renderMandateForm } from "./mandate-form-pdf";
+import { PdfDocument } from "@/lib/pdf/pdf-document";
 import { findPartnerNach, snapshotOf } from "./nach-record";
-
-export interface MandateForm {
-  pdf: Uint8Array;
-  /** Strong: a hash of the bytes, which depend only on the stored snapshot. */
-  etag: string;
-}
 
 /**
  * A partner's mandate form, rendered from the snapshot stored at initiation
  * and never from the loan, so every fetch gives the same bytes, also after
- * the loan is updated.
+ * the loan is updated: they are rendered once and kept.
  */
-export async function mandateForm({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<MandateForm> {
+export async function mandateForm({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<PdfDocument> {
   const nach = await read((queries) => findPartnerNach(queries, partnerId, nachId));
-  const pdf = await renderMandateForm({ nachId: nach.id, mandate: snapshotOf(nach) });
-  return { pdf, etag: bytesEtag(pdf) };
+  return new PdfDocument({ kind: "mandate_form", input: { nachId: nach.id, mandate: snapshotOf(nach) } }, true);
 }

@@ -271,12 +271,15 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "This Idempotency-Key was used with a different request body", details: {} },
   },
   rate_limited: {
-    meaning: "Too many requests from this API client (or too many uploads at once); retry after `Retry-After` seconds.",
+    meaning: "Too many requests from this API client (or too many uploads or PDF downloads at once); retry after `Retry-After` seconds.",
     details: {
       type: "object",
       required: ["retry_after_seconds"],
       additionalProperties: false,
-      properties: { retry_after_seconds: { type: "integer", minimum: 1 }, limit: { type: "integer", description: "For uploads: how many may be in progress at once" } },
+      properties: {
+        retry_after_seconds: { type: "integer", minimum: 1 },
+        limit: { type: "integer", description: "For uploads and PDF downloads: how many may be in progress at once" },
+      },
     },
     example: { message: "Too many requests; slow down and retry after the given time", details: { retry_after_seconds: 1 } },
   },
@@ -286,11 +289,16 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "An unexpected error occurred", details: {} },
   },
   service_unavailable: {
-    meaning: "The database does not answer, or the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first).",
+    meaning:
+      "The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds.",
     details: {
       type: "object",
       additionalProperties: false,
-      properties: { timeout_ms: { type: "integer" }, database: { const: "down" } },
+      properties: {
+        timeout_ms: { type: "integer" },
+        database: { const: "down" },
+        retry_after_seconds: { type: "integer", minimum: 1, description: "When every PDF renderer is busy: the Retry-After" },
+      },
     },
     example: { message: "The service is temporarily unavailable; retry shortly", details: {} },
   },

@@ -17,12 +17,12 @@ export const HEADERS = {
     schema: { type: "string" },
   },
   FormETag: {
-    description: "A hash of the form's bytes, which never change (the form is drawn from the mandate's snapshot); send it as If-None-Match to get 304 instead of the bytes again.",
+    description: "A hash of what the form prints (the mandate's snapshot) and of the renderer's version: the bytes never change; send it as If-None-Match to get 304 instead of the bytes again.",
     required: true,
     schema: { type: "string" },
   },
   KfsETag: {
-    description: "A hash of the statement's bytes. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again.",
+    description: "A hash of what the statement prints and of the renderer's version. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again.",
     required: true,
     schema: { type: "string" },
   },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-/** A strong ETag: a hash of the bytes. */
-export const bytesEtag = (bytes: Uint8Array): string => `"${createHash("sha256").update(bytes).digest("base64url")}"`;
+/** A strong ETag naming a value: a hash of its JSON. */
+export const contentEtag = (value: unknown): string => `"${createHash("sha256").update(JSON.stringify(value)).digest("base64url")}"`;
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for this header). */
 export function matchesIfNoneMatch(ifNoneMatch: string | null, etag: string): boolean {

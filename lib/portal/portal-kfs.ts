@@ -11,6 +11,6 @@ export const kfsFileName = (leadId: string) => `kfs-${leadId}.pdf`;
 export async function getPortalKfs({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalFile> {
   if (!can(actor, "viewKeyFacts")) throw new AppError("forbidden", "Your role does not allow opening Key Facts Statements");
   const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
-  const { pdf } = await kfsDocument({ partnerId: loan.partnerId, leadId });
-  return { bytes: pdf, contentType: "application/pdf", fileName: kfsFileName(leadId) };
+  const document = await kfsDocument({ partnerId: loan.partnerId, leadId });
+  return { bytes: await document.bytes(), contentType: "application/pdf", fileName: kfsFileName(leadId) };
 }

@@ -39,7 +39,8 @@ const assertMayDownload = (actor: StaffActor) => {
 export async function getMandateForm({ actor, nachId }: { actor: StaffActor; nachId: string }): Promise<PortalFile> {
   assertMayDownload(actor);
   const partnerId = await partnerOfMandate(actor, nachId);
-  return { bytes: (await mandateForm({ partnerId, nachId })).pdf, contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
+  const form = await mandateForm({ partnerId, nachId });
+  return { bytes: await form.bytes(), contentType: "application/pdf", fileName: `nach-mandate-${nachId}.pdf` };
 }
 
 /**

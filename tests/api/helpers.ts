@@ -1,7 +1,8 @@
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { partnerApi, LOANS, type Booking, type LoanRead } from "../support/partner-api";
-import { api, type ApiResponse, type Credentials } from "./client";
+import { api, basic, DEMO, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
+import { assertConforms } from "./openapi-conformance";
 import { approvedLoan } from "../support/loan-fixtures";
 import type { LoanList, LoanSummary } from "@/lib/schemas/loan-responses";
 
@@ -70,3 +71,34 @@ export const countEvents = (leadId: string, type: "booked" | "policy_evaluated" 
 
 /** Loan rows of a partner_loan_id, straight from the database (any partner). */
 export const countLoans = (partnerLoanId: string) => countRows("Loan", `"partnerLoanId" = $1`, [partnerLoanId]);
+
+/** A file download's answer: the bytes, and the error envelope when the answer is JSON. */
+export interface FileAnswer {
+  status: number;
+  etag: string | null;
+  retryAfter: string | null;
+  contentType: string | null;
+  bytes: Buffer;
+  json: ApiResponse["body"] | null;
+}
+
+/** GETs a partner's file (a PDF), held to the OpenAPI document like every other answer. */
+export async function downloadFile(
+  path: string,
+  { baseUrl = inject("baseUrl"), auth = DEMO, headers = {} }: { baseUrl?: string; auth?: Credentials; headers?: Record<string, string> } = {},
+): Promise<FileAnswer> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: basic(auth), ...headers } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get("content-type");
+  const isJson = contentType?.startsWith("application/json") ?? false;
+  const text = isJson ? bytes.toString("utf8") : bytes.length === 0 ? "" : "%PDF";
+  assertConforms("GET", path, { status: response.status, headers: response.headers, text });
+  return {
+    status: response.status,
+    etag: response.headers.get("etag"),
+    retryAfter: response.headers.get("retry-after"),
+    contentType,
+    bytes,
+    json: isJson ? (JSON.parse(text) as ApiResponse["body"]) : null,
+  };
+}

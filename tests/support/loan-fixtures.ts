@@ -91,6 +91,46 @@ export function approvedLoan(overrides: Record<string, unknown> = {}): Record<st
   });
 }
 
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * An Approved loan with the longest Key Facts Statement the contract allows:
+ * 600 instalments (its `repayment_schedule` limit), which only frequency
+ * `other` can reach within the policy's longest tenure (an education loan, 120
+ * months; weekly gives at most 521 rows). One every 6 days from the day
+ * after the money is paid, so the last falls within the tenure; the rows
+ * amortise ₹5,00,000 at 12 % a year, the periodic rate being the monthly one
+ * over 6 of the contract's 365/12-day months, so the schedule's implied rate
+ * is the declared one.
+ */
+export function longScheduleLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const rows = 600;
+  const gapDays = 6;
+  const amount = 500000;
+  const rate = 12;
+  const start = daysAgo(3);
+  const periodic = (1 + rate / 1200) ** ((gapDays * 12) / 365) - 1;
+  const instalment = cents((amount * periodic) / (1 - (1 + periodic) ** -rows));
+  let balance = amount;
+  const schedule = Array.from({ length: rows }, (_, index) => {
+    const interest = cents(balance * periodic);
+    const principal = index === rows - 1 ? balance : cents(instalment - interest);
+    balance = cents(balance - principal);
+    return { due_date: addDays(start, gapDays * (index + 1)), due_amount: Math.round(principal + interest), principal_amount: principal, interest_amount: interest };
+  });
+  return approvedLoan({
+    loan_type: "education_loan",
+    loan_amount: amount,
+    interest_rate: rate,
+    loan_tenure: 120,
+    payment_frequency: "other",
+    repayment_count: rows,
+    repayment_schedule: schedule,
+    disbursal_detail: [{ date: start, amount, processing_fee: 5000, gst: 900 }],
+    ...overrides,
+  });
+}
+
 /** Fails the policy: credit score below 650 and no PAN. */
 export function rejectedLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return approvedLoan({

@@ -124,7 +124,7 @@ export interface paths {
         };
         /**
          * The Key Facts Statement, as a PDF in RBI's format
-         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope).
+         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope). An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * The pre-filled mandate form for the customer to sign
-         * @description Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated.
+         * @description Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadNachForm"];
         put?: never;
@@ -1958,7 +1958,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 429 `rate_limited`: Too many requests from this API client (or too many uploads at once); retry after `Retry-After` seconds.
+         * @description 429 `rate_limited`: Too many requests from this API client (or too many uploads or PDF downloads at once); retry after `Retry-After` seconds.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1975,7 +1975,7 @@ export interface components {
                 /** @constant */
                 code: "rate_limited";
                 details: {
-                    /** @description For uploads: how many may be in progress at once */
+                    /** @description For uploads and PDF downloads: how many may be in progress at once */
                     limit?: number;
                     retry_after_seconds: number;
                 };
@@ -2016,7 +2016,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 503 `service_unavailable`: The database does not answer, or the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first).
+         * @description 503 `service_unavailable`: The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2033,6 +2033,8 @@ export interface components {
                 details: {
                     /** @constant */
                     database?: "down";
+                    /** @description When every PDF renderer is busy: the Retry-After */
+                    retry_after_seconds?: number;
                     timeout_ms?: number;
                 };
                 message: string;
@@ -2377,11 +2379,11 @@ export interface components {
         Allow: string;
         /** @description The loan's version; send it back as If-Match on PUT or PATCH to refuse a lost update (412 precondition_failed). */
         ETag: string;
-        /** @description A hash of the form's bytes, which never change (the form is drawn from the mandate's snapshot); send it as If-None-Match to get 304 instead of the bytes again. */
+        /** @description A hash of what the form prints (the mandate's snapshot) and of the renderer's version: the bytes never change; send it as If-None-Match to get 304 instead of the bytes again. */
         FormETag: string;
         /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise. */
         IdempotencyReplayed: "true";
-        /** @description A hash of the statement's bytes. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again. */
+        /** @description A hash of what the statement prints and of the renderer's version. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again. */
         KfsETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: string;

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { Worker } from "node:worker_threads";
+import { afterAll, describe, expect, it } from "vitest";
+import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
+import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
+import { WorkerPool } from "@/lib/workers/worker-pool";
+import { PDF_RENDERER_VERSION, renderJob, type RenderJob } from "./render-jobs";
+
+const SAMPLES: Record<"kfs" | "mandate_form", RenderJob> = {
+  kfs: { kind: "kfs", input: { kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER } },
+  mandate_form: { kind: "mandate_form", input: { nachId: "00000000-0000-4000-8000-000000000001", mandate: SAMPLE_MANDATE } },
+};
+
+/**
+ * The samples' bytes under each renderer version. A change to what a
+ * renderer prints fails this test: raise PDF_RENDERER_VERSION and record
+ * the new hashes under it, so clients' copies from before are not declared
+ * current by If-None-Match.
+ */
+const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
+  1: {
+    kfs: "c5120b1d0e7831f2bcdad07909c005a7428d9357944e9f5957368a239246162a",
+    mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
+  },
+};
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+// tsx's require hook lets Node run the TypeScript worker module; in the built server the bundler does that part.
+const workers = new WorkerPool<RenderJob, Uint8Array>({
+  size: 1,
+  queueLimit: 2,
+  idleMs: 60_000,
+  createWorker: () => new Worker(new URL("./render-worker.ts", import.meta.url), { execArgv: ["--require", "tsx/cjs"] }),
+});
+afterAll(() => workers.close());
+
+// Rendering takes seconds on a busy machine, and the worker starts its own copy of pdf-lib and the fonts.
+describe("the PDF renderers", { timeout: 60_000 }, () => {
+  it("print the samples as recorded for this renderer version", async () => {
+    const hashes = { kfs: sha256(await renderJob(SAMPLES.kfs)), mandate_form: sha256(await renderJob(SAMPLES.mandate_form)) };
+
+    expect(hashes).toEqual(SAMPLE_HASHES[PDF_RENDERER_VERSION]);
+  });
+
+  it("give the same bytes on a render worker as in process", async () => {
+    const [kfs, form] = await Promise.all([workers.run(SAMPLES.kfs), workers.run(SAMPLES.mandate_form)]);
+
+    expect(sha256(kfs)).toBe(sha256(await renderJob(SAMPLES.kfs)));
+    expect(sha256(form)).toBe(sha256(await renderJob(SAMPLES.mandate_form)));
+  });
+});
