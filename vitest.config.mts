@@ -27,7 +27,10 @@ export default defineConfig({
         extends: true,
         // Every file books under its own ids (and starts its own server when it
         // needs other settings), so two files can share the server at once.
-        test: { name: "http", include: ["tests/api/**/*.test.ts"], exclude: onPostgres ? ONCE_ON_SQLITE : [], maxWorkers: 2, ...httpSuite },
+        // Files share a worker's modules (isolate: false): no file mocks a
+        // module or keeps state another reads, and the OpenAPI document's
+        // compiled checks are made once per worker instead of once per file.
+        test: { name: "http", include: ["tests/api/**/*.test.ts"], exclude: onPostgres ? ONCE_ON_SQLITE : [], maxWorkers: 2, isolate: false, ...httpSuite },
       },
       {
         extends: true,
