@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { amortisationSchedule, asRepaymentRows } from "@/lib/money/amortisation";
+import { asRepaymentRows } from "@/lib/money/amortisation";
+import { computedSchedule } from "@/lib/terms/loan-schedule";
 
 /**
  * The bench books what a partner books: a fresh customer (the exposure rule
@@ -35,12 +36,9 @@ export function benchLoan(partnerLoanId: string) {
     loan_application_date: dayInIndia(-5),
     agreement_date: dayInIndia(-4),
     kyc: [{ ...template.kyc[0], identifier: individualPan() }, ...template.kyc.slice(1)],
-    disbursal_detail: template.disbursal_detail.map((tranche) => ({ ...tranche, date: dayInIndia(-3) })),
+    disbursal_detail: template.disbursal_detail.map((tranche) => ({ ...tranche, date: dayInIndia(0) })),
     repayment_schedule: asRepaymentRows(
-      amortisationSchedule(
-        { principal: template.loan_amount, annualRatePercent: template.interest_rate, months: Number(template.loan_tenure), firstDueDate: dayInIndia(25) },
-        "rupee",
-      ),
+      computedSchedule({ loan_amount: template.loan_amount, interest_rate: template.interest_rate, loan_tenure: Number(template.loan_tenure) }, dayInIndia(0), "rupee") ?? [],
     ),
   };
 }

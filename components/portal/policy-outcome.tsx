@@ -12,12 +12,19 @@ function observedText({ code, observed, threshold }: PolicyRuleView): string {
   return code === "employment" && typeof observed === "number" ? codeLabel(EMPLOYMENT_TYPE, observed) : ruleFigures(code, String(observed));
 }
 
+const OUTCOME = {
+  true: { text: "Passed", tone: "text-green-700" },
+  false: { text: "Failed", tone: "text-red-700" },
+  null: { text: "Not evaluated", tone: "text-slate-600" },
+} as const;
+
 /** Every rule of the latest evaluation: what it saw against its threshold, its verdict and its sentence. */
 export function PolicyOutcome({ version, rules }: { version: string; rules: PolicyRuleView[] }) {
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600">
-        Policy version <span className="font-mono">{version}</span>: {rules.filter((rule) => rule.passed).length} of {rules.length} rules passed.
+        Policy version <span className="font-mono">{version}</span>: {rules.filter((rule) => rule.passed).length} of {rules.length} rules passed
+        {rules.some((rule) => rule.passed === null) ? `, ${rules.filter((rule) => rule.passed === null).length} not evaluated` : ""}.
       </p>
       <Table caption={`Policy ${version}, every rule of the latest evaluation`} className="min-w-[44rem]">
         <TableHead>
@@ -33,7 +40,7 @@ export function PolicyOutcome({ version, rules }: { version: string; rules: Poli
               <Td>{ruleName(rule.code)}</Td>
               <Td className="tabular-nums">{observedText(rule)}</Td>
               <Td>{rule.threshold === null ? "—" : ruleFigures(rule.code, rule.threshold)}</Td>
-              <Td className={`font-medium ${rule.passed ? "text-green-700" : "text-red-700"}`}>{rule.passed ? "Passed" : "Failed"}</Td>
+              <Td className={`font-medium ${OUTCOME[String(rule.passed) as keyof typeof OUTCOME].tone}`}>{OUTCOME[String(rule.passed) as keyof typeof OUTCOME].text}</Td>
               <Td className="text-slate-700">{rule.message}</Td>
             </tr>
           ))}

@@ -29,6 +29,15 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The days from one `YYYY-MM-DD` date to another, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const { year, month, day } = partsOf(date);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /**
  * Contract v3 section 4's month addition, the only one the service uses: k
  * calendar months in one step, a day the target month lacks becoming its last

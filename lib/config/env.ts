@@ -170,6 +170,12 @@ const envSchema = z.object({
    * partner one bit about the customer's borrowing elsewhere.
    */
   EXPOSURE_PROBE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** The withhold tranches together hold back at most this % of the loan amount (contract v3 section 4). */
+  WITHHOLD_MAX_PCT: z.coerce.number().min(0).max(100).default(25),
+  /** A withhold tranche is released at most this many days after the principal tranches' date. */
+  WITHHOLD_MAX_DAYS: z.coerce.number().int().min(0).max(3650).default(120),
+  /** An Approved loan not disbursed counts towards the exposure rule for this many days after booking (contract v3 section 5). */
+  APPROVAL_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 }).refine((env) => env.WEBHOOK_CONCURRENCY_PER_PARTNER <= env.WEBHOOK_CONCURRENCY, {
   path: ["WEBHOOK_CONCURRENCY_PER_PARTNER"],
   message: "must be at most WEBHOOK_CONCURRENCY",

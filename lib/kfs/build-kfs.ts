@@ -4,7 +4,8 @@ import { workingDaysAfter } from "@/lib/calendar/working-days";
 import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Kfs, KfsScheduleRow } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
-import { loanApr, netDisbursed, repaymentSchedule, upfrontFees } from "./loan-terms";
+import { upfrontFees } from "@/lib/terms/charges";
+import { kfsFigures } from "./loan-terms";
 
 /** RBI: a KFS for a loan of seven days or more holds for at least three working days. */
 export const KFS_VALID_WORKING_DAYS = 3;
@@ -37,7 +38,8 @@ export interface KfsSubject {
 
 /** The Key Facts Statement of contract section 11 for an Approved loan as it stands. */
 export function buildKfs({ leadId, loanAccountNumber, loan, partnerName }: KfsSubject, lender: LenderConfig, now: Date): Kfs {
-  const schedule = repaymentSchedule(loan);
+  const figures = kfsFigures(loan, todayInIndia(now));
+  const schedule = figures.schedule.map(({ upfront: _upfront, ...row }) => row);
   const totalInterestPaise = sumPaise(schedule.map((row) => row.interest));
   const tranches = loan.disbursal_detail?.length
     ? loan.disbursal_detail.map((tranche) => ({ disbursal_type: tranche.disbursal_type, date: tranche.date, amount: tranche.amount }))
@@ -61,9 +63,9 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partnerName }: KfsSu
     interest_type: "fixed",
     total_interest: totalInterestPaise / 100,
     fees: upfrontFees(loan),
-    net_disbursed: netDisbursed(loan),
+    net_disbursed: figures.netDisbursed,
     total_payable: (Math.round(loan.loan_amount * 100) + totalInterestPaise) / 100,
-    apr: loanApr(loan, schedule.map((row) => row.instalment)),
+    apr: figures.apr,
     contingent_charges: {
       penal_charges: lender.penalCharges,
       foreclosure_charges: lender.foreclosureCharges,

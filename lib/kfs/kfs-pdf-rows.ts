@@ -41,7 +41,7 @@ const FEE_NAMES: Record<KfsFee["type"], string> = {
   processing_fee: "Processing fee",
   gst: "GST on fees",
   pre_emi: "Pre-EMI interest",
-  upfront_emi: "Upfront EMI",
+  subvention: "Subvention",
   insurance: "Insurance",
 };
 

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
 import { loanApr } from "./loan-terms";
 
@@ -9,11 +10,12 @@ import { loanApr } from "./loan-terms";
 const cached = new LRUCache<string, { apr: number | null }>({ max: 20_000 });
 
 /** The loan's APR as its KFS states it, for the read of an Approved loan. */
-export function aprForRead(record: { id: string; version: number; body: string }): number | null {
+export function aprForRead(record: { id: string; version: number; body: string; createdAt: Date }): number | null {
   const key = etagOf(record);
   const hit = cached.get(key);
   if (hit) return hit.apr;
-  const apr = loanApr(loanBodyOf(record));
+  // A loan with no planned payout date is stated from the day it was booked.
+  const apr = loanApr(loanBodyOf(record), todayInIndia(record.createdAt));
   cached.set(key, { apr });
   return apr;
 }

@@ -36,5 +36,5 @@ export async function recordEvents(queries: Queries, events: LoanEvent[]): Promi
 
 /** The history entry an evaluation leaves in the audit trail (lib/schemas/policy.ts). */
 export function policyEvaluatedEvent(evaluation: PolicyEvaluation, trigger: PolicyEvaluatedEvent["trigger"]): PolicyEvaluatedEvent {
-  return { ...evaluation, trigger, failed: evaluation.rules.filter((rule) => !rule.passed).map((rule) => rule.code) };
+  return { ...evaluation, trigger, failed: evaluation.rules.filter((rule) => rule.passed === false).map((rule) => rule.code) };
 }

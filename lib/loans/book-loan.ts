@@ -1,3 +1,4 @@
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
@@ -88,7 +89,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   const loan: Loan = parseInput(bookingSchema, input);
   assertKnownIfsc(loan);
   assertKycVerified(loan);
-  assertTermsConsistent(loan);
+  assertTermsConsistent(loan, todayInIndia());
   const leadId = newId();
   const sealed = sealLoanBody(leadId, loan);
 
@@ -96,7 +97,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
     const booking: Booking = { leadId, partnerId, actor, loan, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
-      const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, evaluatePolicy(loan, counted)));
+      const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, evaluatePolicy(loan, { exposure: counted, judgedOn: todayInIndia(booking.now) })));
       if (exposure) await watchExposureProbes({ partnerId, leadId, query: exposure, now: booking.now });
       return {
         lead_id: leadId,

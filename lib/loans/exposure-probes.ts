@@ -15,7 +15,7 @@ const REFUSED_UPDATE = JSON.stringify({ trigger: "update" });
  * refusal, whose verdict is one bit about the customer's other borrowing.
  */
 export function exposureRefusedEvent(evaluation: PolicyEvaluation, event: Omit<LoanEvent, "type" | "data">, trigger: "booking" | "update"): LoanEvent[] {
-  const refused = evaluation.rules.some((rule) => rule.code === "exposure" && !rule.passed && rule.observed !== null);
+  const refused = evaluation.rules.some((rule) => rule.code === "exposure" && rule.passed === false && rule.observed !== null);
   return refused ? [{ ...event, type: "exposure_refused", data: { trigger } }] : [];
 }
 

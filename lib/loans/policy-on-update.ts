@@ -25,12 +25,15 @@ export function reevaluateUpdate({
   before,
   after,
   exposure,
+  judgedOn,
 }: {
   status: LoanStatus;
   before: Loan;
   after: Loan;
   /** The customer's other live Approved loans, this one excluded. */
   exposure: Exposure | null;
+  /** The IST date of the update: the start of a loan with no principal tranche. */
+  judgedOn: string;
 }): PolicyEvaluation | null {
   const changed = changedFields(before, after).filter(isCreditField);
   if (changed.length === 0) return null;
@@ -41,10 +44,10 @@ export function reevaluateUpdate({
       { fields: changed },
     );
   }
-  const evaluation = evaluatePolicy(after, exposure);
+  const evaluation = evaluatePolicy(after, { exposure, judgedOn });
   if (evaluation.outcome !== "Approved") {
     // Only partners change loans, so the refusal is worded as they may see it.
-    const rules = evaluation.rules.filter((rule) => !rule.passed).map((rule) => ruleFor("partner", rule)).map(({ code, message }) => ({ code, message }));
+    const rules = evaluation.rules.filter((rule) => rule.passed === false).map((rule) => ruleFor("partner", rule)).map(({ code, message }) => ({ code, message }));
     throw new AppError(
       "policy_rejects_update",
       `The policy would no longer approve the loan with this update, so nothing was stored: ${rules.map((rule) => rule.message).join("; ")}`,

@@ -1,43 +1,20 @@
+import { env } from "@/lib/config/env";
 import { fieldsError, type FieldIssue } from "@/lib/errors/app-error";
 import { paiseWithinOneRupee, sumPaise, toPaise, withinOneRupee } from "@/lib/money/paise";
-import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
-import type { Loan } from "@/lib/schemas/loan";
+import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
+import { v3TermsIssues, type CheckedTerms, type TrancheLimits } from "@/lib/terms/terms-checks";
 import { TRANCHE_DEDUCTIONS } from "./disbursal-amount";
-
-type Terms = Pick<
-  Loan,
-  "loan_amount" | "loan_tenure" | "repayment_count" | "payment_frequency" | "loan_application_date" | "repayment_schedule" | "disbursal_detail"
->;
 
 const GST_RATE_PERCENT = 18;
 
-/**
- * How many rows a whole schedule has: `repayment_count`, or the tenure of a
- * loan repaid monthly (a loan that names no frequency counts as monthly,
- * since `loan_tenure` counts monthly EMIs). Null when it cannot be known.
- */
-function expectedRows(terms: Terms): number | null {
-  if (terms.repayment_count !== undefined) return terms.repayment_count;
-  const monthly = terms.payment_frequency === undefined || terms.payment_frequency === PAYMENT_FREQUENCY.monthly;
-  return monthly ? terms.loan_tenure : null;
-}
-
-function scheduleIssues(terms: Terms): FieldIssue[] {
+/** Each row adds up, and the principal is the loan (contract section 4). */
+function rowIssues(terms: CheckedTerms): FieldIssue[] {
   const schedule = terms.repayment_schedule;
   if (schedule === undefined) return [];
   const issues: FieldIssue[] = [];
-  const rows = expectedRows(terms);
-  if (rows === null) {
-    issues.push({ path: "repayment_schedule", message: "cannot be checked: a loan not repaid monthly must give repayment_count" });
-  } else if (schedule.length !== rows) {
-    issues.push({ path: "repayment_schedule", message: `must be the whole schedule: ${rows} rows, not ${schedule.length}` });
-  }
   let checkable = true;
   schedule.forEach((row, index) => {
     const at = `repayment_schedule[${index}]`;
-    const previous = schedule[index - 1];
-    if (row.due_date <= terms.loan_application_date) issues.push({ path: `${at}.due_date`, message: "must be after loan_application_date" });
-    else if (previous && row.due_date <= previous.due_date) issues.push({ path: `${at}.due_date`, message: "must be after the previous row's due_date" });
     if (row.principal_amount === undefined || row.interest_amount === undefined) {
       checkable = false;
       issues.push({ path: at, message: "must give principal_amount and interest_amount, so that the schedule can be checked" });
@@ -53,7 +30,7 @@ function scheduleIssues(terms: Terms): FieldIssue[] {
   return issues;
 }
 
-function trancheIssues(terms: Terms): FieldIssue[] {
+function trancheSumIssues(terms: CheckedTerms): FieldIssue[] {
   const tranches = terms.disbursal_detail;
   if (tranches === undefined) return [];
   const issues: FieldIssue[] = [];
@@ -77,13 +54,22 @@ function trancheIssues(terms: Terms): FieldIssue[] {
   return issues;
 }
 
-/** Every way the schedule and the tranches fail to add up to the loan (contract section 4), each with its path. */
-export function termsIssues(terms: Terms): FieldIssue[] {
-  return [...scheduleIssues(terms), ...trancheIssues(terms)];
+/** The configured limits on withheld money. */
+export const trancheLimits = (): TrancheLimits => ({ withholdMaxPct: env().WITHHOLD_MAX_PCT, withholdMaxDays: env().WITHHOLD_MAX_DAYS });
+
+/**
+ * Every way the schedule and the tranches fail to add up to the loan the
+ * policy judges (contract section 4), each with its path. The v3 checks of
+ * count, spacing, span and rate run once the rows and tranches add up, since
+ * rows that do not cannot be read as a schedule.
+ */
+export function termsIssues(terms: CheckedTerms, judgedOn: string, limits: TrancheLimits = trancheLimits()): FieldIssue[] {
+  const issues = [...rowIssues(terms), ...trancheSumIssues(terms)];
+  return issues.length > 0 ? issues : v3TermsIssues(terms, judgedOn, limits);
 }
 
 /** Refuses terms that do not add up: 422 `inconsistent_terms`, all problems at once, nothing stored. */
-export function assertTermsConsistent(terms: Terms): void {
-  const issues = termsIssues(terms);
+export function assertTermsConsistent(terms: CheckedTerms, judgedOn: string): void {
+  const issues = termsIssues(terms, judgedOn);
   if (issues.length > 0) throw fieldsError("inconsistent_terms", "The loan's terms do not add up", issues);
 }

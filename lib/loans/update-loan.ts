@@ -1,3 +1,4 @@
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { AppError } from "@/lib/errors/app-error";
 import { loanPatchSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
 import type { UpdateResult } from "@/lib/schemas/loan-responses";
@@ -79,8 +80,8 @@ export async function updateLoan({
     assertMandateAllows({ active: activeMandate, before, after });
     assertKycVerified(after);
     assertIdentifiersUnchanged(before, after);
-    assertTermsConsistent(after);
-    const evaluation = reevaluateUpdate({ status: statusOf(record), before, after, exposure });
+    assertTermsConsistent(after, todayInIndia());
+    const evaluation = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn: todayInIndia() });
     const fields = changedFields(before, after);
     const events: LoanEvent[] = [{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }];
     if (evaluation) events.push({ loanId: record.id, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "update") });

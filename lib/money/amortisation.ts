@@ -1,5 +1,3 @@
-import { addMonths } from "@/lib/calendar/calendar-date";
-
 /**
  * Standard reducing-balance amortisation with equal monthly instalments, the
  * one schedule the service computes wherever a partner sent none.
@@ -15,7 +13,10 @@ export type Rounding = "rupee" | "paisa";
 export interface LoanTerms {
   principal: number;
   annualRatePercent: number;
-  months: number;
+  /** How many instalments. */
+  count: number;
+  /** Instalments a year: 12 monthly (the default), 52 weekly, 26 fortnightly. */
+  periodsPerYear?: number;
 }
 
 /** One instalment, in rupees: the principal owed before it, and its split. */
@@ -42,10 +43,11 @@ export interface RepaymentRow {
 
 const PAISE_PER_UNIT: Readonly<Record<Rounding, number>> = { rupee: 100, paisa: 1 };
 
-function checkTerms({ principal, annualRatePercent, months }: LoanTerms): void {
+function checkTerms({ principal, annualRatePercent, count, periodsPerYear = 12 }: LoanTerms): void {
   if (!Number.isFinite(principal) || principal < 0) throw new RangeError("principal must be a non-negative number");
   if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) throw new RangeError("annualRatePercent must be a non-negative number");
-  if (!Number.isInteger(months) || months < 1) throw new RangeError("months must be a positive integer");
+  if (!Number.isInteger(count) || count < 1) throw new RangeError("count must be a positive integer");
+  if (!Number.isInteger(periodsPerYear) || periodsPerYear < 1) throw new RangeError("periodsPerYear must be a positive integer");
 }
 
 /** A number as the fraction its decimal digits write: 14.5 is 145/10, never the binary double nearest it. */
@@ -63,20 +65,27 @@ function decimalFraction(value: number): [numerator: bigint, denominator: bigint
  * (contract v3 section 4: decimal arithmetic), so that no binary rounding
  * tips an instalment that is exactly half a paisa.
  */
-function emiPaise({ principal, annualRatePercent, months }: LoanTerms, rounding: Rounding): number {
+function emiPaise({ principal, annualRatePercent, count, periodsPerYear = 12 }: LoanTerms, rounding: Rounding): number {
   const unit = BigInt(PAISE_PER_UNIT[rounding]);
   const [amount, amountScale] = decimalFraction(principal);
   const [rate, rateScale] = decimalFraction(annualRatePercent);
   let numerator = amount * 100n;
-  let denominator = amountScale * unit * BigInt(months);
+  let denominator = amountScale * unit * BigInt(count);
   if (rate !== 0n) {
     // i = rate / perPeriod; with g = (1 + i)^n, EMI = principal x i x g / (g - 1).
-    const perPeriod = rateScale * 1200n;
-    const grown = (perPeriod + rate) ** BigInt(months);
+    const perPeriod = rateScale * 100n * BigInt(periodsPerYear);
+    const grown = (perPeriod + rate) ** BigInt(count);
     numerator = amount * 100n * rate * grown;
-    denominator = amountScale * unit * perPeriod * (grown - perPeriod ** BigInt(months));
+    denominator = amountScale * unit * perPeriod * (grown - perPeriod ** BigInt(count));
   }
   return Number((2n * numerator + denominator) / (2n * denominator) * unit);
+}
+
+/** A period's interest on a balance in paise, half-up to the paisa, worked exactly on the rate as written. */
+function interestPaise(balancePaise: number, { annualRatePercent, periodsPerYear = 12 }: LoanTerms): number {
+  const [rate, rateScale] = decimalFraction(annualRatePercent);
+  const denominator = rateScale * 100n * BigInt(periodsPerYear);
+  return Number((2n * BigInt(balancePaise) * rate + denominator) / (2n * denominator));
 }
 
 /** The equated monthly instalment, in rupees rounded as asked. */
@@ -87,38 +96,32 @@ export function equatedInstalment(terms: LoanTerms, rounding: Rounding): number 
 
 /**
  * Instalment by instalment, worked in whole paise so that no floating-point
- * drift accumulates over long tenures: each row's interest is the monthly
- * rate on the opening principal rounded to the paisa, its principal the EMI
- * less that interest, and the last row repays whatever principal is left, so
- * the principal column sums to the principal exactly. An instalment is
- * rounded up to the unit (only the last row, and a clamped one, need it) and
- * its interest is the instalment less its principal, so every row's
+ * drift accumulates over long tenures: each row's interest is the periodic
+ * rate on the opening principal rounded half-up to the paisa, its principal
+ * the EMI less that interest, and the last row repays whatever principal is
+ * left, so the principal column sums to the principal exactly. An instalment
+ * is rounded up to the unit (only the last row, and a clamped one, need it)
+ * and its interest is the instalment less its principal, so every row's
  * principal plus interest is its instalment.
  */
 export function amortise(terms: LoanTerms, rounding: Rounding): Amortised[] {
   checkTerms(terms);
-  const { annualRatePercent, months } = terms;
+  const { count } = terms;
   const unit = PAISE_PER_UNIT[rounding];
-  const rate = annualRatePercent / 12 / 100;
   const emi = emiPaise(terms, rounding);
   const rows: Amortised[] = [];
   let balance = Math.round(terms.principal * 100);
-  for (let index = 0; index < months; index += 1) {
-    const interest = Math.round(balance * rate);
+  for (let index = 0; index < count; index += 1) {
+    const interest = interestPaise(balance, terms);
     // The clamp only bites on extreme terms (an EMI rounded to rupees below
     // the interest, or early rows overpaying a tiny loan); it keeps every
     // amount non-negative and the balance from going below zero.
-    const principal = index === months - 1 ? balance : Math.min(Math.max(emi - interest, 0), balance);
+    const principal = index === count - 1 ? balance : Math.min(Math.max(emi - interest, 0), balance);
     const instalment = Math.ceil((principal + interest) / unit) * unit;
     rows.push({ opening_principal: balance / 100, principal: principal / 100, interest: (instalment - principal) / 100, instalment: instalment / 100 });
     balance -= principal;
   }
   return rows;
-}
-
-/** The schedule with its due dates: the first on `firstDueDate`, each later one a month on (contract section 4's addMonths). */
-export function amortisationSchedule(terms: LoanTerms & { firstDueDate: string }, rounding: Rounding): ScheduledInstalment[] {
-  return amortise(terms, rounding).map((row, index) => ({ number: index + 1, due_date: addMonths(terms.firstDueDate, index), ...row }));
 }
 
 /** The schedule as a loan body's repayment_schedule. */

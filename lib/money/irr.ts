@@ -1,53 +1,95 @@
-import { irr, npv } from "financial";
-
 /**
- * A sum of money at a point in time: `period` whole periods (months, weeks,
- * fortnights) after time 0, `amount` in rupees, paid out negative and
- * received positive (from either party's side: the rate is the same).
+ * A sum of money at a point in time: `time` periods (months, weeks,
+ * fortnights; fractions allowed) after time 0, `amount` in rupees, received
+ * positive and paid negative (from either party's side: the rate is the same).
  */
 export interface DatedFlow {
-  period: number;
+  time: number;
   amount: number;
 }
 
-// Far tighter than two decimals of an annual percentage need, and still
-// reached in a handful of Newton steps on a loan's cash flows.
-const TOLERANCE = 1e-10;
-const MAX_ITERATIONS = 200;
-/** Newton's method starts from 1 % a period, near any loan's rate. */
-const GUESS = 0.01;
+/** The rates searched, a year (contract v3 section 11): -10 % to 1,000 %. */
+export const ANNUAL_RATE_RANGE = { min: -0.1, max: 10 } as const;
 
-/**
- * The internal rate of return per period: the rate at which the flows'
- * present value at time 0 is nil.
- *
- * Null when there is no such rate to state: no flow each way, or a solver
- * that does not converge to a rate that balances the flows. A wrong rate
- * would mislead the borrower; none is stated instead.
- */
-export function periodicIrr(flows: readonly DatedFlow[]): number | null {
-  for (const flow of flows) {
-    if (!Number.isInteger(flow.period) || flow.period < 0) throw new RangeError("a flow's period must be a whole number of periods from time 0");
+export type PeriodicRate = { found: true; rate: number } | { found: false; reason: "no_root" | "several_roots" };
+
+const presentValue = (flows: readonly DatedFlow[], rate: number): number =>
+  flows.reduce((sum, flow) => sum + flow.amount * (1 + rate) ** -flow.time, 0);
+
+/** Flows at one time added up, in time order, zero sums dropped. */
+function netted(flows: readonly DatedFlow[]): DatedFlow[] {
+  const byTime = new Map<number, number>();
+  for (const flow of flows) byTime.set(flow.time, (byTime.get(flow.time) ?? 0) + flow.amount);
+  return [...byTime]
+    .map(([time, amount]) => ({ time, amount: Math.round(amount * 100) / 100 }))
+    .filter((flow) => flow.amount !== 0)
+    .sort((a, b) => a.time - b.time);
+}
+
+const signChanges = (values: readonly number[]): number =>
+  values.reduce((changes, value, index) => (index > 0 && Math.sign(value) !== Math.sign(values[index - 1] ?? 0) ? changes + 1 : changes), 0);
+
+// Where the flows change sign more than once (withheld money received after
+// instalments began), the range is sampled this finely, a point every half a
+// percentage point a year below 100 % and every 5 above, to find each root.
+const SAMPLE_ANNUAL_RATES: readonly number[] = [
+  ...Array.from({ length: 221 }, (_, index) => -0.1 + index * 0.005),
+  ...Array.from({ length: 180 }, (_, index) => 1.05 + index * 0.05),
+];
+
+function bisect(flows: readonly DatedFlow[], low: number, high: number): number {
+  let [lo, hi] = [low, high];
+  const rising = presentValue(flows, hi) > presentValue(flows, lo);
+  for (let step = 0; step < 200 && hi - lo > 1e-15; step += 1) {
+    const middle = (lo + hi) / 2;
+    if (presentValue(flows, middle) > 0 === rising) hi = middle;
+    else lo = middle;
   }
-  // The solver takes one amount a period from time 0: flows in one period
-  // add up, and a period without one holds 0, which changes none of its sums.
-  const perPeriod = Array<number>(Math.max(0, ...flows.map((flow) => flow.period + 1))).fill(0);
-  for (const flow of flows) perPeriod[flow.period] = (perPeriod[flow.period] ?? 0) + flow.amount;
-  const rate = irr(perPeriod, GUESS, TOLERANCE, MAX_ITERATIONS);
-  if (!Number.isFinite(rate) || rate <= -1) return null;
-  // Newton's method can stop on a step that is small without the flows
-  // balancing; within a paisa of nil is a rate that balances them.
-  if (Math.abs(npv(rate, perPeriod)) > 0.01) return null;
-  return rate;
+  return (lo + hi) / 2;
 }
 
 /**
- * The nominal annual rate of the flows: the periodic IRR times the periods in
- * a year, in percent with two decimals (RBI's APR is 12 x the monthly IRR).
- * Null when there is no periodic rate to state.
+ * The periodic internal rate of return: the unique rate per period, between
+ * -10 % and 1,000 % a year, at which the flows' present value at time 0 is
+ * nil, found by bisection (contract v3 section 11). Flows that change sign
+ * once (money out, then money back) have at most one such rate (Descartes'
+ * rule of signs holds for real exponents); others are sampled across the
+ * range and must cross nil exactly once. No rate, or two, is a refusal to
+ * state one: a wrong rate would mislead the borrower.
  */
+export function periodicRate(flows: readonly DatedFlow[], periodsPerYear: number): PeriodicRate {
+  for (const flow of flows) {
+    if (!Number.isFinite(flow.time) || flow.time < 0) throw new RangeError("a flow's time must be a non-negative number of periods");
+  }
+  const net = netted(flows);
+  const low = ANNUAL_RATE_RANGE.min / periodsPerYear;
+  const high = ANNUAL_RATE_RANGE.max / periodsPerYear;
+  if (signChanges(net.map((flow) => flow.amount)) === 1) {
+    const [atLow, atHigh] = [presentValue(net, low), presentValue(net, high)];
+    if (atLow === 0) return { found: true, rate: low };
+    if (atHigh === 0) return { found: true, rate: high };
+    return Math.sign(atLow) === Math.sign(atHigh) ? { found: false, reason: "no_root" } : { found: true, rate: bisect(net, low, high) };
+  }
+  const rates = SAMPLE_ANNUAL_RATES.map((annual) => annual / periodsPerYear);
+  const values = rates.map((rate) => presentValue(net, rate));
+  const brackets: [number, number][] = [];
+  values.forEach((value, index) => {
+    const previous = values[index - 1];
+    if (value === 0) brackets.push([rates[index] ?? 0, rates[index] ?? 0]);
+    else if (previous !== undefined && previous !== 0 && Math.sign(previous) !== Math.sign(value)) brackets.push([rates[index - 1] ?? 0, rates[index] ?? 0]);
+  });
+  const [only, ...others] = brackets;
+  if (only === undefined) return { found: false, reason: "no_root" };
+  if (others.length > 0) return { found: false, reason: "several_roots" };
+  return { found: true, rate: only[0] === only[1] ? only[0] : bisect(net, only[0], only[1]) };
+}
+
+/** A periodic rate as the nominal annual percentage RBI states: x periods a year, two decimals. */
+// `+ 0` writes a rate that rounds to -0 as 0.
+export const annualPercent = (rate: number, periodsPerYear: number): number => Math.round(rate * periodsPerYear * 100 * 100) / 100 + 0;
+
+/** The nominal annual rate of the flows in percent (two decimals), or null when there is no single rate to state. */
 export function annualRate(flows: readonly DatedFlow[], periodsPerYear: number): number | null {
-  const rate = periodicIrr(flows);
-  // `+ 0` writes a rate that rounds to -0 as 0.
-  return rate === null ? null : Math.round(rate * periodsPerYear * 100 * 100) / 100 + 0;
+  const found = periodicRate(flows, periodsPerYear);
+  return found.found ? annualPercent(found.rate, periodsPerYear) : null;
 }

@@ -1,6 +1,6 @@
 import { AppError, validationError, type FieldIssue } from "@/lib/errors/app-error";
 import { addMonths } from "@/lib/calendar/calendar-date";
-import { amortisationSchedule } from "@/lib/money/amortisation";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import {
@@ -9,6 +9,9 @@ import {
   type MandateSnapshot,
   type NachInitiateRequest,
 } from "@/lib/schemas/nach";
+import type { FigureTerms } from "@/lib/terms/loan-figures";
+import { startOf } from "@/lib/terms/loan-start";
+import { scheduleOf } from "@/lib/terms/loan-schedule";
 
 /** The terms a mandate fixes, chosen by the partner or defaulted (contract section 8). */
 export type MandateTerms = Pick<
@@ -22,18 +25,15 @@ export type TermsRequest = Omit<NachInitiateRequest, "lead_id">;
 const END_MONTHS_AFTER_LAST_DUE = 6;
 
 /**
- * The instalments a mandate must cover: the partner's repayment_schedule, or
- * without one the standard amortisation of the loan, its first instalment a
- * month after the application date, so its last falls where maturesOn puts
- * the tenure's end (lib/policy/maturity.ts).
+ * The instalments a mandate must cover: the loan's schedule (the partner's,
+ * or the one the service computes from the start), less an instalment
+ * collected upfront at disbursal, which no mandate collects (contract v3
+ * section 4).
  */
-export function instalmentsOf(loan: Pick<Loan, "repayment_schedule" | "loan_amount" | "interest_rate" | "loan_tenure" | "loan_application_date">) {
-  const scheduled = loan.repayment_schedule ?? [];
-  if (scheduled.length > 0) return scheduled.map(({ due_date, due_amount }) => ({ due_date, due_amount }));
-  return amortisationSchedule(
-    { principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure, firstDueDate: addMonths(loan.loan_application_date, 1) },
-    "rupee",
-  ).map(({ due_date, instalment }) => ({ due_date, due_amount: instalment }));
+export function instalmentsOf(loan: FigureTerms) {
+  return scheduleOf(loan, startOf(loan, todayInIndia()))
+    .filter((row) => !row.upfront)
+    .map(({ due_date, instalment }) => ({ due_date, due_amount: instalment }));
 }
 
 /** The largest instalment, which every mandate amount must cover (the last instalment included). */

@@ -8,6 +8,8 @@ interface LoanTypeLimits {
   readonly age: Range;
   readonly amount: Range;
   readonly tenure: Range;
+  /** The APR's ceiling, percent a year (contract v3 section 5). */
+  readonly apr: { readonly max: number };
 }
 
 /** The shape every policy version must have, so a new version is checked by the compiler. */
@@ -22,6 +24,8 @@ export interface PolicyConfig {
     readonly enquiries: { readonly max: number };
     readonly delinquency: { readonly max: number };
     readonly interestRate: { readonly max: number };
+    /** Processing fee, GST, pre-EMI, subvention and insurance together, at most this % of the loan amount. */
+    readonly upfrontCharges: { readonly maxPct: number };
     readonly panKyc: { readonly min: number };
     /** Lender-wide, per PAN, this loan included: live Approved loans and their total amount. */
     readonly exposure: { readonly maxLoans: number; readonly maxAmount: number };
@@ -34,18 +38,20 @@ export interface PolicyConfig {
  * explainable by the rules that made them.
  */
 export const POLICY = {
-  version: "2026-11.2",
+  version: "2026-11.3",
   rules: {
     byLoanType: {
       [LOAN_TYPE.personal_loan]: {
         age: { min: 21, max: 60 },
         amount: { min: 5_000, max: 500_000 },
         tenure: { min: 3, max: 60 },
+        apr: { max: 45 },
       },
       [LOAN_TYPE.education_loan]: {
         age: { min: 18, max: 60 },
         amount: { min: 5_000, max: 2_000_000 },
         tenure: { min: 3, max: 120 },
+        apr: { max: 36 },
       },
     },
     ageAtMaturity: { max: 65 },
@@ -58,6 +64,7 @@ export const POLICY = {
     // Applied to each tradeline count; the rule reports their sum.
     delinquency: { max: 0 },
     interestRate: { max: 36 },
+    upfrontCharges: { maxPct: 8 },
     panKyc: { min: 1 },
     exposure: { maxLoans: 3, maxAmount: 1_000_000 },
   },

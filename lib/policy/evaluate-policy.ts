@@ -1,3 +1,4 @@
+import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
 import type { Loan } from "../schemas/loan";
 import type { PolicyEvaluation, PolicyRuleResult } from "../schemas/policy";
 import { POLICY, type PolicyConfig } from "./config";
@@ -22,21 +23,40 @@ function inSentence(message: string): string {
  * the exposure rule says only that the lender's limit was passed.
  */
 export function rejectionReason(version: string, rules: readonly PolicyRuleResult[]): string | null {
-  const failed = rules.filter((result) => !result.passed);
+  const failed = rules.filter((result) => result.passed === false);
   if (failed.length === 0) return null;
   return `Rejected by policy ${version}: ${failed.map((result) => inSentence(ruleFor("partner", result).message)).join("; ")}.`;
 }
 
+/** The rule that runs last, and only when every other rule passed (contract v3 section 5). */
+const LAST_RULE = "exposure";
+
 /**
  * Runs every rule, even after one fails, so the stored evaluation shows the
- * whole picture. Pure: the same loan, exposure and config always give the
+ * whole picture; the exposure rule only when all the others pass, since each
+ * of its verdicts tells the partner something of the customer's borrowing
+ * elsewhere. Pure: the same loan, day, exposure and config always give the
  * same result; the caller reads the exposure (lib/loans/loan-store.ts).
+ * `judgedOn` (an IST date) is the start of a loan with no principal tranche.
  */
-export function evaluatePolicy(loan: Loan, exposure: Exposure | null, config: PolicyConfig = POLICY): PolicyEvaluation {
-  const rules = POLICY_RULES.map((policyRule) => ({ code: policyRule.code, ...policyRule.evaluate(loan, config, exposure) }));
+export function evaluatePolicy(
+  loan: Loan,
+  { exposure, judgedOn, figures = loanFigures(loan, judgedOn) }: { exposure: Exposure | null; judgedOn: string; figures?: LoanFigures },
+  config: PolicyConfig = POLICY,
+): PolicyEvaluation {
+  const facts = { exposure, figures };
+  const first = POLICY_RULES.filter((policyRule) => policyRule.code !== LAST_RULE).map((policyRule) => ({ code: policyRule.code, ...policyRule.evaluate(loan, config, facts) }));
+  const allPassed = first.every((result) => result.passed);
+  const rules = POLICY_RULES.map(
+    (policyRule) =>
+      first.find((result) => result.code === policyRule.code) ??
+      (allPassed
+        ? { code: policyRule.code, ...policyRule.evaluate(loan, config, facts) }
+        : { code: policyRule.code, passed: null, observed: null, threshold: policyRule.documented(config).threshold, message: "Not evaluated: another rule failed" }),
+  );
   return {
     version: config.version,
-    outcome: rules.every((result) => result.passed) ? "Approved" : "Rejected",
+    outcome: rules.every((result) => result.passed === true) ? "Approved" : "Rejected",
     rules,
     rejection_reason: rejectionReason(config.version, rules),
   };

@@ -14,7 +14,10 @@ export const EXPOSURE_ABOVE = "above the lender's limit";
 
 /** A rule's verdict as `audience` may see it. */
 export function ruleFor(audience: RuleAudience, rule: PolicyRuleResult): PolicyRuleView {
-  if (audience === "lender" || rule.code !== "exposure" || rule.observed === null) return rule;
+  if (audience === "lender" || rule.code !== "exposure") return rule;
+  // Not evaluated (another rule failed): nothing was counted, so there is no verdict to word.
+  if (rule.passed === null) return { ...rule, observed: null, threshold: null };
+  if (rule.observed === null) return rule;
   return { code: rule.code, passed: rule.passed, observed: null, threshold: null, message: rule.passed ? EXPOSURE_WITHIN : EXPOSURE_ABOVE };
 }
 

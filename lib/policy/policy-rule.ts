@@ -1,3 +1,4 @@
+import type { LoanFigures } from "@/lib/terms/loan-figures";
 import type { Loan } from "../schemas/loan";
 import type { PolicyConfig } from "./config";
 import type { RuleOutcome } from "./rule-wording";
@@ -10,6 +11,12 @@ import type { RuleOutcome } from "./rule-wording";
 export interface Exposure {
   loans: number;
   amount: number;
+}
+
+/** What rules read beside the loan body: the customer's other loans and the terms' figures (lib/terms). */
+export interface PolicyFacts {
+  exposure: Exposure | null;
+  figures: LoanFigures;
 }
 
 /** A rule's row in contract section 5's table, in the words of the OpenAPI document. */
@@ -35,12 +42,12 @@ export interface PolicyRule {
   /** The loan fields the rule reads; their union is what makes a change credit-relevant (CREDIT_FIELDS). */
   readonly reads: readonly (keyof Loan)[];
   documented(config: PolicyConfig): RuleDocs;
-  evaluate(loan: Loan, config: PolicyConfig, exposure: Exposure | null): RuleOutcome;
+  evaluate(loan: Loan, config: PolicyConfig, facts: PolicyFacts): RuleOutcome;
 }
 
 type RuleEntry<K extends keyof Loan> = Omit<PolicyRule, "reads" | "evaluate"> & {
   reads: readonly K[];
-  evaluate: (loan: Pick<Loan, K>, config: PolicyConfig, exposure: Exposure | null) => RuleOutcome;
+  evaluate: (loan: Pick<Loan, K>, config: PolicyConfig, facts: PolicyFacts) => RuleOutcome;
 };
 
 /** A rule sees only the fields it declares, so `reads` cannot fall behind what it uses. */

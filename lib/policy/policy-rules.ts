@@ -1,9 +1,8 @@
 import { yearsBetween } from "@/lib/calendar/calendar-date";
-import { equatedInstalment } from "@/lib/money/amortisation";
+import type { LoanFigures } from "@/lib/terms/loan-figures";
 import { EMPLOYMENT_TYPE, KYC_TYPE, LOAN_TYPE, wordFor } from "../schemas/enums";
 import type { Loan } from "../schemas/loan";
 import type { PolicyConfig } from "./config";
-import { tenureEnd } from "./maturity";
 import { rule, type PolicyRule, type RuleDocs } from "./policy-rule";
 import { grouped, missing, ratio, thresholdText, withinBounds } from "./rule-wording";
 
@@ -46,18 +45,31 @@ const panKycThreshold = ({ rules }: PolicyConfig) => thresholdText({ min: rules.
 const exposureThreshold = ({ rules: { exposure } }: PolicyConfig) => `<= ${exposure.maxLoans} loans, <= ${grouped(exposure.maxAmount)}`;
 
 /**
- * (Existing obligations + the new EMI) / income, where existing obligations
- * are the larger of the declared `monthly_emi` and the partner's FOIR times
- * income: the partner's figure can only make the check stricter. Rounded to
- * four decimals, the figure reported, before it is compared, so the verdict
- * and what the customer is shown agree (0.60004 passes as 0.6000).
+ * The loan fields the schedule, its dates and the borrower's cash flows are
+ * worked from (lib/terms): a rule reading a figure reads all of them, so a
+ * change to any is credit-relevant (contract v3 section 5).
  */
-function foirOf(loan: Pick<Loan, "monthly_emi" | "monthly_income" | "additional_variables" | "loan_amount" | "interest_rate" | "loan_tenure">): number {
+const TERMS_FIELDS = ["loan_amount", "interest_rate", "loan_tenure", "payment_frequency", "repayment_count", "repayment_schedule", "disbursal_detail"] as const;
+
+/**
+ * (Existing obligations + the new loan's largest instalment as a monthly
+ * amount) / income, where existing obligations are the larger of the
+ * declared `monthly_emi` and the partner's FOIR times income: the partner's
+ * figure can only make the check stricter. Rounded to four decimals, the
+ * figure reported, before it is compared, so the verdict and what the
+ * customer is shown agree (0.60004 passes as 0.6000).
+ */
+function foirOf(loan: Pick<Loan, "monthly_emi" | "monthly_income" | "additional_variables">, instalment: number): number {
   const declared = loan.monthly_emi ?? 0;
   const reported = (loan.additional_variables?.foir ?? 0) * loan.monthly_income;
-  const newEmi = equatedInstalment({ principal: loan.loan_amount, annualRatePercent: loan.interest_rate, months: loan.loan_tenure }, "paisa");
-  return Math.round(((Math.max(declared, reported) + newEmi) / loan.monthly_income) * 10_000) / 10_000;
+  return Math.round(((Math.max(declared, reported) + instalment) / loan.monthly_income) * 10_000) / 10_000;
 }
+
+const percent = (n: number) => `${grouped(n)}%`;
+
+/** The interest rate the rate cap reads: the declared one, or the schedule's own when it charges more. */
+const ratePolicedOf = (loan: Pick<Loan, "interest_rate">, figures: LoanFigures): number =>
+  figures.impliedRate !== null && figures.impliedRate > loan.interest_rate ? figures.impliedRate : loan.interest_rate;
 
 /**
  * Evaluated and reported in this order (contract section 5). Adding a rule is
@@ -87,13 +99,14 @@ export const POLICY_RULES: readonly PolicyRule[] = [
   rule({
     code: "age_at_maturity",
     name: "Age at the last instalment",
-    reads: ["date_of_birth", "loan_application_date", "loan_tenure"],
+    reads: ["date_of_birth", ...TERMS_FIELDS],
     documented: ({ rules }) => ({
-      passes: `Age at the last instalment (loan_application_date + loan_tenure months) is at most ${grouped(rules.ageAtMaturity.max)}.`,
+      passes: `Age at the last instalment's due date (the schedule's last row, sent or computed) is at most ${grouped(rules.ageAtMaturity.max)}.`,
       threshold: thresholdText(rules.ageAtMaturity),
     }),
-    evaluate: (loan, { rules }) => {
-      const lastInstalment = tenureEnd(loan);
+    evaluate: (loan, { rules }, { figures }) => {
+      const lastInstalment = figures.lastDueDate;
+      if (lastInstalment === null) return missing(thresholdText(rules.ageAtMaturity), "The loan has no repayment schedule to find its last instalment in");
       return withinBounds(yearsBetween(loan.date_of_birth, lastInstalment), rules.ageAtMaturity, {
         subject: (s) => `Age ${s} at the last instalment (${lastInstalment})`,
         unit: " years",
@@ -211,16 +224,17 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     code: "foir",
     name: "FOIR",
     unit: "ratio",
-    reads: ["monthly_emi", "monthly_income", "additional_variables", "loan_amount", "interest_rate", "loan_tenure"],
+    reads: ["monthly_emi", "monthly_income", "additional_variables", ...TERMS_FIELDS],
     documented: ({ rules }) => ({
-      passes: `(existing obligations + the new loan's EMI) / monthly_income is at most ${ratio(rules.foir.max)}, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser.`,
+      passes: `(existing obligations + the new loan's largest instalment as a monthly amount) / monthly_income is at most ${ratio(rules.foir.max)}, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser. A weekly instalment counts x 52/12, a fortnightly one x 26/12; for frequency other, the most due in one calendar month; an upfront EMI is left out.`,
       threshold: thresholdText(rules.foir, ratio),
     }),
-    evaluate: (loan, { rules }) => {
+    evaluate: (loan, { rules }, { figures }) => {
       const bounds = { max: rules.foir.max };
       // A declared income of zero cannot service any EMI, whatever FOIR the partner reports.
       if (loan.monthly_income === 0) return missing(thresholdText(bounds, ratio), "Monthly income is 0, so no EMI can be serviced");
-      return withinBounds(foirOf(loan), bounds, { subject: (s) => `FOIR ${s}`, show: ratio });
+      if (figures.largestMonthlyInstalment === null) return missing(thresholdText(bounds, ratio), "The loan has no instalments to weigh against the income");
+      return withinBounds(foirOf(loan, figures.largestMonthlyInstalment), bounds, { subject: (s) => `FOIR ${s}`, show: ratio });
     },
   }),
   rule({
@@ -250,12 +264,16 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     code: "interest_rate",
     name: "Interest rate",
     field: "interest_rate",
-    reads: ["interest_rate"],
+    reads: TERMS_FIELDS,
     documented: ({ rules }) => ({
-      passes: `interest_rate is at most ${grouped(rules.interestRate.max)} (% per annum).`,
+      passes: `The larger of interest_rate and the repayment schedule's implied rate is at most ${grouped(rules.interestRate.max)} (% per annum).`,
       threshold: thresholdText(rules.interestRate),
     }),
-    evaluate: (loan, { rules }) => withinBounds(loan.interest_rate, rules.interestRate, { subject: (s) => `Interest rate ${s}`, unit: "%" }),
+    evaluate: (loan, { rules }, { figures }) => {
+      const rate = ratePolicedOf(loan, figures);
+      const subject = rate === loan.interest_rate ? (s: string) => `Interest rate ${s}` : (s: string) => `The repayment schedule's implied interest rate ${s}`;
+      return withinBounds(rate, rules.interestRate, { subject, unit: "%" });
+    },
   }),
   rule({
     code: "pan_kyc",
@@ -274,6 +292,40 @@ export const POLICY_RULES: readonly PolicyRule[] = [
         : { passed: false, observed: pans, threshold, message: "No PAN KYC item was given" };
     },
   }),
+  rule({
+    code: "apr",
+    name: "Annual percentage rate",
+    reads: ["loan_type", ...TERMS_FIELDS],
+    documented: (config) => {
+      const { personal, education } = personalAndEducation(config);
+      return {
+        passes: `The APR (the borrower's all-in annual cost, as the KFS states it) is at most ${percent(personal.apr.max)} for a personal loan, ${percent(education.apr.max)} for an education loan.`,
+        threshold: `${thresholdText(personal.apr)} (education ${thresholdText(education.apr)})`,
+      };
+    },
+    evaluate: (loan, config, { figures }) => {
+      const { limits, context } = loanTypeLimits(loan, config);
+      if (figures.apr === null) return missing(thresholdText(limits.apr), "The borrower's cash flows have no single annual rate, so no APR can be stated");
+      return withinBounds(figures.apr, limits.apr, { subject: (s) => `APR ${s}`, unit: "%", context });
+    },
+  }),
+  rule({
+    code: "upfront_charges",
+    name: "Upfront charges",
+    unit: "rupees",
+    reads: ["loan_amount", "disbursal_detail"],
+    documented: ({ rules }) => ({
+      passes: `processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most ${percent(rules.upfrontCharges.maxPct)} of loan_amount.`,
+      threshold: `<= ${percent(rules.upfrontCharges.maxPct)} of loan_amount`,
+    }),
+    evaluate: (loan, { rules }, { figures }) => {
+      const max = Math.floor(loan.loan_amount * rules.upfrontCharges.maxPct) / 100;
+      return withinBounds(figures.upfrontCharges, { max }, {
+        subject: (s) => `Upfront charges of ${s}`,
+        context: ` (${percent(rules.upfrontCharges.maxPct)} of the loan amount)`,
+      });
+    },
+  }),
   // Counts and the total only: the customer's other loans may be another
   // partner's, and nothing here may say whose or which.
   rule({
@@ -288,7 +340,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
         threshold: exposureThreshold(config),
       };
     },
-    evaluate: (loan, config, exposure) => {
+    evaluate: (loan, config, { exposure }) => {
       const limits = config.rules.exposure;
       const threshold = exposureThreshold(config);
       if (exposure === null) return missing(threshold, "No PAN was given, so the customer's other loans cannot be counted");

@@ -5,7 +5,7 @@ import { z } from "zod";
 const rupees = (description: string) => z.number().meta({ description: `${description}, rupees to the paisa` });
 const date = z.iso.date().meta({ description: "YYYY-MM-DD (IST)" });
 
-export const KFS_FEE_TYPES = ["processing_fee", "gst", "pre_emi", "upfront_emi", "insurance"] as const;
+export const KFS_FEE_TYPES = ["processing_fee", "gst", "pre_emi", "subvention", "insurance"] as const;
 export const KFS_INSTALMENT_TYPES = ["monthly", "weekly", "fortnightly", "other"] as const;
 
 const feeSchema = z.object({ type: z.enum(KFS_FEE_TYPES), amount: rupees("The total over the loan's tranches") });

@@ -4,7 +4,7 @@ import { loanStatusSchema } from "./loan-status";
 /** One rule's verdict, kept with the loan so a decision can be explained later. */
 export const policyRuleResultSchema = z.object({
   code: z.string(),
-  passed: z.boolean(),
+  passed: z.boolean().nullable().meta({ description: "null: not evaluated (the exposure rule runs only when every other rule passes)" }),
   observed: z.union([z.number(), z.string(), z.null()]),
   threshold: z.string(),
   message: z.string(),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { randomIndividualPan } from "@/lib/loans/demo-loan-list";
-import { amortisationSchedule, asRepaymentRows } from "@/lib/money/amortisation";
+import { asRepaymentRows } from "@/lib/money/amortisation";
+import { computedSchedule } from "@/lib/terms/loan-schedule";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 
@@ -27,13 +28,16 @@ export function lenderDate(iso: string): string {
   return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
 }
 
+/** Today in India: the day a fixture's principal tranche is paid, so that the loan can be disbursed today (contract v3 section 6). */
+export const today = () => todayInIndia();
+
 /**
- * A whole repayment schedule that adds up (contract section 4): `months`
- * monthly rows from 30 days after the application, principal summing to the
- * amount and each due amount principal plus interest.
+ * A whole repayment schedule that is the loan (contract v3 section 4):
+ * `months` monthly rows in whole rupees, the k-th due k months after
+ * `start` (the principal tranches' date, today by default).
  */
-export function wholeSchedule({ amount, rate, months, applied }: { amount: number; rate: number; months: number; applied: string }) {
-  return asRepaymentRows(amortisationSchedule({ principal: amount, annualRatePercent: rate, months, firstDueDate: addDays(applied, 30) }, "rupee"));
+export function wholeSchedule({ amount, rate, months, start = today() }: { amount: number; rate: number; months: number; start?: string }) {
+  return asRepaymentRows(computedSchedule({ loan_amount: amount, interest_rate: rate, loan_tenure: months }, start, "rupee") ?? []);
 }
 
 /**
@@ -58,6 +62,8 @@ export function minimalLoan(overrides: Record<string, unknown> = {}): Record<str
     interest_rate: 14.5,
     bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
     kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api" }],
+    // The day the money is paid: a loan has a KFS and can be disbursed only with one (contract v3 section 4).
+    disbursal_detail: [{ date: today(), amount: 200000 }],
     additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
     ...overrides,
   };
@@ -78,7 +84,7 @@ export function approvedLoan(overrides: Record<string, unknown> = {}): Record<st
       { kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api", kyc_name: "Asha Verma" },
       { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC", address: "12 MG Road, Bengaluru" },
     ],
-    disbursal_detail: [{ date: daysAgo(3), amount: 200000, processing_fee: 2000, gst: 360 }],
+    disbursal_detail: [{ date: today(), amount: 200000, processing_fee: 2000, gst: 360 }],
     additional_variables: {
       foir: 0.3,
       no_of_enquiries: 1,
@@ -108,7 +114,7 @@ export function longScheduleLoan(overrides: Record<string, unknown> = {}): Recor
   const gapDays = 6;
   const amount = 500000;
   const rate = 12;
-  const start = daysAgo(3);
+  const start = today();
   const periodic = (1 + rate / 1200) ** ((gapDays * 12) / 365) - 1;
   const instalment = cents((amount * periodic) / (1 - (1 + periodic) ** -rows));
   let balance = amount;
