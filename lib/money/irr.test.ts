@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { amortise } from "./amortisation";
-import { annualRate, periodicIrr, type DatedFlow } from "./irr";
+import { annualRate, periodicRate, type DatedFlow } from "./irr";
 
 const instalmentsOf = (principal: number, annualRatePercent: number, months: number) =>
-  amortise({ principal, annualRatePercent, months }, "paisa").map((row) => row.instalment);
+  amortise({ principal, annualRatePercent, count: months }, "paisa").map((row) => row.instalment);
 
 /** The APR's flows: the net amount lent at time 0, each instalment a period after the one before. */
 const lent = (netDisbursed: number, instalments: readonly number[]): DatedFlow[] => [
-  { period: 0, amount: -netDisbursed },
-  ...instalments.map((amount, index) => ({ period: index + 1, amount })),
+  { time: 0, amount: -netDisbursed },
+  ...instalments.map((amount, index) => ({ time: index + 1, amount })),
 ];
 
 // The expected figures other than the interest rates themselves were
@@ -43,30 +43,56 @@ describe("the annual rate of a loan's flows (the APR)", () => {
   it("states none rather than a wrong rate when there is none to find", () => {
     expect(annualRate(lent(0, [1000]), 12)).toBeNull();
     expect(annualRate(lent(1000, [0, 0]), 12)).toBeNull();
-    // Repaying a millionth of the amount: the rate is near -100 % a month, where Newton's method does not converge.
+    // Repaying a millionth of the amount: the rate is near -100 % a month, far below -10 % a year.
     expect(annualRate(lent(1_000_000, [1]), 12)).toBeNull();
+    // Over 1,000 % a year.
+    expect(annualRate(lent(1000, [2000]), 12)).toBeNull();
   });
 });
 
-describe("the IRR of dated flows", () => {
+const rateOf = (flows: DatedFlow[], periodsPerYear = 12) => {
+  const found = periodicRate(flows, periodsPerYear);
+  return found.found ? found.rate : Number.NaN;
+};
+
+describe("the IRR of dated flows (contract v3 section 11)", () => {
   it("reads a period without a flow as nothing paid in it", () => {
     // ₹1,000 lent, ₹1,210 back two periods later: 10 % a period.
-    expect(periodicIrr([{ period: 0, amount: -1000 }, { period: 2, amount: 1210 }])).toBeCloseTo(0.1, 10);
-    expect(periodicIrr([{ period: 0, amount: -1000 }, { period: 1, amount: 0 }, { period: 2, amount: 1210 }])).toBeCloseTo(0.1, 10);
+    expect(rateOf([{ time: 0, amount: -1000 }, { time: 2, amount: 1210 }])).toBeCloseTo(0.1, 10);
+    expect(rateOf([{ time: 0, amount: -1000 }, { time: 1, amount: 0 }, { time: 2, amount: 1210 }])).toBeCloseTo(0.1, 10);
   });
 
-  it("adds up the flows of one period, in any order", () => {
-    const whole = periodicIrr([{ period: 0, amount: -1000 }, { period: 1, amount: 1100 }]);
-    expect(periodicIrr([{ period: 1, amount: 600 }, { period: 0, amount: -1000 }, { period: 1, amount: 500 }])).toBe(whole);
+  it("times a flow between periods by its fraction", () => {
+    // ₹1,000 lent, ₹1,100 back half a period later: (1 + r)^0.5 = 1.1.
+    expect(rateOf([{ time: 0, amount: -1000 }, { time: 0.5, amount: 1100 }])).toBeCloseTo(0.21, 10);
+  });
+
+  it("adds up the flows of one time, in any order", () => {
+    const whole = rateOf([{ time: 0, amount: -1000 }, { time: 1, amount: 1100 }]);
+    expect(rateOf([{ time: 1, amount: 600 }, { time: 0, amount: -1000 }, { time: 1, amount: 500 }])).toBeCloseTo(whole, 12);
   });
 
   it("is the same from either party's side", () => {
     const flows = lent(19600, Array(24).fill(969.73));
-    expect(periodicIrr(flows.map((flow) => ({ ...flow, amount: -flow.amount })))).toBeCloseTo(periodicIrr(flows) ?? Number.NaN, 12);
+    expect(rateOf(flows.map((flow) => ({ ...flow, amount: -flow.amount })))).toBeCloseTo(rateOf(flows), 12);
   });
 
-  it("refuses a flow between periods or before time 0", () => {
-    expect(() => periodicIrr([{ period: 0, amount: -1000 }, { period: 1.5, amount: 1100 }])).toThrow(RangeError);
-    expect(() => periodicIrr([{ period: -1, amount: -1000 }, { period: 1, amount: 1100 }])).toThrow(RangeError);
+  it("finds the one root of flows that change sign more than once: withheld money received after instalments began", () => {
+    // ₹75,000 paid, ₹25,000 released after 3 months, 12 monthly instalments of a ₹1,00,000 loan at 12 %.
+    const instalments = instalmentsOf(100000, 12, 12);
+    const flows = [{ time: 0, amount: 75000 }, { time: 3, amount: 25000 }, ...instalments.map((amount, index) => ({ time: index + 1, amount: -amount }))];
+    expect(periodicRate(flows, 12)).toEqual({ found: true, rate: expect.any(Number) });
+    // Money held back costs the borrower: the rate is above the 12 % charged.
+    expect(annualRate(flows, 12)).toBeGreaterThan(12);
+  });
+
+  it("refuses flows with two roots in the range rather than state either", () => {
+    // -1,000 now, +2,090 in a year, -1,092 in two: the present value is nil at 3.93 % and at 4.89 % a year.
+    const flows = [{ time: 0, amount: -1000 }, { time: 12, amount: 2090 }, { time: 24, amount: -1092 }];
+    expect(periodicRate(flows, 12)).toEqual({ found: false, reason: "several_roots" });
+  });
+
+  it("refuses a flow before time 0", () => {
+    expect(() => periodicRate([{ time: -1, amount: -1000 }, { time: 1, amount: 1100 }], 12)).toThrow(RangeError);
   });
 });
