@@ -350,8 +350,8 @@ describe("server refusals on the form", () => {
 });
 
 describe("the repayment schedule generator", () => {
-  it("fills one row per month of the tenure, repaying the whole amount", () => {
-    const plan = equalInstalments({ loan_amount: 100000, interest_rate: 12, loan_tenure: 12, loan_application_date: "2026-11-02" });
+  it("fills one row per month of the tenure from the principal tranche's date, repaying the whole amount", () => {
+    const plan = equalInstalments({ loan_amount: 100000, interest_rate: 12, loan_tenure: 12, disbursal_detail: [{ date: "2026-11-02", amount: 100000 }] });
     if (!plan.ok) throw new Error("expected a schedule");
     expect(plan.rows).toHaveLength(12);
     expect(plan.rows[0]).toMatchObject({ due_date: "2026-12-02", due_amount: 8885 });

@@ -13,7 +13,7 @@ import { presentLoan, presentLoanJson } from "./present-loan";
 
 // The benchmark's booking: a full, realistic body with co-applicants.
 const loan = loanSchema.parse(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8")));
-const evaluation = evaluatePolicy(loan, { loans: 0, amount: 0 });
+const evaluation = evaluatePolicy(loan, { exposure: { loans: 0, amount: 0 }, judgedOn: loan.loan_application_date });
 const created = new Date("2026-11-02T10:00:00.000Z");
 const LEAD_ID = "01a20615-a66d-7558-bd81-a0ba9cdc501a";
 

@@ -16,6 +16,7 @@ const loan = (overrides: Partial<Loan> = {}) =>
     loan_amount: 100000,
     interest_rate: 14,
     payment_frequency: 1,
+    disbursal_detail: [{ disbursal_type: 0, date: "2026-11-19", amount: 100000 }],
     bank_account: { ac_number: ["123456789012", "98765432"], ifsc_code: "HDFC0001234", nach_type: 1, ac_name: "Asha Verma" },
     ...overrides,
   }) as Loan;
@@ -32,7 +33,8 @@ const codeOf = (run: () => unknown) => {
 
 describe("a mandate's terms", () => {
   it("defaults every term from the amortised loan: the largest instalment x 1.5 rounded up to 100", () => {
-    expect(largestInstalment(loan())).toBe(8979);
+    // ₹1,00,000 at 14 % over 12 months from 19 November: 8,978.71 a month, the last row 8,978.73.
+    expect(largestInstalment(loan())).toBe(8978.73);
     expect(terms()).toEqual({
       ac_number: "123456789012",
       account_type: "savings",

@@ -4,7 +4,7 @@ import { policyEvaluationSchema } from "@/lib/schemas/policy";
 import { CREDIT_FIELDS, evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { POLICY_RULES } from "@/lib/policy/policy-rules";
-import { POLICY } from "@/lib/policy/config";
+import { POLICY, type PolicyConfig } from "@/lib/policy/config";
 import { CONTRACT_POLICY_RULES } from "@/tests/contract/policy-rules";
 
 // A realistic booking that passes every rule: age 36, score 742, FOIR about 0.26.
@@ -42,6 +42,9 @@ const APPROVED_BODY = {
   additional_variables: BUREAU,
 } satisfies Record<string, unknown>;
 
+/** The policy judged on the application day, the start of these loans, which give no principal tranche. */
+const evaluateOn = (l: Loan, exposure: Exposure | null, config: PolicyConfig = POLICY) => evaluatePolicy(l, { exposure, judgedOn: l.loan_application_date }, config);
+
 type Overrides = { [K in keyof LoanInput]?: LoanInput[K] | undefined };
 
 /** Parses through the real schema so the policy sees exactly what booking would store. */
@@ -60,14 +63,14 @@ function bornYearsAgo(years: number, oneDayShort = false): string {
 const withBureau = (extra: Record<string, number | undefined>) => ({ ...BUREAU, ...extra });
 
 function rule(l: Loan, code: string, exposure: Exposure | null = NO_OTHER_LOANS) {
-  const found = evaluatePolicy(l, exposure).rules.find((r) => r.code === code);
+  const found = evaluateOn(l, exposure).rules.find((r) => r.code === code);
   if (!found) throw new Error(`rule ${code} not reported`);
   return found;
 }
 
 describe("evaluatePolicy: the approved baseline", () => {
   it("approves a loan that passes every rule and reports each rule in a fixed order", () => {
-    const result = evaluatePolicy(loan(), NO_OTHER_LOANS);
+    const result = evaluateOn(loan(), NO_OTHER_LOANS);
     expect(result.outcome).toBe("Approved");
     expect(result.rejection_reason).toBeNull();
     expect(result.version).toBe(POLICY.version);
@@ -79,9 +82,9 @@ describe("evaluatePolicy: the approved baseline", () => {
   it("is deterministic and does not mutate the loan", () => {
     const input = loan({ credit_score: 600, loan_amount: 900000 });
     const snapshot = structuredClone(input);
-    const first = evaluatePolicy(input, NO_OTHER_LOANS);
-    expect(evaluatePolicy(input, NO_OTHER_LOANS)).toEqual(first);
-    expect(evaluatePolicy(structuredClone(input), { loans: 0, amount: 0 })).toEqual(first);
+    const first = evaluateOn(input, NO_OTHER_LOANS);
+    expect(evaluateOn(input, NO_OTHER_LOANS)).toEqual(first);
+    expect(evaluateOn(structuredClone(input), { loans: 0, amount: 0 })).toEqual(first);
     expect(input).toEqual(snapshot);
   });
 
@@ -104,6 +107,11 @@ describe("evaluatePolicy: the approved baseline", () => {
         "loan_type",
         "monthly_emi",
         "monthly_income",
+        // Contract v3: every field that changes what the borrower pays or receives.
+        "payment_frequency",
+        "repayment_count",
+        "repayment_schedule",
+        "disbursal_detail",
       ].sort(),
     );
   });
@@ -418,18 +426,24 @@ describe("exposure rule (at most 3 live approved loans and 1,000,000 per PAN, th
     );
   });
 
-  it("fails a loan without a PAN, whose other loans cannot be found", () => {
+  it("is not evaluated for a loan without a PAN: the pan_kyc rule has failed it already", () => {
     expect(rule(loan({ kyc: [{ kyc_type: "aadhaar", identifier: "4321" }] }), "exposure", null)).toMatchObject({
-      passed: false,
+      passed: null,
       observed: null,
-      message: "No PAN was given, so the customer's other loans cannot be counted",
+      message: "Not evaluated: another rule failed",
     });
+  });
+
+  it("runs only when every other rule passes, so a refused loan tells nothing of the customer's other loans", () => {
+    const result = evaluateOn(loan({ credit_score: 600 }), { loans: 5, amount: 5_000_000 });
+    expect(result.rules.find((r) => r.code === "exposure")).toMatchObject({ passed: null, observed: null });
+    expect(result.rejection_reason).not.toMatch(/exposure|limit/);
   });
 });
 
 describe("rejection_reason", () => {
   it("names every failed rule in one sentence, in rule order", () => {
-    const result = evaluatePolicy(
+    const result = evaluateOn(
       loan({
         credit_score: 612,
         // Partner FOIR 0.72 of 85,000 = 61,200 existing, + 10,327 new EMI = 0.8415.
@@ -439,24 +453,23 @@ describe("rejection_reason", () => {
       null,
     );
     expect(result.outcome).toBe("Rejected");
-    expect(result.rules.filter((r) => !r.passed).map((r) => r.code)).toEqual(["credit_score", "foir", "pan_kyc", "exposure"]);
+    expect(result.rules.filter((r) => r.passed === false).map((r) => r.code)).toEqual(["credit_score", "foir", "pan_kyc"]);
     expect(result.rejection_reason).toBe(
       `Rejected by policy ${POLICY.version}: credit score 612 is below the minimum of 650; ` +
         "FOIR 0.8415 is above the maximum of 0.60; " +
-        "no PAN KYC item was given; " +
-        "no PAN was given, so the customer's other loans cannot be counted.",
+        "no PAN KYC item was given.",
     );
   });
 
   it("rejects on a single failure and names only that rule", () => {
-    const result = evaluatePolicy(loan({ credit_score: undefined }), NO_OTHER_LOANS);
+    const result = evaluateOn(loan({ credit_score: undefined }), NO_OTHER_LOANS);
     expect(result.outcome).toBe("Rejected");
     expect(result.rejection_reason).toBe(`Rejected by policy ${POLICY.version}: no credit score was given.`);
   });
 
   it("reports the version of the configuration it was given", () => {
     const stricter = { ...POLICY, version: "test-2", rules: { ...POLICY.rules, creditScore: { ...POLICY.rules.creditScore, min: 750 } } };
-    const result = evaluatePolicy(loan(), NO_OTHER_LOANS, stricter);
+    const result = evaluateOn(loan(), NO_OTHER_LOANS, stricter);
     expect(result.version).toBe("test-2");
     expect(result.rejection_reason).toBe("Rejected by policy test-2: credit score 742 is below the minimum of 750.");
   });

@@ -32,7 +32,7 @@ const outcomeWithout = (path: string) => {
   const body = structuredClone(APPROVED);
   if (child === undefined) delete body[top];
   else delete (body[top] as Record<string, unknown>)[child];
-  return evaluatePolicy(loanSchema.parse(body), { loans: 0, amount: 0 }).outcome;
+  return evaluatePolicy(loanSchema.parse(body), { exposure: { loans: 0, amount: 0 }, judgedOn: "2026-11-02" }).outcome;
 };
 
 const optional = (schema: { safeParse: (value: unknown) => { success: boolean } }) => schema.safeParse(undefined).success;
@@ -45,7 +45,7 @@ const OPTIONAL_PATHS = [
 
 describe("fields needed for approval", () => {
   it("starts from a loan the policy approves", () => {
-    expect(evaluatePolicy(loanSchema.parse(APPROVED), { loans: 0, amount: 0 }).outcome).toBe("Approved");
+    expect(evaluatePolicy(loanSchema.parse(APPROVED), { exposure: { loans: 0, amount: 0 }, judgedOn: "2026-11-02" }).outcome).toBe("Approved");
   });
 
   it.each(OPTIONAL_PATHS)("%s is listed exactly when leaving it out rejects the loan", (path) => {

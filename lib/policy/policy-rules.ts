@@ -66,13 +66,15 @@ function foirOf(loan: Pick<Loan, "monthly_emi" | "monthly_income" | "additional_
 }
 
 const percent = (n: number) => `${grouped(n)}%`;
+const upfrontChargesThreshold = (maxPct: number) => `<= ${percent(maxPct)} of loan_amount`;
 
 /** The interest rate the rate cap reads: the declared one, or the schedule's own when it charges more. */
 const ratePolicedOf = (loan: Pick<Loan, "interest_rate">, figures: LoanFigures): number =>
   figures.impliedRate !== null && figures.impliedRate > loan.interest_rate ? figures.impliedRate : loan.interest_rate;
 
 /**
- * Evaluated and reported in this order (contract section 5). Adding a rule is
+ * Reported in this order, contract section 5's, and evaluated in it but for
+ * the exposure rule, which runs after all the others (evaluatePolicy). Adding a rule is
  * one entry here, with its threshold in config, and its row in the contract.
  */
 export const POLICY_RULES: readonly PolicyRule[] = [
@@ -292,40 +294,6 @@ export const POLICY_RULES: readonly PolicyRule[] = [
         : { passed: false, observed: pans, threshold, message: "No PAN KYC item was given" };
     },
   }),
-  rule({
-    code: "apr",
-    name: "Annual percentage rate",
-    reads: ["loan_type", ...TERMS_FIELDS],
-    documented: (config) => {
-      const { personal, education } = personalAndEducation(config);
-      return {
-        passes: `The APR (the borrower's all-in annual cost, as the KFS states it) is at most ${percent(personal.apr.max)} for a personal loan, ${percent(education.apr.max)} for an education loan.`,
-        threshold: `${thresholdText(personal.apr)} (education ${thresholdText(education.apr)})`,
-      };
-    },
-    evaluate: (loan, config, { figures }) => {
-      const { limits, context } = loanTypeLimits(loan, config);
-      if (figures.apr === null) return missing(thresholdText(limits.apr), "The borrower's cash flows have no single annual rate, so no APR can be stated");
-      return withinBounds(figures.apr, limits.apr, { subject: (s) => `APR ${s}`, unit: "%", context });
-    },
-  }),
-  rule({
-    code: "upfront_charges",
-    name: "Upfront charges",
-    unit: "rupees",
-    reads: ["loan_amount", "disbursal_detail"],
-    documented: ({ rules }) => ({
-      passes: `processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most ${percent(rules.upfrontCharges.maxPct)} of loan_amount.`,
-      threshold: `<= ${percent(rules.upfrontCharges.maxPct)} of loan_amount`,
-    }),
-    evaluate: (loan, { rules }, { figures }) => {
-      const max = Math.floor(loan.loan_amount * rules.upfrontCharges.maxPct) / 100;
-      return withinBounds(figures.upfrontCharges, { max }, {
-        subject: (s) => `Upfront charges of ${s}`,
-        context: ` (${percent(rules.upfrontCharges.maxPct)} of the loan amount)`,
-      });
-    },
-  }),
   // Counts and the total only: the customer's other loans may be another
   // partner's, and nothing here may say whose or which.
   rule({
@@ -355,6 +323,43 @@ export const POLICY_RULES: readonly PolicyRule[] = [
       return over.length === 0
         ? { passed: true, observed, threshold, message: `${subject}, within the maximum of ${limits.maxLoans} loans and ${grouped(limits.maxAmount)}` }
         : { passed: false, observed, threshold, message: `${subject}, above the maximum of ${over.join(" and ")}` };
+    },
+  }),
+  rule({
+    code: "apr",
+    name: "Annual percentage rate",
+    reads: ["loan_type", ...TERMS_FIELDS],
+    documented: (config) => {
+      const { personal, education } = personalAndEducation(config);
+      return {
+        passes: `The APR (the borrower's all-in annual cost, as the KFS states it) is at most ${percent(personal.apr.max)} for a personal loan, ${percent(education.apr.max)} for an education loan.`,
+        threshold: `${thresholdText(personal.apr)} (education ${thresholdText(education.apr)})`,
+      };
+    },
+    evaluate: (loan, config, { figures }) => {
+      const { limits, context } = loanTypeLimits(loan, config);
+      if (figures.apr === null) return missing(thresholdText(limits.apr), "The borrower's cash flows have no single annual rate, so no APR can be stated");
+      return withinBounds(figures.apr, limits.apr, { subject: (s) => `APR ${s}`, unit: "%", context });
+    },
+  }),
+  rule({
+    code: "upfront_charges",
+    name: "Upfront charges",
+    unit: "rupees",
+    reads: ["loan_amount", "disbursal_detail"],
+    documented: ({ rules }) => ({
+      passes: `processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most ${percent(rules.upfrontCharges.maxPct)} of loan_amount.`,
+      threshold: upfrontChargesThreshold(rules.upfrontCharges.maxPct),
+    }),
+    evaluate: (loan, { rules }, { figures }) => {
+      const max = Math.floor(loan.loan_amount * rules.upfrontCharges.maxPct) / 100;
+      return {
+        ...withinBounds(figures.upfrontCharges, { max }, {
+          subject: (s) => `Upfront charges of ${s}`,
+          context: ` (${percent(rules.upfrontCharges.maxPct)} of the loan amount)`,
+        }),
+        threshold: upfrontChargesThreshold(rules.upfrontCharges.maxPct),
+      };
     },
   }),
 ];

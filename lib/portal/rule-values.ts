@@ -3,8 +3,8 @@ import { ruleOf } from "@/lib/policy/policy-rules";
 import { formatPercent } from "./format";
 
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
-// Counts that sit beside an amount in the same text ("2 loans, 1,500,000").
-const COUNT_FOLLOWS = /^\s*(loans?|months|each|given)\b/;
+// Counts that sit beside an amount in the same text ("2 loans, 1,500,000"), and shares of one ("8% of loan_amount").
+const COUNT_FOLLOWS = /^\s*(loans?|months|each|given)\b|^%/;
 
 /**
  * A rule's recorded figures (its threshold, or what it saw) as the portal

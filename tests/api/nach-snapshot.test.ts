@@ -1,24 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { addMonths } from "@/lib/calendar/calendar-date";
-import { amortisationSchedule } from "@/lib/money/amortisation";
 import { api, basic, DEMO } from "./client";
 import { assertConforms } from "./openapi-conformance";
 import { book, dataOf, expectError, loanPath, readLoan } from "./helpers";
-import { approvedLoan } from "../support/loan-fixtures";
+import { approvedLoan, scheduleOfBody } from "../support/loan-fixtures";
 import { bankAccount, FAILING_ACCOUNT, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, waitFor, type NachInitiated } from "./webhook-helpers";
 
-const largestInstalment = (loan: Record<string, unknown>) =>
-  Math.max(
-    ...amortisationSchedule(
-      {
-        principal: loan.loan_amount as number,
-        annualRatePercent: loan.interest_rate as number,
-        months: loan.loan_tenure as number,
-        firstDueDate: addMonths(loan.loan_application_date as string, 1),
-      },
-      "rupee",
-    ).map((row) => row.instalment),
-  );
+const largestInstalment = (loan: Record<string, unknown>) => Math.max(...scheduleOfBody(loan).map((row) => row.instalment));
 
 /** The form as a partner fetches it, held to the OpenAPI document like every other answer. */
 async function fetchForm(url: string, headers: Record<string, string> = {}) {

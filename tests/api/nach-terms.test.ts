@@ -1,41 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LENDER } from "@/lib/config/lender";
-import { addMonths } from "@/lib/calendar/calendar-date";
-import { amortisationSchedule, asRepaymentRows } from "@/lib/money/amortisation";
-import { addDays } from "@/lib/calendar/calendar-date";
+import { addDays, addMonths } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, fieldPaths } from "./helpers";
-import { approvedLoan, daysAgo, lenderDate } from "../support/loan-fixtures";
+import { approvedLoan, lenderDate, scheduleOfBody, today, wholeSchedule } from "../support/loan-fixtures";
 import { NACH_INITIATE, type NachInitiated } from "./webhook-helpers";
 
 const countMandates = (leadId: string) => countRows("PhysicalNach", `"loanId" = $1`, [leadId]);
 const initiate = (leadId: string, terms: Record<string, unknown> = {}) => api("POST", NACH_INITIATE, { body: { lead_id: leadId, ...terms } });
 const roundUpToHundred = (amount: number) => Math.ceil(amount / 100) * 100;
 
-/** 24 equal instalments of 10,000 repaying the fixture's 200,000. */
-function equalSchedule(applied: string) {
-  return Array.from({ length: 24 }, (_, index) => {
-    const principal = index === 23 ? 200000 - 23 * 8333.33 : 8333.33;
-    return { due_date: addMonths(applied, index + 1), due_amount: 10000, principal_amount: Math.round(principal * 100) / 100, interest_amount: Math.round((10000 - principal) * 100) / 100 };
+/** A loan repaid in 24 equal instalments of 10,000: ₹2,40,000 at 0 %, from today. */
+function equalInstalmentLoan() {
+  return approvedLoan({
+    loan_amount: 240000,
+    interest_rate: 0,
+    disbursal_detail: [{ date: today(), amount: 240000 }],
+    repayment_schedule: Array.from({ length: 24 }, (_, index) => ({ due_date: addMonths(today(), index + 1), due_amount: 10000, principal_amount: 10000, interest_amount: 0 })),
   });
 }
 
-/** The instalments of the fixture's loan without a schedule: standard amortisation from a month after the application. */
-function amortised(loan: Record<string, unknown>) {
-  return asRepaymentRows(
-    amortisationSchedule(
-      {
-        principal: loan.loan_amount as number,
-        annualRatePercent: loan.interest_rate as number,
-        months: loan.loan_tenure as number,
-        firstDueDate: addMonths(loan.loan_application_date as string, 1),
-      },
-      "rupee",
-    ),
-  );
-}
+/** The instalments the service reads from a booking body (lib/terms), as a partner's rows. */
+const amortised = (loan: Record<string, unknown>) => scheduleOfBody(loan).map((row) => ({ due_date: row.due_date, due_amount: row.instalment }));
 
 /** A refusal that stored nothing: the contract's error, no mandate, and a default initiation still works afterwards. */
 async function expectRefused(leadId: string, terms: Record<string, unknown>, status: number, code: string) {
@@ -79,15 +67,14 @@ describe("initiation defaults", () => {
     });
   });
 
-  it("uses the partner's schedule, its largest instalment the last, and starts today when the first instalment has passed", async () => {
-    const applied = daysAgo(29);
-    const schedule = asRepaymentRows(amortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addDays(applied, 20) }, "rupee"));
-    const booking = await book(approvedLoan({ loan_application_date: applied, agreement_date: applied, disbursal_detail: [{ date: applied, amount: 200000 }], repayment_schedule: schedule }));
+  it("uses the partner's schedule, its largest instalment the last", async () => {
+    const schedule = wholeSchedule({ amount: 200000, rate: 14.5, months: 24 });
+    const booking = await book(approvedLoan({ repayment_schedule: schedule }));
     const largest = Math.max(...schedule.map((row) => row.due_amount));
 
     const mandate = dataOf<NachInitiated>(await initiate(booking.lead_id)).mandate;
 
-    expect(mandate).toMatchObject({ amount: roundUpToHundred(largest * 1.5), start_date: todayInIndia(), end_date: addMonths(schedule.at(-1)?.due_date ?? "", 6) });
+    expect(mandate).toMatchObject({ amount: roundUpToHundred(largest * 1.5), start_date: schedule[0]?.due_date, end_date: addMonths(schedule.at(-1)?.due_date ?? "", 6) });
   });
 
   it("debits a weekly loan as presented, and takes no email as null", async () => {
@@ -141,8 +128,7 @@ describe("initiation terms the partner chooses", () => {
   });
 
   it("takes fixed debits of equal instalments at the instalment", async () => {
-    const applied = daysAgo(5);
-    const booking = await book(approvedLoan({ repayment_schedule: equalSchedule(applied), loan_application_date: applied }));
+    const booking = await book(equalInstalmentLoan());
 
     const response = await initiate(booking.lead_id, { debit_type: "fixed" });
 
@@ -186,8 +172,7 @@ describe("initiation terms refused, nothing stored", () => {
   });
 
   it("refuses a fixed amount other than the instalment: 422 inconsistent_terms", async () => {
-    const applied = daysAgo(5);
-    const booking = await book(approvedLoan({ repayment_schedule: equalSchedule(applied), loan_application_date: applied }));
+    const booking = await book(equalInstalmentLoan());
     const response = await expectRefused(booking.lead_id, { debit_type: "fixed", amount: 15000 }, 422, "inconsistent_terms");
     expect(fieldPaths(response)).toEqual(["amount"]);
   });

@@ -48,15 +48,16 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
     expect(loan.rejection_reason).toBe(booking.rejection_reason);
     expect(loan).not.toHaveProperty("loan_ac_no");
     expect(loan.loan_account_number).toBe(booking.loan_account_number);
-    const failed = loan.policy.rules.filter((rule) => !rule.passed).map((rule) => rule.code);
-    // Without a PAN the customer's other loans cannot be counted either (contract v2).
-    expect(failed.sort()).toEqual(["credit_score", "exposure", "pan_kyc"]);
+    const failed = loan.policy.rules.filter((rule) => rule.passed === false).map((rule) => rule.code);
+    // The exposure rule runs only when every other rule passes (contract v3).
+    expect(failed.sort()).toEqual(["credit_score", "pan_kyc"]);
+    expect(loan.policy.rules.find((rule) => rule.code === "exposure")).toMatchObject({ passed: null });
     const creditScore = loan.policy.rules.find((rule) => rule.code === "credit_score");
     expect(creditScore).toEqual(expect.objectContaining({ passed: false, observed: 600 }));
   });
 
   it("returns the data sent at booking, with words as codes and dates as YYYY-MM-DD", async () => {
-    const schedule = wholeSchedule({ amount: 200000, rate: 14.5, months: 24, applied: daysAgo(6) });
+    const schedule = wholeSchedule({ amount: 200000, rate: 14.5, months: 24 });
     const [firstDue] = schedule as [(typeof schedule)[number]];
     const pan = individualPan();
     const body = approvedLoan({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { api } from "./client";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";
+import { approvedLoan, daysAgo, rejectedLoan, today, wholeSchedule } from "../support/loan-fixtures";
 
 // Contract v2 section 4: terms that add up, or 422 inconsistent_terms with details.fields, nothing stored.
 
@@ -11,7 +11,7 @@ type Row = ReturnType<typeof wholeSchedule>[number];
 
 /** A 24-month loan of 200,000 with its whole schedule and one tranche; `edit` changes the schedule. */
 function scheduledLoan(edit: (rows: Row[]) => Row[] = (rows) => rows, overrides: Record<string, unknown> = {}) {
-  const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 24, applied });
+  const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 24 });
   return approvedLoan({ loan_application_date: applied, loan_tenure: 24, repayment_count: 24, repayment_schedule: edit(rows.map((row) => ({ ...row }))), ...overrides });
 }
 
@@ -150,10 +150,10 @@ describe("updates keep the terms adding up", () => {
 
   it("accepts a PATCH that sends a new amount with a schedule and tranches that add up to it", async () => {
     const booking = await book(scheduledLoan());
-    const repayment_schedule = wholeSchedule({ amount: 150000, rate: 14.5, months: 24, applied });
+    const repayment_schedule = wholeSchedule({ amount: 150000, rate: 14.5, months: 24 });
 
     const response = await api("PATCH", loanPath(booking.lead_id), {
-      body: { loan_amount: 150000, repayment_schedule, disbursal_detail: [{ date: daysAgo(3), amount: 150000, processing_fee: 1500, gst: 270 }] },
+      body: { loan_amount: 150000, repayment_schedule, disbursal_detail: [{ date: today(), amount: 150000, processing_fee: 1500, gst: 270 }] },
     });
 
     expect(response.status, response.text).toBe(200);

@@ -18,4 +18,6 @@ export const CONTRACT_POLICY_RULES = [
   "interest_rate",
   "pan_kyc",
   "exposure",
+  "apr",
+  "upfront_charges",
 ] as const;

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { randomIndividualPan } from "@/lib/loans/demo-loan-list";
 import { asRepaymentRows } from "@/lib/money/amortisation";
-import { computedSchedule } from "@/lib/terms/loan-schedule";
+import { loanSchema } from "@/lib/schemas/loan";
+import { startOf } from "@/lib/terms/loan-start";
+import { computedSchedule, scheduleOf, type ScheduleRow } from "@/lib/terms/loan-schedule";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 
@@ -38,6 +40,12 @@ export const today = () => todayInIndia();
  */
 export function wholeSchedule({ amount, rate, months, start = today() }: { amount: number; rate: number; months: number; start?: string }) {
   return asRepaymentRows(computedSchedule({ loan_amount: amount, interest_rate: rate, loan_tenure: months }, start, "rupee") ?? []);
+}
+
+/** The schedule the service judges a booking body by (lib/terms): the partner's rows, or the one computed from the start. */
+export function scheduleOfBody(body: Record<string, unknown>): ScheduleRow[] {
+  const loan = loanSchema.parse(body);
+  return scheduleOf(loan, startOf(loan, today()));
 }
 
 /**
