@@ -26,7 +26,7 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
 }) {
   const router = useRouter();
   const reasonId = useId();
-  const nothingDueId = useId();
+  const notPayableId = useId();
   const [open, setOpen] = useState(false);
   const [utr, setUtr] = useState("");
   const [utrError, setUtrError] = useState<string | undefined>(undefined);
@@ -66,7 +66,7 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
         confirmLabel="Disburse now"
         confirmVariant="primary"
         confirmDisabled={!due.payable}
-        confirmDescribedBy={due.payable ? undefined : nothingDueId}
+        confirmDescribedBy={due.payable ? undefined : notPayableId}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
@@ -97,8 +97,8 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
             </div>
           </>
         ) : (
-          <ErrorState title="Nothing to pay out">
-            <span id={nothingDueId}>The loan&apos;s tranches leave nothing to disburse; correct them first: {due.reasons.join("; ")}.</span>
+          <ErrorState title="Cannot be disbursed now">
+            <span id={notPayableId}>{due.reasons.join("; ")}.</span>
           </ErrorState>
         )}
       </ConfirmDialog>

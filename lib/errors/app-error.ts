@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   nach_type_mismatch: 409,
   umrn_in_use: 409,
   utr_in_use: 409,
+  disbursal_date_missing: 409,
+  disbursal_date_mismatch: 409,
   nach_mandate_active: 409,
   endpoint_limit_reached: 409,
   idempotency_key_in_use: 409,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
+import { paidAtDisbursalPaise } from "@/lib/terms/cash-flows";
 import { assertAmountMatches, disbursalBreakdown, disbursalDue, netAmountDue, nothingToPayIssues } from "./disbursal-amount";
 
 type Terms = Parameters<typeof disbursalBreakdown>[0];
 type Tranche = NonNullable<Terms["disbursal_detail"]>[number];
 
 const DATE = "2026-11-20";
+/** 15:00 in India on DATE. */
+const ON_THE_START = new Date("2026-11-20T09:30:00.000Z");
 const principal = (amount: number, deductions: Partial<Tranche> = {}): Tranche => ({ disbursal_type: DISBURSAL_TYPE.principal, date: DATE, amount, ...deductions });
 const withhold = (amount: number, deductions: Partial<Tranche> = {}): Tranche => ({ disbursal_type: DISBURSAL_TYPE.withhold, date: DATE, amount, ...deductions });
 
@@ -32,6 +35,7 @@ describe("the net amount due", () => {
       insurance: 0,
       withheld: 0,
       net: 200000,
+      withheld_releases: [],
     });
   });
 
@@ -62,7 +66,32 @@ describe("the net amount due", () => {
       insurance: 1000,
       withheld: 50000,
       net: 250000 - 3000 - 540 - 500 - 250 - 4000 - 1000,
+      withheld_releases: [{ date: DATE, released_at: null, amount: null, transaction_id: null }],
     });
+  });
+
+  it("is the Key Facts Statement's paid_at_disbursal, the gross being the sanctioned amount less the withheld money", () => {
+    // Tranches may sum to loan_amount within ₹1 (contract section 4): the payout follows loan_amount, as the KFS does.
+    const terms = {
+      loan_amount: 200000.8,
+      disbursal_detail: [principal(150000, { processing_fee: 1000, gst: 180, upfront_emi: 6000 }), withhold(30000, {}), withhold(20000, {})],
+    };
+    const due = netAmountDue(terms);
+    expect(due.net).toBe(paidAtDisbursalPaise(terms) / 100);
+    expect(due.gross).toBe(150000.8);
+    expect(due.net).toBe(150000.8 - 1000 - 180 - 6000);
+    expect(due.withheld).toBe(50000);
+  });
+
+  it("lists one release per withhold tranche, due on its date, in the loan's order, none recorded yet", () => {
+    const due = netAmountDue({
+      loan_amount: 200000,
+      disbursal_detail: [principal(150000), { ...withhold(30000), date: "2027-01-15" }, { ...withhold(20000), date: "2026-12-20" }],
+    });
+    expect(due.withheld_releases).toEqual([
+      { date: "2027-01-15", released_at: null, amount: null, transaction_id: null },
+      { date: "2026-12-20", released_at: null, amount: null, transaction_id: null },
+    ]);
   });
 
   it("adds in paise, with no float noise: 1,000.30 less 0.10 and 0.20 is 1,000.00", () => {
@@ -88,11 +117,27 @@ describe("the net amount due", () => {
     const error = refusal(() => netAmountDue(terms));
     expect(error.code).toBe("inconsistent_terms");
     expect(error.details.fields).toEqual([{ path: "disbursal_detail", message: expect.stringContaining("pays out nothing") }]);
-    expect(disbursalDue(terms)).toEqual({ payable: false, reasons: [expect.stringContaining("disbursal_detail pays out nothing")] });
+  });
+});
+
+describe("a disbursal shown before it is confirmed", () => {
+  it("shows the breakdown of a loan payable now, on its start", () => {
+    expect(disbursalDue({ loan_amount: 5000, disbursal_detail: [principal(5000)] }, ON_THE_START)).toEqual({
+      payable: true,
+      breakdown: expect.objectContaining({ net: 5000 }),
+    });
   });
 
-  it("shows the breakdown of a payable loan before disbursal", () => {
-    expect(disbursalDue({ loan_amount: 5000 })).toEqual({ payable: true, breakdown: expect.objectContaining({ net: 5000 }) });
+  it("says why a loan cannot be paid now: no principal tranche, another day, or nothing to pay", () => {
+    expect(disbursalDue({ loan_amount: 5000 }, ON_THE_START)).toEqual({ payable: false, reasons: [expect.stringContaining("no principal tranche")] });
+    expect(disbursalDue({ loan_amount: 5000, disbursal_detail: [principal(5000)] }, new Date("2026-11-20T18:30:00.000Z"))).toEqual({
+      payable: false,
+      reasons: [expect.stringContaining("paid on its start, 2026-11-20")],
+    });
+    expect(disbursalDue({ loan_amount: 1000, disbursal_detail: [principal(1000, { processing_fee: 1500 })] }, ON_THE_START)).toEqual({
+      payable: false,
+      reasons: [expect.stringContaining("disbursal_detail[0] deductions take the whole tranche")],
+    });
   });
 });
 

@@ -1,57 +1,63 @@
 import { AppError, fieldsError, type FieldIssue } from "@/lib/errors/app-error";
-import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
-import type { DisbursalBreakdown } from "@/lib/schemas/disbursal";
-import type { Loan } from "@/lib/schemas/loan";
 import { sumPaise, toPaise, toRupees, withinOneRupee } from "@/lib/money/paise";
+import type { DisbursalBreakdown, WithheldRelease } from "@/lib/schemas/disbursal";
+import type { Loan } from "@/lib/schemas/loan";
+import { paidAtDisbursalPaise, releasedLater } from "@/lib/terms/cash-flows";
+import { deductedPaise, FEES_TO_LENDER, FEES_TO_THIRD_PARTIES } from "@/lib/terms/charges";
+import { isPrincipalTranche, withholdTranches, type Tranche } from "@/lib/terms/loan-start";
+import { disbursalDateRefusal } from "./disbursal-date";
 
 type Terms = Pick<Loan, "loan_amount" | "disbursal_detail">;
-type Tranche = NonNullable<Loan["disbursal_detail"]>[number];
 
-// The deductions contract section 4 names. The downpayment is paid by the
-// customer, the coupon given to them and hold_amount is not a charge, so none
-// of them reduces what is paid out.
-export const TRANCHE_DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "upfront_emi", "insurance"] as const satisfies readonly (keyof Tranche &
+// The deductions contract section 4 names, in the breakdown's order: the
+// upfront charges and the upfront EMI, which is instalment 1, not a charge,
+// but is kept back from the payout all the same. The downpayment is paid by
+// the customer, the coupon given to them and hold_amount is not a charge, so
+// none of them reduces what is paid out.
+export const TRANCHE_DEDUCTIONS = [...FEES_TO_LENDER, "upfront_emi", ...FEES_TO_THIRD_PARTIES] as const satisfies readonly (keyof Tranche &
   keyof DisbursalBreakdown)[];
 
-const isPrincipal = (tranche: Tranche) => tranche.disbursal_type === DISBURSAL_TYPE.principal;
-const deductedPaise = (tranche: Tranche) => sumPaise(TRANCHE_DEDUCTIONS.map((field) => tranche[field] ?? 0));
+const trancheDeductedPaise = (tranche: Tranche) => sumPaise(TRANCHE_DEDUCTIONS.map((field) => tranche[field] ?? 0));
+
+/** Each withhold tranche's release, due on its date, none recorded yet: operations record them later (contract v3 section 6). */
+export const pendingReleases = (terms: Terms): WithheldRelease[] =>
+  releasedLater(terms).map(({ date }) => ({ date, released_at: null, amount: null, transaction_id: null }));
 
 /**
- * What a disbursal pays, component by component: the principal tranches'
- * amounts and deductions summed, the withhold tranches' amounts as withheld.
- * `net` is not floored, so terms that pay nothing show as such.
+ * What a disbursal pays, component by component (contract v3 section 6):
+ * `net` is the Key Facts Statement's `paid_at_disbursal`, `gross` the
+ * sanctioned amount less the withheld money, so that gross less the
+ * deductions is net. `net` is not floored, so terms that pay nothing show as
+ * such.
  */
 export function disbursalBreakdown(terms: Terms): DisbursalBreakdown {
-  const tranches = terms.disbursal_detail;
-  const principal = tranches?.filter(isPrincipal) ?? [];
-  const gross = tranches === undefined ? toPaise(terms.loan_amount) : sumPaise(principal.map((tranche) => tranche.amount));
-  const deductions = Object.fromEntries(TRANCHE_DEDUCTIONS.map((field) => [field, sumPaise(principal.map((tranche) => tranche[field] ?? 0))])) as Record<
+  const withheld = sumPaise(withholdTranches(terms).map((tranche) => tranche.amount));
+  const deductions = Object.fromEntries(TRANCHE_DEDUCTIONS.map((field) => [field, toRupees(deductedPaise(terms, field))])) as Record<
     (typeof TRANCHE_DEDUCTIONS)[number],
     number
   >;
-  const withheld = sumPaise(tranches?.filter((tranche) => !isPrincipal(tranche)).map((tranche) => tranche.amount) ?? []);
-  const net = gross - TRANCHE_DEDUCTIONS.reduce((total, field) => total + deductions[field], 0);
   return {
-    gross: toRupees(gross),
-    ...(Object.fromEntries(TRANCHE_DEDUCTIONS.map((field) => [field, toRupees(deductions[field])])) as Record<(typeof TRANCHE_DEDUCTIONS)[number], number>),
+    gross: toRupees(toPaise(terms.loan_amount) - withheld),
+    ...deductions,
     withheld: toRupees(withheld),
-    net: toRupees(net),
+    net: toRupees(paidAtDisbursalPaise(terms)),
+    withheld_releases: pendingReleases(terms),
   };
 }
 
 /**
  * Why the terms pay out nothing, or less than nothing: a principal tranche
  * whose deductions take all of it (booking refuses these since contract v2,
- * older loans may hold them), or no principal tranche at all.
+ * older loans may hold them), or no principal money left at all.
  */
 export function nothingToPayIssues(terms: Terms): FieldIssue[] {
   const issues: FieldIssue[] = [];
   terms.disbursal_detail?.forEach((tranche, index) => {
-    if (isPrincipal(tranche) && deductedPaise(tranche) >= toPaise(tranche.amount)) {
+    if (isPrincipalTranche(tranche) && trancheDeductedPaise(tranche) >= toPaise(tranche.amount)) {
       issues.push({ path: `disbursal_detail[${index}]`, message: "deductions take the whole tranche: nothing of it would be paid out" });
     }
   });
-  if (issues.length === 0 && toPaise(disbursalBreakdown(terms).net) <= 0) {
+  if (issues.length === 0 && paidAtDisbursalPaise(terms) <= 0) {
     issues.push({ path: "disbursal_detail", message: "pays out nothing: there is no principal tranche left after deductions (withhold tranches are not paid out)" });
   }
   return issues;
@@ -70,11 +76,13 @@ export function assertAmountMatches(stated: number | undefined, due: DisbursalBr
   throw new AppError("disbursal_amount_mismatch", `The amount is not the net amount due, ${due.net.toFixed(2)}`, { expected: due.net });
 }
 
-/** What a disbursal would pay now, for showing before it is confirmed: the breakdown, or why nothing can be paid. */
+/** What a disbursal now would pay, for showing before it is confirmed: the breakdown, or why it cannot happen now. */
 export type DisbursalDue = { payable: true; breakdown: DisbursalBreakdown } | { payable: false; reasons: string[] };
 
-export function disbursalDue(terms: Terms): DisbursalDue {
+export function disbursalDue(terms: Terms, now: Date = new Date()): DisbursalDue {
+  const refusal = disbursalDateRefusal(terms, now);
+  if (refusal) return { payable: false, reasons: [refusal.message] };
   const issues = nothingToPayIssues(terms);
-  if (issues.length > 0) return { payable: false, reasons: issues.map((issue) => `${issue.path} ${issue.message}`) };
+  if (issues.length > 0) return { payable: false, reasons: issues.map((issue) => `The loan's tranches leave nothing to pay out: ${issue.path} ${issue.message}`) };
   return { payable: true, breakdown: disbursalBreakdown(terms) };
 }

@@ -1,37 +1,82 @@
-import { read, write } from "@/lib/db/client";
-import { AppError, validationError } from "@/lib/errors/app-error";
+import { read, write, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { freezeKfs } from "@/lib/kfs/freeze-kfs";
+import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
+import { freezeKfs } from "@/lib/kfs/freeze-kfs";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
+import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
+import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date";
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
-import { loanBodyOf } from "./loan-record";
+import { loanBodyOf, type LoanRecord } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 
-async function alreadyDisbursed(partnerId: string, leadId: string): Promise<AppError> {
-  const record = await read((queries) => findPartnerLoan(queries, partnerId, leadId));
-  return new AppError("already_disbursed", "The loan has already been disbursed", {
-    disbursed_at: record.disbursedAt?.toISOString() ?? null,
-  });
-}
+const alreadyDisbursed = (disbursedAt: Date | null) =>
+  new AppError("already_disbursed", "The loan has already been disbursed", { disbursed_at: disbursedAt?.toISOString() ?? null });
 
-/** Lost the race to another disbursal of the same loan. */
+/** Lost the race to another disbursal of the same loan after the loan was read. */
 class DisbursedMeanwhile extends Error {}
 
 /** The transaction time's format has whole seconds, so the booking counts from the start of its second. */
 const bookedSecond = (createdAt: Date) => Math.floor(createdAt.getTime() / 1000) * 1000;
 
+/** A disbursal about to be recorded, as the refusals below read it. */
+interface PendingDisbursal {
+  record: LoanRecord;
+  loan: Loan;
+  transactionTime: Date;
+}
+
+/** One answer of the contract's order: throws its refusal, or lets the disbursal go on. */
+type Refusal = (queries: Queries, pending: PendingDisbursal) => void | Promise<void>;
+
+// The body's own validation needs the loan here, so it comes right after 404.
+const notBeforeBooking: Refusal = (_queries, { record, transactionTime }) => {
+  if (transactionTime.getTime() < bookedSecond(record.createdAt)) {
+    throw validationError([{ path: "transaction_time", message: `must not be before the loan was booked (${record.createdAt.toISOString()})` }]);
+  }
+};
+
+const approved: Refusal = (_queries, { record }) => {
+  if (record.status !== "Approved") throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
+};
+
+// The loan row is locked, so a disbursal that committed first is seen here.
+const notYetDisbursed: Refusal = (_queries, { record }) => {
+  if (record.disbursedAt) throw alreadyDisbursed(record.disbursedAt);
+};
+
+const onTheStart: Refusal = (_queries, { loan, transactionTime }) => {
+  const refusal = disbursalDateRefusal(loan, transactionTime);
+  if (refusal) throw refusal;
+};
+
 /**
- * Disburses an Approved loan, once, paying the net amount due (contract
- * section 6) and keeping its breakdown and the account paid. The guard is a
- * conditional write on `disbursedAt` plus the unique disbursal row, so of any
- * number of concurrent calls exactly one succeeds.
+ * The refusals of contract v3 section 6, in its order, after 400 (the body)
+ * and 404. The net amount due (422 `disbursal_amount_mismatch`) follows them
+ * and 409 `utr_in_use` comes last, from the UTR's key as the payout is written.
+ */
+const REFUSALS: readonly Refusal[] = [
+  notBeforeBooking,
+  approved,
+  notYetDisbursed,
+  // The borrower's record (issue 27, contract v3 section 12) adds its four here, in this order: consent_missing,
+  // kfs_not_accepted, agreement_missing / agreement_before_kfs, bank_account_not_verified.
+  onTheStart,
+];
+
+/**
+ * Disburses an Approved loan, once, on its start, paying the net amount due
+ * (contract section 6) and keeping its breakdown and the account paid. Every
+ * answer is given inside the transaction that records the payout, so each
+ * refusal pays nothing. The guard is the locked loan row, a conditional
+ * write on `disbursedAt` and the unique disbursal row, so of any number of
+ * concurrent calls exactly one succeeds.
  */
 export async function disburseLoan({
   partnerId,
@@ -48,21 +93,13 @@ export async function disburseLoan({
 }): Promise<DisbursalRecord> {
   const request = parseInput(disbursalRequestSchema, input ?? {});
   const transactionTime = request.transaction_time ?? now;
-  if (transactionTime.getTime() > now.getTime()) {
-    throw validationError([{ path: "transaction_time", message: "must not be in the future" }]);
-  }
+  assertRecentTransaction(transactionTime, now);
   const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
     return await write(async (queries) => {
       const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
-      if (record.status !== "Approved") {
-        throw new AppError("loan_not_approved", "Only an Approved loan can be disbursed", { status: record.status });
-      }
-      if (record.disbursedAt) throw new DisbursedMeanwhile();
-      if (transactionTime.getTime() < bookedSecond(record.createdAt)) {
-        throw validationError([{ path: "transaction_time", message: `must not be before the loan was booked (${record.createdAt.toISOString()})` }]);
-      }
       const loan = loanBodyOf(record);
+      for (const refuse of REFUSALS) await refuse(queries, { record, loan, transactionTime });
       const due = netAmountDue(loan);
       assertAmountMatches(request.amount, due);
       const { numUpdatedRows } = await queries
@@ -98,7 +135,9 @@ export async function disburseLoan({
       return presentDisbursal(record, disbursal);
     });
   } catch (error) {
-    if (error instanceof DisbursedMeanwhile || isUniqueViolation(error)) throw await alreadyDisbursed(partnerId, leadId);
+    if (error instanceof DisbursedMeanwhile || isUniqueViolation(error)) {
+      throw alreadyDisbursed((await read((queries) => findPartnerLoan(queries, partnerId, leadId))).disbursedAt);
+    }
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import type { DisbursalBreakdown } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
+import { pendingReleases } from "./disbursal-amount";
 import { shownBeneficiary } from "./disbursal-beneficiary";
+import { loanBodyOf } from "./loan-record";
 
 /** A disbursal row as stored; `breakdown` and `beneficiary` are null on rows from before migration 0010. */
 export interface StoredDisbursal {
@@ -12,7 +14,19 @@ export interface StoredDisbursal {
   beneficiary: string | null;
 }
 
-export function presentDisbursal(loan: { id: string; loanAccountNumber: string }, disbursal: StoredDisbursal): DisbursalRecord {
+type DisbursedLoan = { id: string; loanAccountNumber: string; body: string };
+
+/**
+ * The stored breakdown, written by disburseLoan from a validated one. One
+ * stored before contract v3 has no `withheld_releases`: they are the loan's
+ * withhold tranches, which no update changes after disbursal, none released.
+ */
+function breakdownOf(loan: DisbursedLoan, stored: string): DisbursalBreakdown {
+  const breakdown = JSON.parse(stored) as Omit<DisbursalBreakdown, "withheld_releases"> & Partial<Pick<DisbursalBreakdown, "withheld_releases">>;
+  return { ...breakdown, withheld_releases: breakdown.withheld_releases ?? pendingReleases(loanBodyOf(loan)) };
+}
+
+export function presentDisbursal(loan: DisbursedLoan, disbursal: StoredDisbursal): DisbursalRecord {
   return {
     lead_id: loan.id,
     loan_account_number: loan.loanAccountNumber,
@@ -20,8 +34,7 @@ export function presentDisbursal(loan: { id: string; loanAccountNumber: string }
     amount: disbursal.amount,
     transaction_time: disbursal.transactionTime.toISOString(),
     transaction_id: disbursal.transactionId,
-    // Written by disburseLoan from a validated breakdown.
-    breakdown: disbursal.breakdown === null ? null : (JSON.parse(disbursal.breakdown) as DisbursalBreakdown),
+    breakdown: disbursal.breakdown === null ? null : breakdownOf(loan, disbursal.breakdown),
     beneficiary: disbursal.beneficiary === null ? null : shownBeneficiary(disbursal.id, disbursal.beneficiary),
   };
 }

@@ -133,6 +133,19 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: fieldList("The transaction_id field and why it was refused"),
     example: { message: "This UTR is already recorded on another disbursal", details: { fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }] } },
   },
+  disbursal_date_missing: {
+    meaning: "A disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no Key Facts Statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.",
+    details: none,
+    example: { message: "The loan has no principal tranche, so no day to pay it on: send one dated the day of payment first", details: {} },
+  },
+  disbursal_date_mismatch: {
+    meaning: "A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.",
+    details: { type: "object", required: ["expected"], additionalProperties: false, properties: { expected: { type: "string", format: "date", description: "The start, YYYY-MM-DD" } } },
+    example: {
+      message: "The loan is paid on its start, 2026-11-24, the principal tranches' date, not on 2026-11-25; to pay on another day, change the tranches' date first",
+      details: { expected: "2026-11-24" },
+    },
+  },
   umrn_in_use: {
     meaning: "Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).",
     details: fieldList("The UMRN field and why it was refused"),

@@ -5,11 +5,20 @@ describe("an account number masked", () => {
   it.each([
     ["12345678907890", "XXXXXXXXXX7890", "••••••••7890"],
     ["123456789012", "XXXXXXXX9012", "••••••••9012"],
-    ["12345", "X2345", "•2345"],
-    ["1234", "1234", "1234"],
+    ["12345678", "XXXX5678", "••••5678"],
+    ["1234567", "XXXXX67", "•••••67"],
+    ["12345", "XXX45", "•••45"],
   ])("shows %s as %s in the API's records (the length kept) and %s on the portal's screens (at most eight dots)", (number, record, screen) => {
     expect(maskAccountNumber(number, "record")).toBe(record);
     expect(maskAccountNumber(number, "screen")).toBe(screen);
+  });
+
+  it("shows the last 4 digits from 8 digits on and the last 2 below", () => {
+    for (let length = 5; length <= 30; length += 1) {
+      const number = "9".repeat(length);
+      const shown = maskAccountNumber(number, "record").replaceAll("X", "").length;
+      expect(shown).toBe(length >= 8 ? 4 : 2);
+    }
   });
 });
 

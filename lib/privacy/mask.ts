@@ -6,7 +6,6 @@
  */
 export type MaskStyle = "record" | "screen";
 
-const SHOWN = 4;
 const HIDDEN_AT_MOST: Readonly<Record<MaskStyle, number>> = { record: Infinity, screen: 8 };
 const GLYPH: Readonly<Record<MaskStyle, string>> = { record: "X", screen: "•" };
 
@@ -15,8 +14,16 @@ function masked(value: string, shown: number, style: MaskStyle): string {
   return GLYPH[style].repeat(Math.min(hidden, HIDDEN_AT_MOST[style])) + value.slice(hidden);
 }
 
-/** A bank account number, wherever one is shown: its last 4 digits. */
-export const maskAccountNumber = (number: string, style: MaskStyle): string => masked(number, SHOWN, style);
+// Contract v3 section 6: four digits of a short account number (5-7 digits)
+// would leave one to three hidden, next to nothing, so it shows two.
+const LONG_ACCOUNT_NUMBER = 8;
+const accountDigitsShown = (number: string): number => (number.length >= LONG_ACCOUNT_NUMBER ? 4 : 2);
+
+/**
+ * A bank account number, wherever one is shown (disbursal record, portal,
+ * mandate views): its last 4 digits when it has 8 or more, else its last 2.
+ */
+export const maskAccountNumber = (number: string, style: MaskStyle): string => masked(number, accountDigitsShown(number), style);
 
 /** A PAN or a CKYC number on the portal's screens: "••••••234K". */
-export const maskIdentifier = (value: string): string => masked(value, SHOWN, "screen");
+export const maskIdentifier = (value: string): string => masked(value, 4, "screen");

@@ -27,7 +27,7 @@ export const disbursalRequestSchema = z
         .optional()
         .meta({
           description:
-            "Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future nor before the loan was booked.",
+            "Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future, nor more than 24 hours before the call, nor before the loan was booked (400 `validation_error`). Its date in India must be the loan's start, the principal tranches' date (else 409 `disbursal_date_mismatch` with `details.expected`).",
         }),
       transaction_id: z
         .string({ error: "must be a string" })
@@ -44,9 +44,18 @@ export const disbursalRequestSchema = z
 
 export type DisbursalRequest = z.output<typeof disbursalRequestSchema>;
 
+export const withheldReleaseSchema = z
+  .object({
+    date: z.iso.date().meta({ description: "The withhold tranche's date: when its money is due to the borrower." }),
+    released_at: z.iso.datetime().nullable().meta({ description: "When operations released it; null until then." }),
+    amount: z.number().nullable().meta({ description: "Rupees released; null until then." }),
+    transaction_id: z.string().nullable().meta({ description: "The release's UTR; null until then." }),
+  })
+  .meta({ id: "WithheldRelease", description: "One withhold tranche's money, paid later by operations to the verified account." });
+
 export const disbursalBreakdownSchema = z
   .object({
-    gross: z.number().meta({ description: "The principal tranches' amounts summed, or loan_amount when the loan has no tranches." }),
+    gross: z.number().meta({ description: "loan_amount less the withheld money: the principal paid now, before deductions." }),
     processing_fee: z.number(),
     gst: z.number(),
     pre_emi: z.number(),
@@ -54,20 +63,26 @@ export const disbursalBreakdownSchema = z
     upfront_emi: z.number(),
     insurance: z.number(),
     withheld: z.number().meta({ description: "The withhold tranches' amounts summed: sanctioned, not paid out." }),
-    net: z.number().meta({ description: "gross less the six deductions: the amount paid out." }),
+    net: z.number().meta({ description: "gross less the six deductions: the amount paid out, equal to the Key Facts Statement's `paid_at_disbursal`." }),
+    withheld_releases: z.array(withheldReleaseSchema).meta({
+      description: "One entry per withhold tranche, in the loan's order, each due on its tranche's date; empty when nothing is withheld.",
+    }),
   })
   .meta({
     id: "DisbursalBreakdown",
-    description: "Rupees, as at disbursal. Each deduction is summed over the principal tranches; a withhold tranche's own deductions are not taken.",
+    description: "Rupees, as at disbursal. Each deduction is summed over the principal tranches (a withhold tranche carries none).",
   });
 
 export const disbursalBeneficiarySchema = z
   .object({
     ac_name: z.string(),
     ifsc_code: z.string(),
-    ac_number: z.string().meta({ description: "Masked to its last 4 digits, keeping its length.", examples: ["XXXXXXXXXX7890"] }),
+    ac_number: z
+      .string()
+      .meta({ description: "Masked, keeping its length: its last 4 digits when it has 8 or more, its last 2 otherwise.", examples: ["XXXXXXXXXX7890", "XXX45"] }),
   })
   .meta({ id: "DisbursalBeneficiary", description: "The account paid, as at disbursal: the loan's first bank account number." });
 
+export type WithheldRelease = z.infer<typeof withheldReleaseSchema>;
 export type DisbursalBreakdown = z.infer<typeof disbursalBreakdownSchema>;
 export type DisbursalBeneficiary = z.infer<typeof disbursalBeneficiarySchema>;

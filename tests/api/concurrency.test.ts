@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, type Booking, type DisbursalRecord } from "./helpers";
-import { approvedLoan, daysAgo } from "../support/loan-fixtures";
+import { approvedLoan, today } from "../support/loan-fixtures";
 
 const RACERS = 10;
 
@@ -48,7 +48,7 @@ describe("concurrent requests", () => {
       // A PATCH that changes the amount the disbursal releases, so a partner would see which came first.
       const patch = {
         email: `race-${round}@example.com`,
-        disbursal_detail: [{ date: daysAgo(3), amount: 200000, processing_fee: 5000, gst: 900 }],
+        disbursal_detail: [{ date: today(), amount: 200000, processing_fee: 5000, gst: 900 }],
       };
 
       // Half the rounds fire both at once; the others give the PATCH a head start of a few

@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { addDays } from "@/lib/calendar/calendar-date";
 import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
 import { api, DEMO2 } from "./client";
-import { countRows } from "./database";
+import { changeDatabase, countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
-import { approvedLoan, daysAgo, lenderDate, rejectedLoan, uniqueUtr } from "../support/loan-fixtures";
+import { approvedLoan, lenderDate, rejectedLoan, today, uniqueUtr } from "../support/loan-fixtures";
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
 
@@ -15,8 +16,9 @@ const lenderTime = (time: number) => {
   return `${lenderDate(local.slice(0, 10))} ${local.slice(11)}`;
 };
 
-const principal = (amount: number, deductions: Record<string, number> = {}) => ({ date: daysAgo(3), amount, ...deductions });
-const withhold = (amount: number, deductions: Record<string, number> = {}) => ({ date: daysAgo(3), amount, disbursal_type: "withhold", ...deductions });
+// Principal tranches are paid on the start, today; withheld money is due later (contract v3 section 4).
+const principal = (amount: number, deductions: Record<string, number> = {}) => ({ date: today(), amount, ...deductions });
+const withhold = (amount: number, daysAfterStart = 30) => ({ date: addDays(today(), daysAfterStart), amount, disbursal_type: "withhold" });
 
 const NO_DEDUCTIONS = { processing_fee: 0, gst: 0, pre_emi: 0, subvention: 0, upfront_emi: 0, insurance: 0 };
 
@@ -54,7 +56,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
       amount: 197640,
       transaction_time: expect.stringMatching(ISO_MS),
       transaction_id: expect.stringMatching(new RegExp(`^LDSKR${todayInIndia().replaceAll("-", "")}\\d{9}$`)),
-      breakdown: { ...NO_DEDUCTIONS, gross: 200000, processing_fee: 2000, gst: 360, withheld: 0, net: 197640 },
+      breakdown: { ...NO_DEDUCTIONS, gross: 200000, processing_fee: 2000, gst: 360, withheld: 0, net: 197640, withheld_releases: [] },
       beneficiary: { ac_name: "Asha Verma", ifsc_code: "HDFC0001234", ac_number: "XXXXXXXX9012" },
     });
     // "Now", as the server sees it: not before the request was sent (a minute's grace for clock skew).
@@ -64,37 +66,59 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     expect((await api("GET", disbursePath(booking.lead_id))).body.data).toEqual(record);
   });
 
-  it("pays the loan amount when the loan has no tranches, to its first account", async () => {
+  it("pays the loan's first account, its number masked to the last 4 digits", async () => {
     const booking = await book(
-      approvedLoan({
-        disbursal_detail: undefined,
-        bank_account: { ac_number: ["50100012347890", "987654321"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
-      }),
+      approvedLoan({ bank_account: { ac_number: ["50100012347890", "987654321"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }),
     );
 
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
 
-    expect(record.amount).toBe(200000);
-    expect(record.breakdown).toEqual({ ...NO_DEDUCTIONS, gross: 200000, withheld: 0, net: 200000 });
     expect(record.beneficiary).toEqual({ ac_name: "Asha Verma", ifsc_code: "HDFC0001234", ac_number: "XXXXXXXXXX7890" });
   });
 
-  it("pays 150,000 principal + 50,000 withhold on 200,000 as 150,000 less that tranche's deductions, the 50,000 withheld", async () => {
-    const booking = await book(
-      approvedLoan({ disbursal_detail: [principal(150000, { processing_fee: 1000, gst: 180 }), withhold(50000, { processing_fee: 400 })] }),
-    );
+  it("masks a 5-digit account number to its last 2 digits, XXX45, in the record and its read", async () => {
+    const booking = await book(approvedLoan({ bank_account: { ac_number: ["12345"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }));
+
+    const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
+
+    expect(record.beneficiary?.ac_number).toBe("XXX45");
+    expect(dataOf<DisbursalRecord>(await api("GET", disbursePath(booking.lead_id))).beneficiary?.ac_number).toBe("XXX45");
+  });
+
+  it("pays 150,000 principal + 50,000 withhold on 200,000 as 150,000 less its deductions, listing the 50,000's release as due on its date", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: [principal(150000, { processing_fee: 1000, gst: 180 }), withhold(50000, 91)] }));
 
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
 
     expect(record.amount).toBe(148820);
-    expect(record.breakdown).toEqual({ ...NO_DEDUCTIONS, gross: 150000, processing_fee: 1000, gst: 180, withheld: 50000, net: 148820 });
+    expect(record.breakdown).toEqual({
+      ...NO_DEDUCTIONS,
+      gross: 150000,
+      processing_fee: 1000,
+      gst: 180,
+      withheld: 50000,
+      net: 148820,
+      withheld_releases: [{ date: addDays(today(), 91), released_at: null, amount: null, transaction_id: null }],
+    });
   });
 
-  it("sums every deduction over every principal tranche; downpayment, coupon and hold amount do not reduce it", async () => {
+  it("lists the withheld releases of a record stored before contract v3 from the loan's withhold tranches", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: [principal(150000), withhold(30000, 45), withhold(20000, 60)] }));
+    const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
+    const { withheld_releases: _releases, ...storedBeforeV3 } = record.breakdown ?? {};
+    await changeDatabase([{ sql: `UPDATE "Disbursal" SET "breakdown" = $1 WHERE "loanId" = $2`, params: [JSON.stringify(storedBeforeV3), booking.lead_id] }], inject("databaseUrl"));
+
+    const read = dataOf<DisbursalRecord>(await api("GET", disbursePath(booking.lead_id)));
+
+    expect(read).toEqual(record);
+    expect(read.breakdown?.withheld_releases.map((release) => release.date)).toEqual([addDays(today(), 45), addDays(today(), 60)]);
+  });
+
+  it("sums every deduction over every principal tranche; withheld money is not paid", async () => {
     const booking = await book(
       approvedLoan({
         disbursal_detail: [
-          principal(120000, { processing_fee: 1000, gst: 180, pre_emi: 500, subvention: 250, upfront_emi: 4000, insurance: 700, downpayment: 9000, coupon_amount: 300, hold_amount: 800 }),
+          principal(120000, { processing_fee: 1000, gst: 180, pre_emi: 500, subvention: 250, insurance: 700 }),
           principal(60000, { processing_fee: 2000, gst: 360, insurance: 300 }),
           withhold(20000),
         ],
@@ -103,21 +127,22 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
 
-    const net = 180000 - 3000 - 540 - 500 - 250 - 4000 - 1000;
-    expect(record.breakdown).toEqual({ gross: 180000, processing_fee: 3000, gst: 540, pre_emi: 500, subvention: 250, upfront_emi: 4000, insurance: 1000, withheld: 20000, net });
+    const net = 180000 - 3000 - 540 - 500 - 250 - 1000;
+    expect(record.breakdown).toEqual(
+      expect.objectContaining({ gross: 180000, processing_fee: 3000, gst: 540, pre_emi: 500, subvention: 250, upfront_emi: 0, insurance: 1000, withheld: 20000, net }),
+    );
     expect(record.amount).toBe(net);
   });
 
-  it("refuses a loan whose only tranche is a withhold one with 422 inconsistent_terms, instead of paying 0; nothing changes", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: [withhold(200000)] }));
+  it("refuses a loan with no principal tranche with 409 disbursal_date_missing, nothing changes; with one dated today it disburses", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: undefined }));
     const { loan: before } = await readLoan(booking.lead_id);
 
-    const response = await api("POST", disbursePath(booking.lead_id), { body: { amount: 0.5 } });
+    const response = await api("POST", disbursePath(booking.lead_id), { body: { amount: 200000 } });
 
-    expectError(response, 422, "inconsistent_terms");
-    expect(fieldPaths(response)).toEqual(["disbursal_detail"]);
+    expectError(response, 409, "disbursal_date_missing");
+    expect(response.body.error?.details).toEqual({});
     await expectUndisbursed(booking.lead_id, before);
-    // Once the tranches pay something, the loan disburses.
     const patched = await api("PATCH", loanPath(booking.lead_id), { body: { disbursal_detail: [principal(150000), withhold(50000)] } });
     expect(patched.status, patched.text).toBe(200);
     expect((await expectLaterDisbursal(booking.lead_id)).amount).toBe(150000);
