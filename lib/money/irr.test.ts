@@ -92,7 +92,8 @@ describe("the IRR of dated flows (contract v3 section 11)", () => {
     expect(periodicRate(flows, 12)).toEqual({ found: false, reason: "several_roots" });
   });
 
-  it("refuses a flow before time 0", () => {
-    expect(() => periodicRate([{ time: -1, amount: -1000 }, { time: 1, amount: 1100 }], 12)).toThrow(RangeError);
+  it("discounts a flow before time 0 like any other: a due date before the start is the terms checks' to refuse", () => {
+    expect(rateOf([{ time: -1, amount: -1000 }, { time: 1, amount: 1210 }])).toBeCloseTo(0.1, 10);
+    expect(() => periodicRate([{ time: Number.NaN, amount: -1000 }, { time: 1, amount: 1100 }], 12)).toThrow(RangeError);
   });
 });

@@ -59,7 +59,7 @@ function bisect(flows: readonly DatedFlow[], low: number, high: number): number 
  */
 export function periodicRate(flows: readonly DatedFlow[], periodsPerYear: number): PeriodicRate {
   for (const flow of flows) {
-    if (!Number.isFinite(flow.time) || flow.time < 0) throw new RangeError("a flow's time must be a non-negative number of periods");
+    if (!Number.isFinite(flow.time)) throw new RangeError("a flow's time must be a number of periods");
   }
   const net = netted(flows);
   const low = ANNUAL_RATE_RANGE.min / periodsPerYear;

@@ -15,6 +15,9 @@ export interface ScheduleRow {
   upfront: boolean;
 }
 
+/** How far a weekly or fortnightly count may be from the tenure's (contract v3 section 4). */
+export const COUNT_SLACK = { monthly: 0, weekly: 1, fortnightly: 1 } as const;
+
 type ScheduleTerms = Pick<Loan, "loan_amount" | "interest_rate" | "loan_tenure" | "payment_frequency" | "repayment_count">;
 
 /**
@@ -28,8 +31,11 @@ type ScheduleTerms = Pick<Loan, "loan_amount" | "interest_rate" | "loan_tenure" 
  */
 export function computedSchedule(loan: ScheduleTerms, start: string, rounding: Rounding = "paisa"): ScheduleRow[] | null {
   const frequency = frequencyOf(loan);
-  const count = loan.repayment_count ?? instalmentCount(loan);
-  if (frequency === "other" || count === null) return null;
+  const expected = instalmentCount(loan);
+  if (frequency === "other" || expected === null) return null;
+  // The partner's count where the contract lets it differ (weekly and
+  // fortnightly, by 1); any other count is refused, and never drawn up.
+  const count = loan.repayment_count !== undefined && Math.abs(loan.repayment_count - expected) <= COUNT_SLACK[frequency] ? loan.repayment_count : expected;
   const rows = amortise({ principal: loan.loan_amount, annualRatePercent: loan.interest_rate, count, periodsPerYear: PERIODS_PER_YEAR[frequency] }, rounding);
   return rows.map((row, index) => ({ number: index + 1, due_date: periodsAfter(start, index + 1, frequency), ...row, upfront: false }));
 }

@@ -7,7 +7,7 @@ import { deductedPaise } from "./charges";
 import { borrowerFlows, lendingFlows } from "./cash-flows";
 import { frequencyOf, instalmentCount, periodsAfter, PERIODS_PER_YEAR, type Frequency } from "./frequency";
 import { isPrincipalTranche, plannedStart, withholdTranches } from "./loan-start";
-import { scheduleOf, type ScheduleRow } from "./loan-schedule";
+import { COUNT_SLACK, scheduleOf, type ScheduleRow } from "./loan-schedule";
 import type { FigureTerms } from "./loan-figures";
 
 /** Configuration the tranche checks read (contract v3 section 4). */
@@ -66,20 +66,20 @@ function trancheIssues(loan: CheckedTerms, limits: TrancheLimits): FieldIssue[] 
   return issues;
 }
 
-/** The count the schedule must have, and how far a sent one may be off it. */
+/** The count the schedule must have, and how far a sent one, or `repayment_count`, may be off it. */
 function countIssues(loan: CheckedTerms, rows: number, sent: boolean): FieldIssue[] {
   const frequency = frequencyOf(loan);
-  const issues: FieldIssue[] = [];
   const expected = instalmentCount(loan);
-  const slack = frequency === "monthly" ? 0 : 1;
-  if (expected !== null && Math.abs(rows - expected) > slack) {
-    const path = sent ? "repayment_schedule" : "repayment_count";
+  const slack = frequency === "other" ? 0 : COUNT_SLACK[frequency];
+  const counted = sent ? rows : (loan.repayment_count ?? rows);
+  if (expected !== null && Math.abs(counted - expected) > slack) {
     const wanted = slack === 0 ? `${expected}` : `${expected} (within 1)`;
-    issues.push({ path, message: `must give ${wanted} ${frequency} instalments for a loan_tenure of ${loan.loan_tenure} months, not ${rows}` });
-  } else if (sent && loan.repayment_count !== undefined && loan.repayment_count !== rows) {
-    issues.push({ path: "repayment_count", message: `must equal the repayment_schedule's ${rows} rows` });
+    return [{ path: sent ? "repayment_schedule" : "repayment_count", message: `must give ${wanted} ${frequency} instalments for a loan_tenure of ${loan.loan_tenure} months, not ${counted}` }];
   }
-  return issues;
+  if (loan.repayment_count !== undefined && loan.repayment_count !== rows) {
+    return [{ path: "repayment_count", message: `must equal the schedule's ${rows} rows` }];
+  }
+  return [];
 }
 
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
@@ -175,7 +175,11 @@ export function v3TermsIssues(loan: CheckedTerms, judgedOn: string, limits: Tran
   if (!sent && frequencyOf(loan) === "other") return [...issues, { path: "repayment_schedule", message: "is required for payment_frequency other (4): the service computes monthly, weekly and fortnightly schedules only" }];
   const rows = scheduleOf(loan, start);
   issues.push(...countIssues(loan, rows.length, sent), ...upfrontEmiIssues(loan, start));
-  if (sent) issues.push(...datesIssues(loan, rows, start), ...rateIssues(loan, rows, start));
+  if (sent) {
+    // Rows out of order or outside the loan's span are no schedule to read a rate from.
+    const dates = datesIssues(loan, rows, start);
+    issues.push(...(dates.length > 0 ? dates : rateIssues(loan, rows, start)));
+  }
   if (issues.length === 0 && !periodicRate(borrowerFlows(loan, start, rows), PERIODS_PER_YEAR[frequencyOf(loan)]).found) {
     issues.push({ path: "disbursal_detail", message: "the borrower's cash flows have no single annual rate between -10 % and 1,000 % (no APR can be stated)" });
   }

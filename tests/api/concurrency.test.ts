@@ -93,7 +93,7 @@ describe("concurrent requests", () => {
       { address: "7 Residency Road" },
       { credit_score: 780 },
       { employment_type: 2 },
-      { payment_frequency: 2 },
+      { agreement_signature_type: 1 },
       { additional_variables: { iir: 0.4 } },
     ];
 

@@ -78,7 +78,7 @@ describe("initiation defaults", () => {
   });
 
   it("debits a weekly loan as presented, and takes no email as null", async () => {
-    const booking = await book(approvedLoan({ payment_frequency: "weekly", email: "" }));
+    const booking = await book(approvedLoan({ payment_frequency: "weekly", repayment_count: 104, email: "" }));
 
     const mandate = dataOf<NachInitiated>(await initiate(booking.lead_id)).mandate;
 

@@ -69,7 +69,7 @@ describe("updates re-run the policy on an Approved loan", () => {
     const after = await readLoan(booking.lead_id);
     expect(after.etag).not.toBe(before.etag);
     expect(after.loan.status).toBe("Approved");
-    expect(after.loan.policy.version).toBe("2026-11.2");
+    expect(after.loan.policy.version).toBe("2026-11.3");
     expect(after.loan.policy.rules.find((rule) => rule.code === "income")?.observed).toBe(60000);
     expect(before.loan.policy.rules.find((rule) => rule.code === "income")?.observed).toBe(85000);
     const history = await evaluations(booking.lead_id);
@@ -77,7 +77,7 @@ describe("updates re-run the policy on an Approved loan", () => {
       { trigger: "booking", outcome: "Approved" },
       { trigger: "update", outcome: "Approved" },
     ]);
-    expect(history[1]).toMatchObject({ version: "2026-11.2", failed: [] });
+    expect(history[1]).toMatchObject({ version: "2026-11.3", failed: [] });
     // The stored evaluation keeps the exposure rule's figures, which the partner's read leaves out.
     expect(history[1]?.rules).toEqual(after.loan.policy.rules.map((rule) => expect.objectContaining({ code: rule.code, ...(rule.code === "exposure" ? {} : { observed: rule.observed }) })));
   });

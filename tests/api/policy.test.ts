@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { book, readLoan } from "./helpers";
-import { approvedLoan, daysAgo } from "../support/loan-fixtures";
+import { approvedLoan, daysAgo, today } from "../support/loan-fixtures";
 
 const APPLIED = daysAgo(5);
 const BUREAU = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 };
@@ -19,11 +19,11 @@ const loanWith = (overrides: Record<string, unknown>) => approvedLoan({ loan_app
 async function bookAndRead(body: Record<string, unknown>) {
   const booking = await book(body);
   const { loan } = await readLoan(booking.lead_id);
-  const failed = loan.policy.rules.filter((rule) => !rule.passed);
+  const failed = loan.policy.rules.filter((rule) => rule.passed === false);
   return { booking, loan, failed, codes: failed.map((rule) => rule.code) };
 }
 
-describe("policy 2026-11.2 at booking: each rule alone", () => {
+describe("policy 2026-11.3 at booking: each rule alone", () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
     ["age: 20 at application", { date_of_birth: yearsBefore(APPLIED, 20) }, ["age"]],
     // 60 at application with a 10-year education loan: 70 at the last instalment.
@@ -47,9 +47,9 @@ describe("policy 2026-11.2 at booking: each rule alone", () => {
 
     expect(booking.status).toBe("Rejected");
     expect(codes).toEqual(expected);
-    expect(loan.policy.version).toBe("2026-11.2");
+    expect(loan.policy.version).toBe("2026-11.3");
     expect(loan.rejection_reason).toBe(booking.rejection_reason);
-    expect(booking.rejection_reason).toMatch(/^Rejected by policy 2026-11\.2: /);
+    expect(booking.rejection_reason).toMatch(/^Rejected by policy 2026-11\.3: /);
     for (const rule of failed) expect(booking.rejection_reason?.toLowerCase()).toContain(String((rule as { message?: string }).message).toLowerCase());
   });
 
@@ -86,7 +86,7 @@ describe("policy 2026-11.2 at booking: each rule alone", () => {
   });
 });
 
-describe("policy 2026-11.2 at booking: boundaries", () => {
+describe("policy 2026-11.3 at booking: boundaries", () => {
   it.each([
     ["21 today", yearsBefore(APPLIED, 21), "Approved"],
     ["21 tomorrow", yearsBefore(APPLIED, 21, 1), "Rejected"],
@@ -100,12 +100,13 @@ describe("policy 2026-11.2 at booking: boundaries", () => {
   });
 
   it("takes 65 at the last instalment and refuses 66", async () => {
-    // 60 at application (61 tomorrow), 60 months: 65 on the day of the last instalment, 66 the day after.
-    const sixtyFive = await bookAndRead(loanWith({ date_of_birth: yearsBefore(APPLIED, 61, 1), loan_tenure: 60, repayment_count: 60 }));
+    // 60 months from today, the start of a loan with no tranche yet: 65 on the day of the last instalment, 66 the day after.
+    const bornDayAfter = yearsBefore(today(), 61, 1);
+    const sixtyFive = await bookAndRead(loanWith({ date_of_birth: bornDayAfter, loan_tenure: 60, repayment_count: 60 }));
     expect(sixtyFive.codes).toEqual([]);
     expect(sixtyFive.loan.policy.rules.find((rule) => rule.code === "age_at_maturity")?.observed).toBe(65);
     // An education loan of 72 months for the same borrower ends at 66.
-    const sixtySix = await bookAndRead(loanWith({ date_of_birth: yearsBefore(APPLIED, 61, 1), loan_type: "education_loan", loan_tenure: 72, repayment_count: 72 }));
+    const sixtySix = await bookAndRead(loanWith({ date_of_birth: bornDayAfter, loan_type: "education_loan", loan_tenure: 72, repayment_count: 72 }));
     expect(sixtySix.codes).toEqual(["age_at_maturity"]);
   });
 

@@ -44,12 +44,15 @@ describe("the repayment schedule", () => {
     expect(response.body.error?.details.fields).toEqual([{ path: "repayment_schedule", message: "principal amounts must sum to loan_amount (within ₹1)" }]);
   });
 
-  it("refuses a schedule with a row missing, which also leaves the principal short", async () => {
-    const response = await expectInconsistent(scheduledLoan((rows) => rows.slice(1)), ["repayment_schedule", "repayment_schedule"]);
-    expect(response.body.error?.details.fields).toEqual([
-      { path: "repayment_schedule", message: "must be the whole schedule: 24 rows, not 23" },
-      { path: "repayment_schedule", message: "principal amounts must sum to loan_amount (within ₹1)" },
-    ]);
+  it("refuses a schedule with a row missing, which leaves the principal short", async () => {
+    const response = await expectInconsistent(scheduledLoan((rows) => rows.slice(1)), ["repayment_schedule"]);
+    expect(response.body.error?.details.fields).toEqual([{ path: "repayment_schedule", message: "principal amounts must sum to loan_amount (within ₹1)" }]);
+  });
+
+  it("refuses a whole schedule of another tenure: 120 monthly rows on a 12-month loan", async () => {
+    const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 120 });
+    const response = await expectInconsistent(scheduledLoan(() => rows, { loan_tenure: 12, repayment_count: undefined }), ["repayment_schedule"]);
+    expect(response.body.error?.details.fields).toEqual([{ path: "repayment_schedule", message: "must give 12 monthly instalments for a loan_tenure of 12 months, not 120" }]);
   });
 
   it("counts the tenure's rows for a monthly loan without repayment_count", async () => {
@@ -57,8 +60,10 @@ describe("the repayment schedule", () => {
     await expectInconsistent(scheduledLoan(undefined, { repayment_count: undefined, loan_tenure: 36 }), ["repayment_schedule"]);
   });
 
-  it("refuses the schedule of a weekly loan without repayment_count, which cannot be checked", async () => {
-    await expectInconsistent(scheduledLoan(undefined, { repayment_count: undefined, payment_frequency: "weekly" }), ["repayment_schedule"]);
+  it("refuses monthly rows relabelled weekly", async () => {
+    const response = await api("POST", LOANS, { body: scheduledLoan(undefined, { repayment_count: undefined, payment_frequency: "weekly" }) });
+    expectError(response, 422, "inconsistent_terms");
+    expect(response.body.error?.details.fields).toEqual([{ path: "repayment_schedule", message: "must give 104 (within 1) weekly instalments for a loan_tenure of 24 months, not 24" }]);
   });
 
   it("refuses due dates that do not increase, or fall on the application date", async () => {
@@ -91,7 +96,7 @@ describe("the repayment schedule", () => {
 });
 
 describe("tranches", () => {
-  const tranche = (fields: Record<string, unknown>) => ({ date: daysAgo(3), amount: 200000, ...fields });
+  const tranche = (fields: Record<string, unknown>) => ({ date: today(), amount: 200000, ...fields });
 
   it("books tranches off by ₹1 from the loan amount, a withhold tranche counted", async () => {
     await book(approvedLoan({ disbursal_detail: [tranche({ amount: 150001 }), tranche({ amount: 50000, disbursal_type: "withhold" })] }));
@@ -127,7 +132,7 @@ describe("tranches", () => {
 
 describe("every problem at once, before the policy", () => {
   it("names the schedule's and the tranches' problems together, for a loan the policy would reject too", async () => {
-    const disbursal_detail = [{ date: daysAgo(3), amount: 199000, processing_fee: 2000, gst: 100 }];
+    const disbursal_detail = [{ date: today(), amount: 199000, processing_fee: 2000, gst: 100 }];
     const body = rejectedLoan({ disbursal_detail, repayment_schedule: scheduledLoan(principalOffBy(5)).repayment_schedule });
     await expectInconsistent(body, ["repayment_schedule", "disbursal_detail", "disbursal_detail[0].gst"]);
   });
@@ -167,7 +172,7 @@ describe("updates keep the terms adding up", () => {
     const booking = await book(body);
     const before = await readLoan(booking.lead_id);
 
-    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...body, disbursal_detail: [{ date: daysAgo(3), amount: 199997 }] } });
+    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...body, disbursal_detail: [{ date: today(), amount: 199997 }] } });
 
     expectError(response, 422, "inconsistent_terms");
     expect(fieldPaths(response)).toEqual(["disbursal_detail"]);
@@ -177,7 +182,7 @@ describe("updates keep the terms adding up", () => {
   it("removes a schedule sent as null, after which the amount may change alone with tranches to match", async () => {
     const booking = dataOf<Booking>(await api("POST", LOANS, { body: scheduledLoan() }));
     const response = await api("PATCH", loanPath(booking.lead_id), {
-      body: { repayment_schedule: null, loan_amount: 180000, disbursal_detail: [{ date: daysAgo(3), amount: 180000 }] },
+      body: { repayment_schedule: null, loan_amount: 180000, disbursal_detail: [{ date: today(), amount: 180000 }] },
     });
     expect(response.status, response.text).toBe(200);
     expect((await readLoan(booking.lead_id)).loan).not.toHaveProperty("repayment_schedule");

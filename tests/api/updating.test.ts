@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, expectError, fieldPaths, LEAD_ID, loanPath, readLoan, type LoanRead, type UpdateResult } from "./helpers";
-import { approvedLoan, daysAgo, individualPan, panOf } from "../support/loan-fixtures";
+import { approvedLoan, daysAgo, individualPan, panOf, today } from "../support/loan-fixtures";
 
 /** A read without the fields every write is expected to move. */
 function stable(loan: LoanRead): Record<string, unknown> {
@@ -123,8 +123,8 @@ describe("partial update (PATCH /api/v1/client/loan/<lead_id>/)", () => {
     const response = await api("PATCH", loanPath(booking.lead_id), {
       body: {
         disbursal_detail: [
-          { date: daysAgo(3), amount: 150000, processing_fee: 1500 },
-          { date: daysAgo(2), amount: 50000 },
+          { date: today(), amount: 150000, processing_fee: 1500 },
+          { date: today(), amount: 50000 },
         ],
         bank_account: { ac_number: ["5550001112223"] },
       },
@@ -133,8 +133,8 @@ describe("partial update (PATCH /api/v1/client/loan/<lead_id>/)", () => {
     expect(response.status, response.text).toBe(200);
     const { loan } = await readLoan(booking.lead_id);
     expect(loan.disbursal_detail).toEqual([
-      { date: daysAgo(3), amount: 150000, processing_fee: 1500, disbursal_type: 0 },
-      { date: daysAgo(2), amount: 50000, disbursal_type: 0 },
+      { date: today(), amount: 150000, processing_fee: 1500, disbursal_type: 0 },
+      { date: today(), amount: 50000, disbursal_type: 0 },
     ]);
     expect(loan.bank_account.ac_number).toEqual(["5550001112223"]);
   });
