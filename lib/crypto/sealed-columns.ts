@@ -28,6 +28,9 @@ export const DISBURSAL_BENEFICIARY: SealedColumn<"text"> = { table: "Disbursal",
 // Added by migration 0009: encrypted from its first write.
 export const NACH_MANDATE: SealedColumn<"text"> = { table: "PhysicalNach", column: "mandate", rowKey: "id", kind: "text" };
 
+// Added by migration 0020: what each policy evaluation was given, the loan body (PAN, date of birth) among it.
+export const POLICY_INPUTS: SealedColumn<"text"> = { table: "PolicyEvaluation", column: "inputs", rowKey: "id", kind: "text" };
+
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
  * from its first write and does not exist yet while 0005 upgrades an older
@@ -35,7 +38,7 @@ export const NACH_MANDATE: SealedColumn<"text"> = { table: "PhysicalNach", colum
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

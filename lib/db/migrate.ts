@@ -40,9 +40,11 @@ const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = 
   // Rows written before encryption at rest are encrypted, and their PAN hashes made.
   "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_BY_0005 }),
   // The exposure rule's maturity date of loans booked before it, read from their encrypted bodies.
-  "0007_exposure": (store) => backfillMaturesOn(store),
+  "0007_exposure": (store) => backfillMaturesOn(store, "undated"),
   // The snapshot of mandates initiated before snapshots, from their loans as they stand.
   "0009_nach_mandate": (store) => backfillMandates(store),
+  // Every loan's maturity date again, now the last due date of the schedule the policy judges (contract v3 section 5).
+  "0020_policy_evaluations": (store) => backfillMaturesOn(store, "every"),
 };
 
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {

@@ -3,11 +3,10 @@ import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
-import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { maturesOn } from "@/lib/policy/maturity";
+import type { Exposure } from "@/lib/policy/policy-rule";
 import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
-import type { PolicyEvaluation } from "@/lib/schemas/policy";
 import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
@@ -17,6 +16,7 @@ import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
 import { sealLoanBody, statusOf } from "./loan-record";
 import { insertLoan, type NewLoan } from "./loan-store";
+import { decide, evaluationRow } from "./policy-evaluations";
 import { assertTermsConsistent } from "./terms-consistency";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -48,8 +48,10 @@ interface Booking {
   now: Date;
 }
 
-/** The rows of a booking the policy decided. */
-function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber, now }: Booking, evaluation: PolicyEvaluation): NewLoan {
+/** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
+function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+  const decision = decide({ loan, judgedOn: todayInIndia(now), exposure });
+  const { evaluation } = decision;
   return {
     loan: {
       id: leadId,
@@ -62,7 +64,7 @@ function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber
       fullName: loan.full_name,
       loanAmount: loan.loan_amount,
       ...sealed,
-      maturesOn: maturesOn(loan),
+      maturesOn: maturesOn(loan, decision.inputs.judgedOn, decision.figures),
       policy: JSON.stringify(evaluation),
       policyVersion: evaluation.version,
       createdAt: now,
@@ -77,6 +79,7 @@ function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber
       ],
       now,
     ),
+    evaluation: evaluationRow({ loanId: leadId, partnerId, trigger: "booking", decision, now }),
   };
 }
 
@@ -97,7 +100,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
     const booking: Booking = { leadId, partnerId, actor, loan, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
-      const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, evaluatePolicy(loan, { exposure: counted, judgedOn: todayInIndia(booking.now) })));
+      const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));
       if (exposure) await watchExposureProbes({ partnerId, leadId, query: exposure, now: booking.now });
       return {
         lead_id: leadId,

@@ -42,29 +42,43 @@ export async function recordRefusedUpdate({ partnerId, leadId, actor, query }: {
 }
 
 /**
- * Contract v3 section 5: each booking or credit update tells the partner
- * whether the customer's loans with every lender's partner stay within the
- * limit, so a partner can bisect them by asking often enough. Once one
- * partner has had more than EXPOSURE_PROBE_LIMIT verdicts on one PAN in 30
- * days, every further one raises an operations alert: a warn line naming the
- * partner, the loan and the count (never the PAN). Runs after the decision
- * is stored; a failure to count is logged and never fails the request.
+ * Contract v3 section 5: each booking or credit update the exposure rule
+ * judged tells the partner whether the customer's loans with every lender's
+ * partner stay within the limit, so a partner can bisect them by asking
+ * often enough. Once one partner has had more than EXPOSURE_PROBE_LIMIT
+ * such verdicts on one PAN in 30 days, every further one raises an
+ * operations alert: a warn line naming the partner, the loan and the count
+ * (never the PAN). An evaluation in which another rule failed never ran the
+ * exposure rule and told the partner nothing of it: it is not counted. Runs
+ * after the decision is stored; a failure to count is logged and never
+ * fails the request.
  */
 export async function watchExposureProbes({ partnerId, leadId, query, now = new Date() }: { partnerId: string; leadId: string; query: ExposureQuery; now?: Date }): Promise<void> {
   try {
     const since = new Date(now.getTime() - PROBE_WINDOW_DAYS * 86_400_000);
-    const { verdicts } = await read((queries) =>
-      queries
-        .selectFrom("Loan")
-        .innerJoin("LoanEvent", "LoanEvent.loanId", "Loan.id")
-        .select((eb) => eb.fn.countAll<number>().as("verdicts"))
-        .where("Loan.panHash", "in", query.hashes)
-        .where("Loan.partnerId", "=", partnerId)
-        // Every decision the partner was given: bookings' and stored updates' evaluations, and refused updates'.
-        .where((eb) => eb.or([eb("LoanEvent.type", "=", "policy_evaluated"), eb.and([eb("LoanEvent.type", "=", "exposure_refused"), eb("LoanEvent.data", "=", REFUSED_UPDATE)])]))
-        .where("LoanEvent.createdAt", ">=", since)
-        .executeTakeFirstOrThrow(),
-    );
+    const { judged, refused } = await read((queries) => {
+      const partnersLoans = queries.selectFrom("Loan").where("Loan.panHash", "in", query.hashes).where("Loan.partnerId", "=", partnerId);
+      return queries
+        .selectNoFrom((eb) => [
+          // Bookings' and stored updates' evaluations in which the exposure rule gave a verdict.
+          partnersLoans
+            .innerJoin("PolicyEvaluation", "PolicyEvaluation.loanId", "Loan.id")
+            .select(eb.fn.countAll<number>().as("judged"))
+            .where("PolicyEvaluation.exposureEvaluated", "=", true)
+            .where("PolicyEvaluation.createdAt", ">=", since)
+            .as("judged"),
+          // Updates the exposure rule refused, which store no evaluation.
+          partnersLoans
+            .innerJoin("LoanEvent", "LoanEvent.loanId", "Loan.id")
+            .select(eb.fn.countAll<number>().as("refused"))
+            .where("LoanEvent.type", "=", "exposure_refused")
+            .where("LoanEvent.data", "=", REFUSED_UPDATE)
+            .where("LoanEvent.createdAt", ">=", since)
+            .as("refused"),
+        ])
+        .executeTakeFirstOrThrow();
+    });
+    const verdicts = Number(judged) + Number(refused);
     const limit = env().EXPOSURE_PROBE_LIMIT;
     if (verdicts > limit) {
       logger.warn(

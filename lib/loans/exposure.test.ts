@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openSqlite } from "@/lib/db/sqlite-database";
+import { sqliteTime } from "@/lib/db/stored-values";
 import type { DB } from "@/lib/db/tables";
 import { exposureSelect, readExposure, type ExposureQuery } from "./exposure";
 
@@ -10,49 +13,97 @@ import { exposureSelect, readExposure, type ExposureQuery } from "./exposure";
 const PAN_UNDER_CURRENT_KEY = "k2.pan-a";
 const PAN_UNDER_OLD_KEY = "k1.pan-a";
 const OTHER_PAN = "k2.pan-b";
+const NOW = new Date("2026-11-24T06:30:00.000Z");
 const TODAY = "2026-11-24";
-const query: ExposureQuery = { hashes: [PAN_UNDER_CURRENT_KEY, PAN_UNDER_OLD_KEY], today: TODAY };
+const DAY_MS = 86_400_000;
+const query: ExposureQuery = { hashes: [PAN_UNDER_CURRENT_KEY, PAN_UNDER_OLD_KEY], today: TODAY, bookedSince: new Date(NOW.getTime() - 30 * DAY_MS) };
+const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
+let dir: string;
 let db: Database.Database;
 let queries: Kysely<DB>;
 let next = 0;
 
-function insertLoan({ panHash = PAN_UNDER_CURRENT_KEY, status = "Approved", amount = 100_000, maturesOn = "2027-11-24" as string | null } = {}): string {
+interface Row {
+  panHash?: string;
+  status?: string;
+  amount?: number;
+  maturesOn?: string | null;
+  disbursed?: boolean;
+  bookedAt?: Date;
+}
+
+function insertLoan({ panHash = PAN_UNDER_CURRENT_KEY, status = "Approved", amount = 100_000, maturesOn = "2027-11-24", disbursed = true, bookedAt = daysBefore(60) }: Row = {}): string {
   next += 1;
   const id = `0190a6c4-0000-7000-8000-${String(next).padStart(12, "0")}`;
   db.prepare(
-    `INSERT INTO "Loan" ("id", "partnerId", "partnerLoanId", "loanAccountNumber", "status", "mobileNumber", "fullName", "loanAmount", "body", "panHash", "maturesOn", "policy", "policyVersion", "updatedAt")
-     VALUES (?, ?, ?, ?, ?, '9876543210', 'Asha', ?, 'sealed', ?, ?, '{}', 'v', '2026-11-01T00:00:00.000+00:00')`,
-  ).run(id, `partner-${next % 2}`, `PL-${next}`, `LD${String(next).padStart(10, "0")}`, status, amount, panHash, maturesOn);
+    `INSERT INTO "Loan" ("id", "partnerId", "partnerLoanId", "loanAccountNumber", "status", "mobileNumber", "fullName", "loanAmount", "body", "panHash", "maturesOn", "policy", "policyVersion", "disbursedAt", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, '9876543210', 'Asha', ?, 'sealed', ?, ?, '{}', 'v', ?, ?, ?)`,
+  ).run(
+    id,
+    `partner-${next % 2}`,
+    `PL-${next}`,
+    `LD${String(next).padStart(10, "0")}`,
+    status,
+    amount,
+    panHash,
+    maturesOn,
+    disbursed ? sqliteTime(bookedAt) : null,
+    sqliteTime(bookedAt),
+    sqliteTime(bookedAt),
+  );
   return id;
 }
 
 const exposure = (excludeLoanId: string | null = null) => readExposure(queries, query, excludeLoanId);
 
 beforeEach(() => {
-  db = new Database(":memory:");
+  dir = mkdtempSync(path.join(tmpdir(), "exposure-"));
+  const file = path.join(dir, "loans.db");
+  db = new Database(file);
   const root = path.join(__dirname, "../../prisma/migrations/sqlite");
   for (const name of readdirSync(root).sort()) db.exec(readFileSync(path.join(root, name, "migration.sql"), "utf8"));
   db.pragma("foreign_keys = OFF");
-  queries = new Kysely<DB>({ dialect: new SqliteDialect({ database: db }) });
+  // The service's own binding of dates, so that the lookup compares `createdAt` as the service stores it.
+  queries = new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(file, 1_000) }) });
 });
 
-describe("the exposure lookup", () => {
+afterEach(async () => {
+  await queries.destroy();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the exposure lookup: a PAN's live loans (contract v3 section 5)", () => {
   it("finds nothing for a new customer", async () => {
     expect(await exposure()).toEqual({ loans: 0, amount: 0 });
   });
 
-  it("counts the PAN's Approved loans whose last instalment is today or later, under every key, whichever partner booked them", async () => {
+  it("counts the PAN's disbursed loans whose last instalment is today or later, under every key, whichever partner booked them", async () => {
     insertLoan({ amount: 100_000 });
     insertLoan({ amount: 200_000, maturesOn: TODAY });
     insertLoan({ amount: 300_000, panHash: PAN_UNDER_OLD_KEY });
-    insertLoan({ amount: 400_000, maturesOn: "2026-11-23" }); // matured yesterday
-    insertLoan({ amount: 500_000, status: "Rejected" });
+    insertLoan({ amount: 400_000, maturesOn: "2026-11-23" }); // its last instalment fell due yesterday
+    insertLoan({ amount: 500_000, status: "Rejected", disbursed: false, bookedAt: daysBefore(1) });
     insertLoan({ amount: 600_000, panHash: OTHER_PAN });
     expect(await exposure()).toEqual({ loans: 3, amount: 600_000 });
   });
 
-  it("counts a loan without a maturity date as live", async () => {
+  it("counts an Approved loan not disbursed for APPROVAL_VALIDITY_DAYS after its booking, and not after", async () => {
+    insertLoan({ amount: 10_000, disbursed: false, bookedAt: daysBefore(1) });
+    insertLoan({ amount: 20_000, disbursed: false, bookedAt: query.bookedSince });
+    insertLoan({ amount: 40_000, disbursed: false, bookedAt: new Date(query.bookedSince.getTime() - 1) });
+    insertLoan({ amount: 80_000, disbursed: false, bookedAt: daysBefore(31) });
+    expect(await exposure()).toEqual({ loans: 2, amount: 30_000 });
+  });
+
+  it("counts a disbursed loan however long ago it was booked, and its maturity, not its booking, ends it", async () => {
+    insertLoan({ amount: 50_000, bookedAt: daysBefore(400) });
+    insertLoan({ amount: 70_000, bookedAt: daysBefore(1), maturesOn: "2026-11-23" });
+    expect(await exposure()).toEqual({ loans: 1, amount: 50_000 });
+  });
+
+  it("counts a disbursed loan without a maturity date as live", async () => {
     insertLoan({ amount: 50_000, maturesOn: null });
     expect(await exposure()).toEqual({ loans: 1, amount: 50_000 });
   });
@@ -66,7 +117,8 @@ describe("the exposure lookup", () => {
   it("is a search of the (panHash, status, maturesOn) index, not a scan", () => {
     for (const excluded of [null, "some-id"]) {
       const { sql, parameters } = exposureSelect(queries, query, excluded).compile();
-      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[];
+      const bound = parameters.map((value) => (value instanceof Date ? sqliteTime(value) : value));
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bound) as { detail: string }[];
       expect(plan.map((step) => step.detail)).toEqual(["SEARCH Loan USING INDEX Loan_panHash_status_maturesOn_idx (panHash=? AND status=?)"]);
     }
   });

@@ -8,6 +8,7 @@ import type { Exposure } from "@/lib/policy/policy-rule";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
+import type { PolicyEvaluationRow } from "./policy-evaluations";
 
 /**
  * Storage for the partner API's busiest operations (book, read, update),
@@ -21,6 +22,8 @@ export interface NewLoan {
   loan: NewLoanRow;
   coApplicants: CoApplicantRow[];
   events: LoanEventRow[];
+  /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
+  evaluation: PolicyEvaluationRow;
 }
 
 export interface LoanChange {
@@ -28,13 +31,15 @@ export interface LoanChange {
   body: string;
   panHash: string | null;
   loanAmount: number;
-  maturesOn: string;
+  maturesOn: string | null;
   /** The evaluation, JSON: the stored one, or the new one when the change re-ran the policy. */
   policy: string;
   policyVersion: string;
   /** The new co-applicant rows, or null when they stay as they are. */
   coApplicants: CoApplicantRow[] | null;
   events: LoanEventRow[];
+  /** The new evaluation with its inputs when the change re-ran the policy, else null. */
+  evaluation: PolicyEvaluationRow | null;
 }
 
 /**
@@ -60,10 +65,11 @@ export interface LoanWithNach {
   nach: Pick<PhysicalNachRow, "id" | "status" | "umrn" | "mandate"> | null;
 }
 
-const loanInserts = (queries: Queries, { loan, coApplicants, events }: NewLoan) => [
+const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
+  queries.insertInto("PolicyEvaluation").values(evaluation),
 ];
 
 /**
@@ -81,8 +87,8 @@ async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoa
 }
 
 /**
- * Stores the booking `decide` makes, with its co-applicants and events, all
- * or nothing. Without a PAN there is nothing to count or lock: one
+ * Stores the booking `decide` makes, with its co-applicants, events and
+ * stored evaluation, all or nothing. Without a PAN there is nothing to count or lock: one
  * statement. With one, the PAN's live loans are read in the same write
  * transaction, serialized with every other booking and update of that PAN,
  * so two bookings can never both pass under the limit. Returns the rows stored.
@@ -173,6 +179,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
       update,
       ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
+      ...(change.evaluation ? [queries.insertInto("PolicyEvaluation").values(change.evaluation)] : []),
     ]);
     return changedRecord(record, change, now);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { dataKeyringOf } from "@/lib/crypto/data-key";
 import { LOAN_BODY, sealText } from "@/lib/crypto/sealed-columns";
 import type { StatementStore } from "@/lib/db/statement-store";
+import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import { backfillMaturesOn } from "./maturity-backfill";
 
 const keyring = dataKeyringOf(randomBytes(32));
@@ -24,29 +25,46 @@ const storeOn = (db: Database.Database): StatementStore => ({
   transaction: async (statements) => db.transaction(() => statements.map(({ sql, params }) => db.prepare(sql).run(...params).changes))(),
 });
 
-function insertLoan(db: Database.Database, n: number, body: Record<string, unknown>) {
+const terms = { loan_application_date: "2026-01-20", loan_amount: 100_000, interest_rate: 12, loan_tenure: 12, payment_frequency: PAYMENT_FREQUENCY.monthly };
+const paidOn = (date: string) => ({ ...terms, disbursal_detail: [{ date, amount: 100_000, disbursal_type: DISBURSAL_TYPE.principal }] });
+
+// Booked at 20:00 UTC: already the next day in India.
+function insertLoan(db: Database.Database, n: number, body: Record<string, unknown>, { maturesOn = null as string | null, bookedAt = "2026-01-31T20:00:00.000+00:00" } = {}) {
   db.prepare(
-    `INSERT INTO "Loan" ("id", "partnerId", "partnerLoanId", "loanAccountNumber", "status", "mobileNumber", "fullName", "loanAmount", "body", "panHash", "policy", "policyVersion", "updatedAt")
-     VALUES (?, 'p', ?, ?, 'Approved', '9876543210', 'Asha', 100000, ?, NULL, '{}', 'v', '2026-11-01T00:00:00.000+00:00')`,
-  ).run(id(n), `PL-${n}`, `LD${String(n).padStart(10, "0")}`, sealText(LOAN_BODY, id(n), JSON.stringify(body), keyring));
+    `INSERT INTO "Loan" ("id", "partnerId", "partnerLoanId", "loanAccountNumber", "status", "mobileNumber", "fullName", "loanAmount", "body", "panHash", "maturesOn", "policy", "policyVersion", "createdAt", "updatedAt")
+     VALUES (?, 'p', ?, ?, 'Approved', '9876543210', 'Asha', 100000, ?, NULL, ?, '{}', 'v', ?, ?)`,
+  ).run(id(n), `PL-${n}`, `LD${String(n).padStart(10, "0")}`, sealText(LOAN_BODY, id(n), JSON.stringify(body), keyring), maturesOn, bookedAt, bookedAt);
 }
 
 const maturities = (db: Database.Database) => (db.prepare(`SELECT "maturesOn" FROM "Loan" ORDER BY "id"`).all() as { maturesOn: string | null }[]).map((row) => row.maturesOn);
 
-describe("the data step of migration 0007", () => {
-  it("dates every older loan's last instalment from its encrypted body, in batches, and a second run finds nothing to do", async () => {
+describe("dating loans from their encrypted bodies (the data steps of migrations 0007 and 0020)", () => {
+  it("dates every undated loan's last instalment by the schedule the policy judges, in batches, and a second run finds nothing to do", async () => {
     const db = database();
-    for (let n = 1; n <= 450; n++) insertLoan(db, n, { loan_application_date: "2026-01-31", loan_tenure: 1 + (n % 2) });
-    insertLoan(db, 451, {
-      loan_application_date: "2026-10-01",
-      loan_tenure: 2,
-      repayment_schedule: [{ due_date: "2026-11-15", due_amount: 1 }, { due_date: "2026-12-15", due_amount: 1 }],
-    });
-    expect(await backfillMaturesOn(storeOn(db), keyring)).toBe(451);
+    for (let n = 1; n <= 450; n++) insertLoan(db, n, paidOn(n % 2 === 0 ? "2026-02-10" : "2026-01-31"));
+    // No principal tranche: the schedule runs from the IST day of the booking.
+    insertLoan(db, 451, terms);
+    insertLoan(db, 452, { ...terms, repayment_schedule: [{ due_date: "2026-11-15", due_amount: 50_000 }, { due_date: "2026-12-15", due_amount: 56_000 }] });
+    // Terms with no schedule to read keep their null: the exposure rule counts it as live.
+    insertLoan(db, 453, { ...terms, payment_frequency: PAYMENT_FREQUENCY.other });
+
+    expect(await backfillMaturesOn(storeOn(db), "undated", keyring)).toBe(452);
+
     const dates = maturities(db);
-    expect(dates.slice(0, 2)).toEqual(["2026-03-31", "2026-02-28"]);
-    expect(dates.at(-1)).toBe("2026-12-15");
-    expect(dates.every((date) => date !== null)).toBe(true);
-    expect(await backfillMaturesOn(storeOn(db), keyring)).toBe(0);
+    expect(dates.slice(0, 2)).toEqual(["2027-01-31", "2027-02-10"]);
+    expect(dates.slice(450)).toEqual(["2027-02-01", "2026-12-15", null]);
+    expect(await backfillMaturesOn(storeOn(db), "undated", keyring)).toBe(0);
+  });
+
+  it("dates every loan again by the judged schedule, leaving the ones it cannot date as they were", async () => {
+    const db = database();
+    // Dated as application date + tenure, before contract v3: a month before the last instalment of a loan paid out a month later.
+    insertLoan(db, 1, paidOn("2026-02-20"), { maturesOn: "2027-01-20" });
+    insertLoan(db, 2, { ...terms, payment_frequency: PAYMENT_FREQUENCY.other }, { maturesOn: "2027-01-20" });
+    insertLoan(db, 3, paidOn("2026-02-20"));
+
+    expect(await backfillMaturesOn(storeOn(db), "every", keyring)).toBe(2);
+
+    expect(maturities(db)).toEqual(["2027-02-20", "2027-01-20", "2027-02-20"]);
   });
 });

@@ -1,32 +1,62 @@
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { dataKeyring, type DataKeyring } from "@/lib/crypto/data-key";
 import { LOAN_BODY, openText } from "@/lib/crypto/sealed-columns";
 import type { StatementStore } from "@/lib/db/statement-store";
+import { dateFromStored } from "@/lib/db/stored-values";
 import { maturesOn } from "@/lib/policy/maturity";
 import type { Loan } from "@/lib/schemas/loan";
 
 const BATCH_ROWS = 200;
 
 /**
- * The data step of migration 0007: `Loan.maturesOn` for the loans booked
- * before it, from their encrypted bodies, which SQL cannot read. Walks the
- * rows in id order a batch at a time; running it again only looks at rows
- * still without a date. Returns how many it filled.
+ * Which loans a data step dates: those with no `maturesOn` yet (migration
+ * 0007, which added the column), or every loan (migration 0020, which made
+ * it the judged schedule's last due date instead of the application date
+ * plus the tenure).
  */
-export async function backfillMaturesOn(store: StatementStore, keyring: DataKeyring = dataKeyring()): Promise<number> {
+export type BackfillScope = "undated" | "every";
+
+interface StoredLoan {
+  id: string;
+  body: string;
+  createdAt: string | number | Date;
+}
+
+/**
+ * The last due date of a stored loan, judged on the IST day it was booked
+ * (the start of a loan with no principal tranche, whose date then matters
+ * only until it is disbursed, which needs one). Null when the body, written
+ * under an older contract, gives no schedule or cannot be worked at all.
+ */
+function storedMaturity({ id, body, createdAt }: StoredLoan, keyring: DataKeyring): string | null {
+  const loan = JSON.parse(openText(LOAN_BODY, id, body, keyring)) as Loan;
+  try {
+    return maturesOn(loan, todayInIndia(dateFromStored(createdAt)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The data step of migrations 0007 and 0020: `Loan.maturesOn` from the
+ * loans' encrypted bodies, which SQL cannot read. Walks the rows in id order
+ * a batch at a time; running it again writes the same dates. A loan it cannot date keeps what it had: a null is counted as live
+ * by the exposure rule, the safe side, and an older date stays the nearest
+ * estimate there is. Returns how many rows it dated.
+ */
+export async function backfillMaturesOn(store: StatementStore, scope: BackfillScope, keyring: DataKeyring = dataKeyring()): Promise<number> {
+  const undated = scope === "undated" ? `"maturesOn" IS NULL AND ` : "";
   let filled = 0;
   let after = "";
   for (;;) {
-    const rows = await store.all<{ id: string; body: string }>(
-      `SELECT "id", "body" FROM "Loan" WHERE "maturesOn" IS NULL AND "id" > ? ORDER BY "id" LIMIT ${BATCH_ROWS}`,
-      [after],
-    );
+    const rows = await store.all<StoredLoan>(`SELECT "id", "body", "createdAt" FROM "Loan" WHERE ${undated}"id" > ? ORDER BY "id" LIMIT ${BATCH_ROWS}`, [after]);
     const last = rows.at(-1);
     if (!last) return filled;
-    const statements = rows.map(({ id, body }) => ({
-      sql: `UPDATE "Loan" SET "maturesOn" = ? WHERE "id" = ?`,
-      params: [maturesOn(JSON.parse(openText(LOAN_BODY, id, body, keyring)) as Loan), id],
-    }));
-    filled += (await store.transaction(statements)).reduce((sum, changed) => sum + changed, 0);
+    const statements = rows.flatMap((row) => {
+      const date = storedMaturity(row, keyring);
+      return date === null ? [] : [{ sql: `UPDATE "Loan" SET "maturesOn" = ? WHERE "id" = ?`, params: [date, row.id] }];
+    });
+    if (statements.length > 0) filled += (await store.transaction(statements)).reduce((sum, changed) => sum + changed, 0);
     after = last.id;
   }
 }

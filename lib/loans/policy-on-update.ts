@@ -1,11 +1,11 @@
 import { AppError } from "@/lib/errors/app-error";
-import { CREDIT_FIELDS, evaluatePolicy } from "@/lib/policy/evaluate-policy";
+import { CREDIT_FIELDS } from "@/lib/policy/evaluate-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { ruleFor } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
 import type { LoanStatus } from "@/lib/schemas/loan-status";
-import type { PolicyEvaluation } from "@/lib/schemas/policy";
 import { changedFields } from "./merge-patch";
+import { decide, type Decision } from "./policy-evaluations";
 
 const isCreditField = (field: string): boolean => (CREDIT_FIELDS as readonly string[]).includes(field);
 
@@ -15,10 +15,10 @@ export const mayChangeCredit = (fields: readonly string[]): boolean => fields.so
 /**
  * Contract section 5: an update that changes a credit-relevant field is
  * decided by the current policy on the loan as it would stand. An Approved
- * loan gets the new evaluation to store with the update, if it still
- * approves; otherwise the update is refused, naming the failed rules. A
- * Rejected loan takes no such change. Null when no credit-relevant field
- * changes: the stored evaluation stands.
+ * loan gets the new decision (the evaluation and what it was given) to
+ * store with the update, if it still approves; otherwise the update is
+ * refused, naming the failed rules. A Rejected loan takes no such change.
+ * Null when no credit-relevant field changes: the stored evaluation stands.
  */
 export function reevaluateUpdate({
   status,
@@ -34,7 +34,7 @@ export function reevaluateUpdate({
   exposure: Exposure | null;
   /** The IST date of the update: the start of a loan with no principal tranche. */
   judgedOn: string;
-}): PolicyEvaluation | null {
+}): Decision | null {
   const changed = changedFields(before, after).filter(isCreditField);
   if (changed.length === 0) return null;
   if (status !== "Approved") {
@@ -44,7 +44,8 @@ export function reevaluateUpdate({
       { fields: changed },
     );
   }
-  const evaluation = evaluatePolicy(after, { exposure, judgedOn });
+  const decision = decide({ loan: after, judgedOn, exposure });
+  const { evaluation } = decision;
   if (evaluation.outcome !== "Approved") {
     // Only partners change loans, so the refusal is worded as they may see it.
     const rules = evaluation.rules.filter((rule) => rule.passed === false).map((rule) => ruleFor("partner", rule)).map(({ code, message }) => ({ code, message }));
@@ -54,5 +55,5 @@ export function reevaluateUpdate({
       { rules },
     );
   }
-  return evaluation;
+  return decision;
 }

@@ -32,7 +32,7 @@ function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
     loanAmount: loan.loan_amount,
     body: sealText(LOAN_BODY, LEAD_ID, JSON.stringify(loan)),
     panHash: loanPanHash(loan),
-    maturesOn: maturesOn(loan),
+    maturesOn: maturesOn(loan, "2026-11-02"),
     policy: JSON.stringify(evaluation),
     policyVersion: evaluation.version,
     version: 3,

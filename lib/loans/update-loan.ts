@@ -16,6 +16,7 @@ import { etagOf, loanBodyOf, sealLoanBody, statusOf } from "./loan-record";
 import { changeLoan, type ExposureFor } from "./loan-store";
 import { changedFields, mergePatch } from "./merge-patch";
 import { mayChangeCredit, reevaluateUpdate } from "./policy-on-update";
+import { evaluationRow } from "./policy-evaluations";
 import { presentUpdate } from "./present-loan";
 import { assertTermsConsistent } from "./terms-consistency";
 
@@ -80,19 +81,24 @@ export async function updateLoan({
     assertMandateAllows({ active: activeMandate, before, after });
     assertKycVerified(after);
     assertIdentifiersUnchanged(before, after);
-    assertTermsConsistent(after, todayInIndia());
-    const evaluation = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn: todayInIndia() });
+    const now = new Date();
+    const judgedOn = todayInIndia(now);
+    assertTermsConsistent(after, judgedOn);
+    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn });
+    const evaluation = decision?.evaluation;
     const fields = changedFields(before, after);
     const events: LoanEvent[] = [{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }];
     if (evaluation) events.push({ loanId: record.id, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "update") });
     return {
       ...sealLoanBody(record.id, after),
       loanAmount: after.loan_amount,
-      maturesOn: maturesOn(after),
+      // Every field the schedule is worked from is credit-relevant: without a new evaluation the last due date stands.
+      maturesOn: decision ? maturesOn(after, judgedOn, decision.figures) : record.maturesOn,
       policy: evaluation ? JSON.stringify(evaluation) : record.policy,
       policyVersion: evaluation?.version ?? record.policyVersion,
       coApplicants: fields.includes("co_applicant_details") ? coApplicantRows(record.id, after.co_applicant_details, record.coApplicants) : null,
-      events: eventRows(events),
+      events: eventRows(events, now),
+      evaluation: decision ? evaluationRow({ loanId: record.id, partnerId, trigger: "update", decision, now }) : null,
     };
   }, exposureFor).catch(async (error: unknown) => {
     if (counted.probe && refusedOnExposure(error)) await recordRefusedUpdate({ partnerId, actor, ...counted.probe });

@@ -33,9 +33,13 @@ export interface PolicyConfig {
 }
 
 /**
- * The one place thresholds live. Every evaluation records `version`, so bump
- * it whenever a number or a rule changes: stored decisions must stay
- * explainable by the rules that made them.
+ * The one place thresholds live. `version` is a release tag naming both
+ * these numbers and the rules' code (lib/policy/policy-rules.ts,
+ * evaluate-policy.ts, and the figures lib/terms works out for them): any
+ * change to a threshold or to how a rule reads, works out or judges its
+ * figures is a new version (contract v3 section 5). Every evaluation is
+ * stored with its version and its inputs (lib/loans/policy-evaluations.ts),
+ * and re-running it under that version must give the same result.
  */
 export const POLICY = {
   version: "2026-11.3",

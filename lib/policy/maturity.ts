@@ -1,19 +1,15 @@
-import { addMonths } from "@/lib/calendar/calendar-date";
-import type { Loan } from "../schemas/loan";
-
-/** The contract's "last instalment" for age_at_maturity: `loan_application_date` + `loan_tenure` months. */
-export const tenureEnd = (loan: Pick<Loan, "loan_application_date" | "loan_tenure">): string =>
-  addMonths(loan.loan_application_date, loan.loan_tenure);
+import { loanFigures, type FigureTerms, type LoanFigures } from "@/lib/terms/loan-figures";
 
 /**
  * The day the last instalment falls due, kept as `Loan.maturesOn` for the
- * exposure rule: the tenure's end, or the schedule's last due date when that
- * is later (a first EMI a month after disbursal ends the schedule after the
- * tenure counted from the application), so a loan is never counted as
- * finished while an instalment is still to come.
+ * exposure rule: the last row of the schedule the loan is judged by (the
+ * partner's, or the one computed from the start), the date `age_at_maturity`
+ * reads, so the loan the policy judged and the loan the exposure rule counts
+ * end on one day. `judgedOn` (the IST date of the booking or the update that
+ * evaluated it) is the start of a loan with no principal tranche. Null when
+ * the terms give no schedule (frequency `other` without rows): such a loan
+ * fails `age_at_maturity`, so it is never Approved.
  */
-export function maturesOn(loan: Pick<Loan, "loan_application_date" | "loan_tenure" | "repayment_schedule">): string {
-  const end = tenureEnd(loan);
-  const lastDue = (loan.repayment_schedule ?? []).reduce<string | null>((latest, row) => (latest === null || row.due_date > latest ? row.due_date : latest), null);
-  return lastDue !== null && lastDue > end ? lastDue : end;
+export function maturesOn(loan: FigureTerms, judgedOn: string, figures: Pick<LoanFigures, "lastDueDate"> = loanFigures(loan, judgedOn)): string | null {
+  return figures.lastDueDate;
 }

@@ -304,7 +304,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     documented: (config) => {
       const { maxLoans, maxAmount } = config.rules.exposure;
       return {
-        passes: `Across every partner, the customer (same PAN) has at most ${maxLoans} Approved loans whose last instalment is still ahead, this one included, for at most ${grouped(maxAmount)} in total. Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures).`,
+        passes: `Across every partner, the customer (same PAN) has at most ${maxLoans} live loans, this one included, for at most ${grouped(maxAmount)} in total; live: disbursed with its last instalment still ahead, or Approved, not disbursed and booked within APPROVAL_VALIDITY_DAYS (configuration, default 30). Evaluated only when every other rule passes (else not evaluated: passed null). Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures).`,
         threshold: exposureThreshold(config),
       };
     },

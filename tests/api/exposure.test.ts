@@ -43,6 +43,29 @@ async function loanPage(client: PortalClient, leadId: string): Promise<string> {
   return response.text();
 }
 
+/** The operations alerts the shared server has logged for exposure probes. */
+const probeAlerts = () =>
+  readFileSync(inject("serverLog"), "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"alert":"exposure_probe"'))
+    .map((line) => JSON.parse(line) as { level: number; partner_id: string; lead_id: string; verdicts: number; limit: number });
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/**
+ * Puts a loan in a state the service would only reach with time: booked,
+ * paid out or ending on other days. Times go in the form each database's
+ * client stores them.
+ */
+async function restate(leadId: string | undefined, { bookedAt, disbursedAt, maturesOn }: { bookedAt: Date; disbursedAt?: Date; maturesOn?: string }): Promise<void> {
+  const databaseUrl = inject("databaseUrl");
+  const stored = (at: Date) => (databaseUrl.startsWith("file:") ? at.toISOString().replace("Z", "+00:00") : at.toISOString());
+  const statements = [{ sql: `UPDATE "Loan" SET "createdAt" = $1 WHERE "id" = $2`, params: [stored(bookedAt), leadId] }];
+  if (disbursedAt) statements.push({ sql: `UPDATE "Loan" SET "disbursedAt" = $1 WHERE "id" = $2`, params: [stored(disbursedAt), leadId] });
+  if (maturesOn) statements.push({ sql: `UPDATE "Loan" SET "maturesOn" = $1 WHERE "id" = $2`, params: [maturesOn, leadId] });
+  await changeDatabase(statements, databaseUrl);
+}
+
 let support: PortalClient;
 let partnerStaff: PortalClient;
 beforeAll(async () => {
@@ -62,7 +85,7 @@ describe("the exposure rule: a PAN's live approved loans across every partner", 
     const fourth = await book(loanFor(pan), DEMO2);
 
     expect(fourth.status).toBe("Rejected");
-    expect(fourth.rejection_reason).toBe("Rejected by policy 2026-11.2: above the lender's limit.");
+    expect(fourth.rejection_reason).toBe("Rejected by policy 2026-11.3: above the lender's limit.");
     const { loan } = await readLoan(fourth.lead_id, DEMO2);
     expect(loan.policy.rules.filter((rule) => !rule.passed).map((rule) => rule.code)).toEqual(["exposure"]);
     expect(exposureRule(loan)).toEqual({ code: "exposure", ...ABOVE });
@@ -103,11 +126,7 @@ describe("the exposure rule: a PAN's live approved loans across every partner", 
     const pan = individualPan();
     const bookings: Booking[] = [];
     for (let index = 0; index < 4; index++) bookings.push(await book(loanFor(pan, { loan_amount: 5000 }), DEMO));
-    const alerts = () =>
-      readFileSync(inject("serverLog"), "utf8")
-        .split("\n")
-        .filter((line) => line.includes('"alert":"exposure_probe"'))
-        .map((line) => JSON.parse(line) as { level: number; partner_id: string; lead_id: string; verdicts: number; limit: number });
+    const alerts = probeAlerts;
 
     const alert = await waitFor(() => alerts().find((line) => line.lead_id === bookings[3]?.lead_id), { what: "the probe alert of the fourth booking" });
 
@@ -134,17 +153,63 @@ describe("the exposure rule: a PAN's live approved loans across every partner", 
     expect(within.status).toBe("Approved");
   });
 
-  it("no longer counts a loan whose last instalment is behind", async () => {
+  it("counts an Approved loan not disbursed for 30 days after its booking, and not on the 31st", async () => {
     const pan = individualPan();
     const loans = [await book(loanFor(pan)), await book(loanFor(pan)), await book(loanFor(pan))];
-    // No booking can end in the past (an application is at most 30 days old and a tenure 3 months or
-    // more), so the first loan is aged in the database: its last instalment fell due yesterday.
-    await changeDatabase([{ sql: `UPDATE "Loan" SET "maturesOn" = $1 WHERE "id" = $2`, params: [daysAgo(1), loans[0]?.lead_id] }], inject("databaseUrl"));
+    await restate(loans[0]?.lead_id, { bookedAt: hoursAgo(29 * 24) });
+
+    const stillCounted = await book(loanFor(pan), DEMO2);
+
+    expect(stillCounted.status).toBe("Rejected");
+    expect(await loanPage(support, stillCounted.lead_id)).toContain("4 loans");
+
+    await restate(loans[0]?.lead_id, { bookedAt: hoursAgo(31 * 24) });
 
     const fourth = await book(loanFor(pan), DEMO2);
 
     expect(fourth.status).toBe("Approved");
     expect(await loanPage(support, fourth.lead_id)).toContain("3 loans");
+  });
+
+  it("counts a disbursed loan until its last instalment has fallen due, however long ago it was booked", async () => {
+    const pan = individualPan();
+    const loans = [await book(loanFor(pan)), await book(loanFor(pan)), await book(loanFor(pan))];
+    // No booking can end in the past (a tenure is 3 months or more), so two loans are aged in the database:
+    // both paid out 400 days ago, the first's last instalment due yesterday, the second's today.
+    await restate(loans[0]?.lead_id, { bookedAt: hoursAgo(400 * 24), disbursedAt: hoursAgo(400 * 24), maturesOn: daysAgo(1) });
+    await restate(loans[1]?.lead_id, { bookedAt: hoursAgo(400 * 24), disbursedAt: hoursAgo(400 * 24), maturesOn: daysAgo(0) });
+
+    const fourth = await book(loanFor(pan), DEMO2);
+
+    expect(fourth.status).toBe("Approved");
+    expect(await loanPage(support, fourth.lead_id)).toContain("3 loans");
+  });
+
+  it("is not evaluated when another rule fails: partners see no verdict and no figures, and it is no probe", async () => {
+    const pan = individualPan();
+    const failing = [];
+    for (let index = 0; index < 4; index++) failing.push(await book(loanFor(pan, { credit_score: 600 }), DEMO));
+    for (const booking of failing) expect(booking.status).toBe("Rejected");
+    expect(failing[0]?.rejection_reason).not.toMatch(/limit/);
+    const { loan } = await readLoan(failing[0]?.lead_id ?? "", DEMO);
+    expect(exposureRule(loan)).toEqual({ code: "exposure", passed: null, observed: null, threshold: null, message: "Not evaluated: another rule failed" });
+    expect(loan.policy.rules.filter((rule) => rule.passed === false).map((rule) => rule.code)).toEqual(["credit_score"]);
+    expect(await countEvents(failing[0]?.lead_id ?? "", "exposure_refused")).toBe(0);
+
+    // An update that fails another rule does not run the exposure rule either, nor record a refusal of it.
+    const approved = await book(loanFor(pan), DEMO);
+    const refused = await api("PATCH", loanPath(approved.lead_id), { body: { credit_score: 600 } });
+    expectError(refused, 422, "policy_rejects_update");
+    expect(refused.body.error?.details.rules).toEqual([{ code: "credit_score", message: expect.any(String) }]);
+    expect(await countEvents(approved.lead_id, "exposure_refused")).toBe(0);
+
+    // The partner's verdicts on this customer start with the approved booking: three more, and the fourth alerts.
+    const judged = [approved];
+    for (let index = 0; index < 3; index++) judged.push(await book(loanFor(pan, { loan_amount: 5000 }), DEMO));
+    const alert = await waitFor(() => probeAlerts().find((line) => line.lead_id === judged[3]?.lead_id), { what: "the probe alert of the fourth judged booking" });
+
+    expect(alert).toMatchObject({ verdicts: 4, limit: 3 });
+    for (const earlier of [...failing, ...judged.slice(0, 3)]) expect(probeAlerts().some((line) => line.lead_id === earlier.lead_id)).toBe(false);
   });
 
   it("lets exactly three of six concurrent bookings for one new PAN, from two partners, through", async () => {
