@@ -71,15 +71,17 @@ function approvedBody(partnerLoanId: string, applicationDate: string, pan = rand
  */
 export function demoLoans(today = todayInIndia()): DemoLoan[] {
   const applied = addDays(today, -5);
+  // Paid out today, the one day a loan can be disbursed on (contract v3 section 6).
+  const paidToday = (body: Record<string, unknown>) => ({ disbursal_detail: [{ date: today, amount: body.loan_amount }], ...body });
   const loan = (partnerLoanId: string, changes: Record<string, unknown> = {}, clientId: DemoLoan["clientId"] = "demo") => ({
     partnerLoanId,
     clientId,
-    body: { ...approvedBody(partnerLoanId, applied), ...changes },
+    body: paidToday({ ...approvedBody(partnerLoanId, applied), ...changes }),
   });
   const exposureLoan = (partnerLoanId: string, clientId: DemoLoan["clientId"]) => ({
     partnerLoanId,
     clientId,
-    body: { ...approvedBody(partnerLoanId, applied, EXPOSURE_PAN), loan_amount: 100000 },
+    body: paidToday({ ...approvedBody(partnerLoanId, applied, EXPOSURE_PAN), loan_amount: 100000 }),
   });
   return [
     loan("DEMO-APPROVED-1"),
@@ -88,7 +90,7 @@ export function demoLoans(today = todayInIndia()): DemoLoan[] {
       bank_account: { ac_number: ["50100234567890"], ifsc_code: "SBIN0000001", nach_type: "physical", ac_name: "Ravi Kumar" },
       co_applicant_details: [{ co_full_name: "Meena Kumar", co_relation: "spouse", co_dob: addDays(yearsBefore(applied, 31), -10), co_pancard: randomIndividualPan() }],
     }),
-    { ...loan("DEMO-APPROVED-UPDATED"), update: { loan_amount: 250000 } },
+    { ...loan("DEMO-APPROVED-UPDATED"), update: { loan_amount: 250000, disbursal_detail: [{ date: today, amount: 250000 }] } },
     loan("DEMO2-APPROVED-1", { full_name: "Kavya Nair" }, "demo2"),
     { ...loan("DEMO-REJECT-AGE", { date_of_birth: addDays(yearsBefore(applied, 19), -40) }), fails: "age" },
     {
@@ -112,11 +114,22 @@ export function demoLoans(today = todayInIndia()): DemoLoan[] {
     { ...loan("DEMO-REJECT-LOAN-TENURE", { loan_tenure: 72 }), fails: "loan_tenure" },
     { ...loan("DEMO-REJECT-INTEREST-RATE", { interest_rate: 40 }), fails: "interest_rate" },
     {
-      // Without a PAN item there is no PAN to count the customer's exposure by.
+      // Without a PAN item there is no PAN to count the customer's exposure by; the exposure rule, run last, is not evaluated.
       ...loan("DEMO-REJECT-PAN-KYC", { kyc: [{ kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC" }] }),
       fails: "pan_kyc",
-      alsoFails: ["exposure"],
     },
+    // 36 % is within the rate cap, but ₹7,906 of fees on ₹1,00,000 over a year make the APR 52.89 %.
+    {
+      ...loan("DEMO-REJECT-APR", {
+        loan_amount: 100000,
+        interest_rate: 36,
+        loan_tenure: 12,
+        disbursal_detail: [{ date: today, amount: 100000, processing_fee: 6700, gst: 1206 }],
+      }),
+      fails: "apr",
+    },
+    // ₹17,700 of fees on ₹2,00,000: 8.85 %, over the 8 % limit.
+    { ...loan("DEMO-REJECT-UPFRONT-CHARGES", { disbursal_detail: [{ date: today, amount: 200000, processing_fee: 15000, gst: 2700 }] }), fails: "upfront_charges" },
     // Lender-wide: the third live loan is with the other partner, which the fourth's refusal never names.
     exposureLoan("DEMO-EXPOSURE-1", "demo"),
     exposureLoan("DEMO-EXPOSURE-2", "demo"),

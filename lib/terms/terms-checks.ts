@@ -118,14 +118,15 @@ function datesIssues(loan: CheckedTerms, rows: readonly ScheduleRow[], start: st
   });
   const firstRegular = rows.findIndex((row) => !row.upfront);
   const first = rows[firstRegular];
-  if (first) {
+  const named = (index: number) => issues.some((issue) => issue.path === `repayment_schedule[${index}].due_date`);
+  if (first && !named(firstRegular)) {
     const latest = addDays(frequency === "other" ? addMonths(start, 1) : periodsAfter(start, 1, frequency), SPAN_GRACE_DAYS);
     if (first.due_date <= start) issues.push({ path: `repayment_schedule[${firstRegular}].due_date`, message: `must be after ${start}, the principal tranches' date` });
     else if (first.due_date > latest) issues.push({ path: `repayment_schedule[${firstRegular}].due_date`, message: `must be at most ${latest} (one period and ${SPAN_GRACE_DAYS} days after ${start}, the start)` });
   }
   const last = rows.at(-1);
   const end = addDays(addMonths(start, loan.loan_tenure), SPAN_GRACE_DAYS);
-  if (last && last.due_date > end) {
+  if (last && last.due_date > end && !named(rows.length - 1)) {
     issues.push({ path: `repayment_schedule[${rows.length - 1}].due_date`, message: `must be at most ${end} (loan_tenure months and ${SPAN_GRACE_DAYS} days after ${start}, the start)` });
   }
   return issues;

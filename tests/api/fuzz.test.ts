@@ -217,6 +217,7 @@ const BASE: PatchBase = {
   pan: "AAAPA0000A",
   aadhaar: "1234",
   loan_amount: Number(BASE_BODY.loan_amount),
+  interest_rate: Number(BASE_BODY.interest_rate),
   loan_tenure: Number(BASE_BODY.loan_tenure),
   repayment_count: Number(BASE_BODY.repayment_count),
   payment_frequency: 1,

@@ -11,6 +11,10 @@
  * - `normaliseLoan` / `mergeExpected`: what a read must return for a body.
  */
 import fc from "fast-check";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { asRepaymentRows } from "@/lib/money/amortisation";
+import { instalmentCount } from "@/lib/terms/frequency";
+import { computedSchedule } from "@/lib/terms/loan-schedule";
 import { daysAgo, REQUIRED_LOAN_FIELDS } from "../support/loan-fixtures";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -544,67 +548,111 @@ export function withPartnerLoanId<T>(body: T, prefix: string): T {
 
 /** Schedules are drawn whole; longer ones are left out to keep the runs quick. */
 const MAX_GENERATED_ROWS = 60;
-const DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "upfront_emi", "insurance"];
+const DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "insurance"];
+/** Contract v3 section 4: these must be 0 or absent, and an upfront EMI needs a schedule built for it. */
+const UNDEFINED_TRANCHE_FIELDS = ["hold_amount", "coupon_amount", "downpayment", "upfront_emi"];
 const GST_RATE = 0.18;
+/** Below this a schedule in whole rupees cannot charge the declared rate; the service's own, to the paisa, is used. */
+const MIN_AMOUNT_FOR_RUPEE_ROWS = 1000;
+const WITHHOLD_SHARE = 0.25;
+const WITHHOLD_MAX_DAYS = 120;
 
 /** A field as it stands after `sent` is applied to `base`: sent "" or null removes it. */
 const fieldAfter = (sent: Body, key: string, base: Body): unknown => (key in sent ? (isEmptyValue(sent[key]) ? undefined : sent[key]) : base[key]);
 
-/** The rows a whole schedule has: repayment_count, or the tenure of a monthly loan (no frequency counts as monthly); null when unknown or long. */
-function scheduleRows(sent: Body, base: Body): number | null {
-  const count = fieldAfter(sent, "repayment_count", base);
-  const frequency = codeOf("payment_frequency", fieldAfter(sent, "payment_frequency", base));
-  const rows = typeof count === "number" ? count : frequency === undefined || frequency === CODES.payment_frequency.monthly ? Number(fieldAfter(sent, "loan_tenure", base)) : null;
-  return rows !== null && rows <= MAX_GENERATED_ROWS ? rows : null;
-}
+const isPrincipal = (tranche: Body) => codeOf("disbursal_type", tranche.disbursal_type ?? CODES.disbursal_type.principal) === CODES.disbursal_type.principal;
 
+/**
+ * Tranches that are one loan (contract v3 section 4): every principal tranche
+ * on the first one's date (not before the application), withhold tranches
+ * without deductions, together at most 25 % of the amount and released within
+ * 120 days; amounts adding up to the loan's.
+ */
 function consistentTranches(tranches: Body[], amount: number, application: string): Body[] {
-  const share = Math.floor(amount / tranches.length);
-  return tranches.map((tranche, index) => {
-    const out: Body = { ...tranche, amount: index === tranches.length - 1 ? amount - share * (tranches.length - 1) : share };
-    if (isoDate(String(out.date)) < application) out.date = application;
+  const shaped = tranches.map((tranche) => {
+    const out: Body = { ...tranche };
+    for (const key of UNDEFINED_TRANCHE_FIELDS) delete out[key];
+    return out;
+  });
+  if (!shaped.some(isPrincipal)) shaped[0] = { ...shaped[0], disbursal_type: CODES.disbursal_type.principal };
+  const first = shaped.find(isPrincipal) ?? {};
+  const start = isoDate(String(first.date)) < application ? application : isoDate(String(first.date));
+  const withholds = shaped.filter((tranche) => !isPrincipal(tranche));
+  const principals = shaped.length - withholds.length;
+  const heldEach = withholds.length === 0 ? 0 : Math.floor((amount * WITHHOLD_SHARE) / withholds.length);
+  const paidShare = Math.floor((amount - heldEach * withholds.length) / principals);
+  let lastPrincipal = shaped.length - 1;
+  while (!isPrincipal(shaped[lastPrincipal] ?? {})) lastPrincipal -= 1;
+  return shaped.map((tranche, index) => {
+    if (!isPrincipal(tranche)) {
+      const out: Body = { ...tranche, amount: heldEach, date: isoOfDay(dayOf(start) + (Math.abs(dayOf(isoDate(String(tranche.date))) - dayOf(start)) % (WITHHOLD_MAX_DAYS + 1))) };
+      for (const key of DEDUCTIONS) delete out[key];
+      return out;
+    }
+    const out: Body = { ...tranche, date: start, amount: index === lastPrincipal ? amount - heldEach * withholds.length - paidShare * (principals - 1) : paidShare };
     const money = (key: string) => (typeof out[key] === "number" ? (out[key] as number) : 0);
     if (typeof out.processing_fee === "number" && typeof out.gst === "number") out.gst = Math.round(out.processing_fee * GST_RATE);
-    const principal = codeOf("disbursal_type", out.disbursal_type ?? CODES.disbursal_type.principal) === CODES.disbursal_type.principal;
-    if (principal && DEDUCTIONS.reduce((sum, key) => sum + money(key), 0) >= (out.amount as number)) {
-      for (const key of DEDUCTIONS) delete out[key];
-      if (out.amount === 0) out.disbursal_type = CODES.disbursal_type.withhold;
-    }
+    if (DEDUCTIONS.reduce((sum, key) => sum + money(key), 0) >= (out.amount as number)) for (const key of DEDUCTIONS) delete out[key];
     return out;
   });
 }
 
-function consistentSchedule(generated: Body[], amount: number, rows: number, application: string): Body[] {
-  const share = Math.floor(amount / rows);
-  return Array.from({ length: rows }, (_, index) => {
-    const principal = index === rows - 1 ? amount - share * (rows - 1) : share;
-    const sentInterest = generated[index]?.interest_amount;
-    const interest = typeof sentInterest === "number" && Number.isInteger(sentInterest) && principal + sentInterest <= INT32_MAX ? sentInterest : 0;
-    const due = isoOfDay(dayOf(application) + index + 1);
-    return { due_date: index % 2 === 1 ? lenderDate(due) : due, due_amount: principal + interest, principal_amount: principal, interest_amount: interest };
-  });
+/** The principal tranches' date, or today (IST) for a loan without one: where the schedule starts. */
+const startOfTerms = (tranches: unknown): string => {
+  const principal = Array.isArray(tranches) ? (tranches as Body[]).find(isPrincipal) : undefined;
+  return principal ? isoDate(String(principal.date)) : todayInIndia();
+};
+
+/**
+ * The whole schedule of these terms in whole rupees, from the start (contract
+ * v3 section 4), odd rows' dates written the lender's way; `other` is drawn
+ * monthly. Null when it would be too long to send.
+ */
+function scheduleFor(terms: { amount: number; rate: number; tenure: number; frequency: unknown }, start: string): Body[] | null {
+  const other = terms.frequency === CODES.payment_frequency.other;
+  const loan = { loan_amount: terms.amount, interest_rate: terms.rate, loan_tenure: terms.tenure, payment_frequency: other ? CODES.payment_frequency.monthly : (terms.frequency as 1 | 2 | 3 | undefined) };
+  const count = instalmentCount(loan);
+  if (count === null || count > MAX_GENERATED_ROWS || terms.amount < MIN_AMOUNT_FOR_RUPEE_ROWS) return null;
+  const rows = asRepaymentRows(computedSchedule(loan, start, "rupee") ?? []);
+  return rows.map((row, index): Body => ({ ...row, due_date: index % 2 === 1 ? lenderDate(row.due_date) : row.due_date }));
 }
 
 /**
- * A booking (base `{}`) or a patch of `base` whose schedule and tranches add
- * up to the loan amount after it is applied; a patch that changes the amount
- * of a loan with tranches sends tranches for the new amount.
+ * A booking (base `{}`) or a patch of `base` whose terms are the loan after it
+ * is applied (contract v3 section 4): tranches for its amount, the schedule
+ * it sends (or keeps) drawn for its amount, rate, tenure, frequency and
+ * start, and `repayment_count` the schedule's count. A loan repaid `other`
+ * that cannot send a schedule is repaid monthly instead; a loan of ₹0 has no
+ * rate to state, so it is ₹1.
  */
 function withConsistentTerms(sent: Body, base: Body): Body {
   const body: Body = { ...sent };
+  if (Number(fieldAfter(body, "loan_amount", base)) === 0) body.loan_amount = 1;
   const amount = Number(fieldAfter(body, "loan_amount", base));
   const application = isoDate(String(fieldAfter(body, "loan_application_date", base)));
-  const oneTranche = [{ date: application, amount }];
   if (Array.isArray(body.disbursal_detail)) {
-    body.disbursal_detail = consistentTranches(body.disbursal_detail.length === 0 ? oneTranche : (body.disbursal_detail as Body[]), amount, application);
-  } else if (!("disbursal_detail" in body) && Array.isArray(base.disbursal_detail) && amount !== base.loan_amount) {
-    body.disbursal_detail = consistentTranches(oneTranche, amount, application);
+    body.disbursal_detail = consistentTranches(body.disbursal_detail.length === 0 ? [{ date: application, amount }] : (body.disbursal_detail as Body[]), amount, application);
+  } else if (Array.isArray(fieldAfter(body, "disbursal_detail", base)) && amount !== base.loan_amount) {
+    body.disbursal_detail = consistentTranches(fieldAfter(body, "disbursal_detail", base) as Body[], amount, application);
   }
-  if (Array.isArray(body.repayment_schedule)) {
-    const rows = scheduleRows(body, base);
-    if (rows === null) delete body.repayment_schedule;
-    else body.repayment_schedule = consistentSchedule(body.repayment_schedule as Body[], amount, rows, application);
+  const terms = {
+    amount,
+    rate: Number(fieldAfter(body, "interest_rate", base)),
+    tenure: Number(fieldAfter(body, "loan_tenure", base)),
+    frequency: codeOf("payment_frequency", fieldAfter(body, "payment_frequency", base)),
+  };
+  const start = startOfTerms(fieldAfter(body, "disbursal_detail", base));
+  const keepsSchedule = Array.isArray(fieldAfter(body, "repayment_schedule", base));
+  const rows = keepsSchedule || terms.frequency === CODES.payment_frequency.other ? scheduleFor(terms, start) : null;
+  if (rows !== null) body.repayment_schedule = rows;
+  else if (keepsSchedule) body.repayment_schedule = null;
+  if (rows === null && terms.frequency === CODES.payment_frequency.other) body.payment_frequency = CODES.payment_frequency.monthly;
+  if (fieldAfter(body, "repayment_count", base) !== undefined) {
+    const count = rows?.length ?? instalmentCount({ loan_tenure: terms.tenure, payment_frequency: codeOf("payment_frequency", fieldAfter(body, "payment_frequency", base)) as 1 | 2 | 3 | 4 | undefined });
+    if (count === null) body.repayment_count = null;
+    else body.repayment_count = count;
   }
+  if (!("repayment_schedule" in sent) && body.repayment_schedule === null && !Array.isArray(base.repayment_schedule)) delete body.repayment_schedule;
   return body;
 }
 
@@ -746,6 +794,7 @@ export interface PatchBase {
   pan: string;
   aadhaar: string;
   loan_amount: number;
+  interest_rate: number;
   loan_tenure: number;
   repayment_count: number;
   payment_frequency: number;

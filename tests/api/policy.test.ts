@@ -66,10 +66,10 @@ describe("policy 2026-11.3 at booking: each rule alone", () => {
     expect(none.booking.rejection_reason).toContain("bureau data is incomplete");
   });
 
-  it("rejects a loan without a PAN on pan_kyc and exposure, whose other loans cannot be counted", async () => {
-    const { codes, failed } = await bookAndRead(loanWith({ kyc: [{ kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC" }] }));
-    expect(codes).toEqual(["pan_kyc", "exposure"]);
-    expect(failed.find((rule) => rule.code === "exposure")).toMatchObject({ observed: null });
+  it("rejects a loan without a PAN on pan_kyc, and counts none of the customer's other loans", async () => {
+    const { codes, loan } = await bookAndRead(loanWith({ kyc: [{ kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC" }] }));
+    expect(codes).toEqual(["pan_kyc"]);
+    expect(loan.policy.rules.find((rule) => rule.code === "exposure")).toMatchObject({ passed: null, observed: null });
   });
 
   it("does not let a partner FOIR of 0.01 loosen the check on high declared obligations", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { book, dataOf, expectError, ISO_MS, loanPath, readLoan, type LoanRead } from "./helpers";
-import { approvedLoan, daysAgo, individualPan, lenderDate, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { approvedLoan, daysAgo, individualPan, lenderDate, rejectedLoan, today, wholeSchedule } from "../support/loan-fixtures";
 
 describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
   it("returns an Approved loan with loan_ac_no, its policy evaluation, server fields and an ETag", async () => {
@@ -69,14 +70,17 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
       payment_frequency: 1,
       loan_type: "2",
       agreement_signature_type: "click-wrap",
-      loan_tenure: "36",
+      loan_tenure: "24",
       bank_account: { ac_number: "123456789012", ifsc_code: "hdfc0001234", nach_type: "api-mandate", ac_name: "Asha Verma" },
       kyc: [
         { kyc_type: "pan", identifier: pan.toLowerCase(), verified_using: "image" },
         { kyc_type: 1, identifier: "1234", verified_using: "offline-ekyc", address: "12 MG Road" },
       ],
       ckyc_no: "00012345678901",
-      disbursal_detail: [{ date: lenderDate(daysAgo(2)), amount: 200000, disbursal_type: "withhold", processing_fee: 2000, gst: 360 }],
+      disbursal_detail: [
+        { date: lenderDate(today()), amount: 150000, disbursal_type: "principal", processing_fee: 2000, gst: 360 },
+        { date: lenderDate(addDays(today(), 30)), amount: 50000, disbursal_type: "withhold" },
+      ],
       repayment_schedule: schedule.map((row, index) => (index === 0 ? { ...row, due_date: lenderDate(row.due_date) } : row)),
       co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Father", co_gender: "male", co_dob: "01-Jan-1965" }],
     });
@@ -99,7 +103,7 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
         employment_type: 3,
         company_name: "Infosys",
         loan_application_date: daysAgo(6),
-        loan_tenure: 36,
+        loan_tenure: 24,
         agreement_date: daysAgo(5),
         loan_amount: 200000,
         repayment_count: 24,
@@ -117,7 +121,8 @@ describe("reading a loan (GET /api/v1/client/loan/<lead_id>/)", () => {
       expect.objectContaining({ kyc_type: 1, identifier: "1234", verified_using: 3, is_verified: true, address: "12 MG Road" }),
     ]);
     expect(loan.disbursal_detail).toEqual([
-      expect.objectContaining({ date: daysAgo(2), amount: 200000, disbursal_type: 1, processing_fee: 2000, gst: 360 }),
+      expect.objectContaining({ date: today(), amount: 150000, disbursal_type: 0, processing_fee: 2000, gst: 360 }),
+      expect.objectContaining({ date: addDays(today(), 30), amount: 50000, disbursal_type: 1 }),
     ]);
     expect(loan.repayment_schedule).toHaveLength(24);
     expect(loan.repayment_schedule?.[0]).toEqual(firstDue);

@@ -51,8 +51,8 @@ describe("the repayment schedule", () => {
 
   it("refuses a whole schedule of another tenure: 120 monthly rows on a 12-month loan", async () => {
     const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 120 });
-    const response = await expectInconsistent(scheduledLoan(() => rows, { loan_tenure: 12, repayment_count: undefined }), ["repayment_schedule"]);
-    expect(response.body.error?.details.fields).toEqual([{ path: "repayment_schedule", message: "must give 12 monthly instalments for a loan_tenure of 12 months, not 120" }]);
+    const response = await expectInconsistent(scheduledLoan(() => rows, { loan_tenure: 12, repayment_count: undefined }), ["repayment_schedule", "repayment_schedule[119].due_date"]);
+    expect(response.body.error?.details.fields).toContainEqual({ path: "repayment_schedule", message: "must give 12 monthly instalments for a loan_tenure of 12 months, not 120" });
   });
 
   it("counts the tenure's rows for a monthly loan without repayment_count", async () => {
@@ -63,7 +63,8 @@ describe("the repayment schedule", () => {
   it("refuses monthly rows relabelled weekly", async () => {
     const response = await api("POST", LOANS, { body: scheduledLoan(undefined, { repayment_count: undefined, payment_frequency: "weekly" }) });
     expectError(response, 422, "inconsistent_terms");
-    expect(response.body.error?.details.fields).toEqual([{ path: "repayment_schedule", message: "must give 104 (within 1) weekly instalments for a loan_tenure of 24 months, not 24" }]);
+    expect(response.body.error?.details.fields).toContainEqual({ path: "repayment_schedule", message: "must give 104 (within 1) weekly instalments for a loan_tenure of 24 months, not 24" });
+    expect(response.body.error?.details.fields).toContainEqual({ path: "repayment_schedule[1].due_date", message: "must be 7 days after the previous row's (a weekly loan)" });
   });
 
   it("refuses due dates that do not increase, or fall on the application date", async () => {
@@ -73,7 +74,8 @@ describe("the repayment schedule", () => {
         rows[4] = { ...(rows[4] as Row), due_date: (rows[3] as Row).due_date };
         return rows;
       }),
-      ["repayment_schedule[0].due_date", "repayment_schedule[4].due_date"],
+      // Row 1 is then two months after row 0, and row 5 two after row 4.
+      ["repayment_schedule[0].due_date", "repayment_schedule[1].due_date", "repayment_schedule[4].due_date", "repayment_schedule[5].due_date"],
     );
   });
 
