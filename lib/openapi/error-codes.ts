@@ -171,6 +171,14 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: { type: "object" },
     example: { message: "The loan was rejected; credit-relevant details cannot be changed, book a new application", details: {} },
   },
+  disbursal_date_missing: {
+    meaning: "The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.",
+    details: none,
+    example: {
+      message: "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid",
+      details: {},
+    },
+  },
   precondition_failed: {
     meaning: "If-Match does not match the loan's current ETag; `details.etag` is the current one.",
     details: { type: "object", required: ["etag"], additionalProperties: false, properties: { etag: { type: "string" } } },

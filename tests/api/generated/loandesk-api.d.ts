@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan (else 409 `loan_not_approved`), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
+         * @description Only an Approved loan (else 409 `loan_not_approved`) with a principal tranche (else 409 `disbursal_date_missing`: the statement frozen at disbursal needs its start), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -124,7 +124,7 @@ export interface paths {
         };
         /**
          * The Key Facts Statement, as a PDF in RBI's format
-         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope). An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -147,7 +147,7 @@ export interface paths {
         };
         /**
          * The Key Facts Statement, as JSON
-         * @description RBI's Key Facts Statement (contract section 11): Part 1 (amounts, instalments, fees split by payee, net disbursed amount, total payable, APR, contingent charges), `part_2` and `repayment_schedule`. Until disbursal it is generated from the loan as it stands, valid for 3 working days; from disbursal on, the statement as it stood then is served unchanged. APR: 12 x the monthly internal rate of return of the net disbursed amount against the scheduled instalments, percent, two decimals. Only an Approved loan has one (else 409 `loan_not_approved`).
+         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Until disbursal it is generated from the loan as it stands, valid until the end (IST) of the third working day; from disbursal on, the statement as it stood then is served unchanged. `kfs_id` is derived from the lead id, `version` and `terms_hash`. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.
          */
         get: operations["readKeyFactsStatement"];
         put?: never;
@@ -557,6 +557,27 @@ export interface components {
             /** @description The withhold tranches' amounts summed: sanctioned, not paid out. */
             withheld: number;
         };
+        /**
+         * @description 409 `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "disbursal_date_missing",
+         *         "message": "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        DisbursalDateMissingError: {
+            error: {
+                /** @constant */
+                code: "disbursal_date_missing";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
         DisbursalRecord: {
             /** @description Rupees paid out: the net amount due (breakdown.net). */
             amount: number;
@@ -808,34 +829,37 @@ export interface components {
             is_success: false;
         };
         KeyFactsStatement: {
-            /** @description Annual Percentage Rate, percent, two decimals (contract section 11); null only when no rate balances the flows */
-            apr: number | null;
+            /** @description Annual Percentage Rate, percent, two decimals: the periodic IRR of the borrower's dated cash flows (paid_at_disbursal at the start, released_later on their dates, each instalment but an upfront EMI on its due date) x periods a year (contract v3 section 11) */
+            apr: number;
             contingent_charges: {
                 foreclosure_charges: string;
                 other_charges: string;
                 penal_charges: string;
             };
-            /** @description The loan's tranches, or one tranche of the whole amount */
+            /** @description The loan's tranches */
             disbursal_schedule: {
                 /** @description The tranche, rupees to the paisa */
                 amount: number;
-                /** @description The tranche's date; null for the single tranche of a loan that names none */
-                date: string | null;
-                /** @description 0 principal (paid out), 1 withhold (sanctioned, held back) */
+                /**
+                 * Format: date
+                 * @description The tranche's date: the start for a principal tranche, the release for a withhold tranche
+                 */
+                date: string;
+                /** @description 0 principal (paid out on the start), 1 withhold (sanctioned, released to the borrower on its date) */
                 disbursal_type: number;
             }[];
             fees: {
                 to_lender: {
-                    /** @description The total over the loan's tranches, rupees to the paisa */
+                    /** @description The total over the loan's principal tranches, rupees to the paisa */
                     amount: number;
                     /** @enum {string} */
-                    type: "processing_fee" | "gst" | "pre_emi" | "upfront_emi" | "insurance";
+                    type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
                 }[];
                 to_third_parties: {
-                    /** @description The total over the loan's tranches, rupees to the paisa */
+                    /** @description The total over the loan's principal tranches, rupees to the paisa */
                     amount: number;
                     /** @enum {string} */
-                    type: "processing_fee" | "gst" | "pre_emi" | "upfront_emi" | "insurance";
+                    type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
                 }[];
             };
             /**
@@ -846,10 +870,11 @@ export interface components {
             instalments: {
                 /** @description The regular instalment; instalments that differ are in repayment_schedule, rupees to the paisa */
                 amount: number;
+                /** @description Every instalment, an upfront EMI included */
                 count: number;
                 /**
                  * Format: date
-                 * @description YYYY-MM-DD (IST)
+                 * @description Instalment 1's due date: the start when it is an upfront EMI
                  */
                 first_due_date: string;
                 /** @enum {string} */
@@ -859,6 +884,11 @@ export interface components {
             interest_rate: number;
             /** @constant */
             interest_type: "fixed";
+            /**
+             * Format: uuid
+             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
+             */
+            kfs_id: string;
             /** Format: uuid */
             lead_id: string;
             lender_name: string;
@@ -867,20 +897,44 @@ export interface components {
             loan_amount: number;
             /** @description 1 personal loan, 2 education loan */
             loan_type: number;
-            /** @description The sanctioned amount less every upfront fee and charge, rupees to the paisa */
+            /** @description RBI's row 7: the sanctioned amount less the sum of fees, rupees to the paisa */
             net_disbursed: number;
+            /** @description What the disbursal pays the borrower: net_disbursed less the withheld money and the upfront EMI; the disbursal record's breakdown.net, rupees to the paisa */
+            paid_at_disbursal: number;
             part_2: {
-                cooling_off_days: number;
+                /** @description IST calendar days after the disbursal's date in which the borrower may exit (contract v3 section 12); null for a loan that is not digital */
+                cooling_off_days: number | null;
+                /** @description Days after an exit request within which the borrower repays; null for a loan that is not digital */
+                cooling_off_pay_days: number | null;
+                /** @description Booked through a lending service provider (the partner's digital_lending setting): the cooling-off rows apply */
+                digital_loan: boolean;
+                /** @description The loan agreement's clause on grievance redressal (configuration) */
+                grievance_clause: string;
                 grievance_officer: {
                     email: string;
                     name: string;
                     phone: string;
                 };
+                /** @description The partner that booked the loan */
                 lending_service_provider: string;
+                /** @description Whether the lending service provider acts as a recovery agent (the partner's setting; only for a digital loan) */
+                lsp_recovery_agent: boolean;
                 recovery_agents_clause: string;
                 transferable: boolean;
             };
+            /** @description One entry per withhold tranche */
+            released_later: {
+                /** @description Withheld money released to the borrower on that date, rupees to the paisa */
+                amount: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD (IST)
+                 */
+                date: string;
+            }[];
             repayment_schedule: {
+                /** @description The upfront EMI: instalment 1, due on the start and deducted from the payout, not collected again */
+                collected_at_disbursal: boolean;
                 /**
                  * Format: date
                  * @description YYYY-MM-DD (IST)
@@ -888,7 +942,7 @@ export interface components {
                 due_date: string;
                 /** @description The instalment, rupees to the paisa */
                 instalment: number;
-                /** @description Interest paid, rupees to the paisa */
+                /** @description Interest paid: the instalment less the principal, rupees to the paisa */
                 interest: number;
                 number: number;
                 /** @description Principal outstanding before the instalment, rupees to the paisa */
@@ -897,15 +951,19 @@ export interface components {
                 principal: number;
             }[];
             tenure_months: number;
-            /** @description Interest over the term, rupees to the paisa */
+            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
+            terms_hash: string;
+            /** @description The instalments' sum less the sanctioned amount, rupees to the paisa */
             total_interest: number;
-            /** @description The sanctioned amount plus the total interest, rupees to the paisa */
+            /** @description The sum of the instalments: the sanctioned amount plus the total interest, rupees to the paisa */
             total_payable: number;
             /**
-             * Format: date
-             * @description The last day (IST) the lender's terms hold: 3 working days after generated_on
+             * Format: date-time
+             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
              */
             valid_until: string;
+            /** @description The statement's version for the loan */
+            version: number;
         };
         /**
          * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
@@ -1503,18 +1561,20 @@ export interface components {
              *     | code | threshold | passes when |
              *     |---|---|---|
              *     | `age` | 21-60 | Age at loan_application_date is 21-60 (18-60 for an education loan). |
-             *     | `age_at_maturity` | <= 65 | Age at the last instalment (loan_application_date + loan_tenure months) is at most 65. |
+             *     | `age_at_maturity` | <= 65 | Age at the last instalment's due date (the schedule's last row, sent or computed) is at most 65. |
              *     | `employment` | given, not unemployed | employment_type is given and is not 0 (unemployed). |
              *     | `income` | >= 15,000 | monthly_income is at least 15,000. |
              *     | `credit_score` | >= 650 | credit_score is at least 650; a missing or new-to-credit score (-1 to 10) fails. |
              *     | `bureau_data` | all 4 given | additional_variables gives no_of_enquiries and the three tradeline counts (missing bureau data fails, it never reads as 0). |
              *     | `enquiries` | <= 6 | additional_variables.no_of_enquiries is at most 6. |
              *     | `delinquency` | <= 0 each | The three tradeline counts (30+ in 3 months, 60+ in 6 months, 90+ ever) are each at most 0. |
-             *     | `foir` | <= 0.60 | (existing obligations + the new loan's EMI) / monthly_income is at most 0.60, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser. |
+             *     | `foir` | <= 0.60 | (existing obligations + the new loan's largest instalment as a monthly amount) / monthly_income is at most 0.60, where existing obligations are the larger of monthly_emi (0 when absent) and additional_variables.foir x monthly_income: the partner's FOIR can make the check stricter, never looser. A weekly instalment counts x 52/12, a fortnightly one x 26/12; for frequency other, the most due in one calendar month; an upfront EMI is left out. |
              *     | `loan_amount` | 5,000-500,000 (education 5,000-2,000,000) | loan_amount is 5,000-500,000 for a personal loan, up to 2,000,000 for an education loan. |
              *     | `loan_tenure` | 3-60 (education 3-120) | loan_tenure is 3-60 months for a personal loan, up to 120 for an education loan. |
-             *     | `interest_rate` | <= 36 | interest_rate is at most 36 (% per annum). |
+             *     | `interest_rate` | <= 36 | The larger of interest_rate and the repayment schedule's implied rate is at most 36 (% per annum). |
              *     | `pan_kyc` | >= 1 | At least 1 kyc item is a PAN (kyc_type 2). |
+             *     | `apr` | <= 45 (education <= 36) | The APR (the borrower's all-in annual cost, as the KFS states it) is at most 45% for a personal loan, 36% for an education loan. |
+             *     | `upfront_charges` | <= 8% of loan_amount | processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most 8% of loan_amount. |
              *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              * @example {
              *       "version": "2026-11.1",
@@ -1548,7 +1608,8 @@ export interface components {
                     code: string;
                     message: string;
                     observed: number | string | null;
-                    passed: boolean;
+                    /** @description null: not evaluated (the exposure rule runs only when every other rule passes) */
+                    passed: boolean | null;
                     threshold: string | null;
                 }[];
                 version: string;
@@ -3048,6 +3109,8 @@ export interface operations {
              *
              *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
              *
+             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
             409: {
@@ -3058,7 +3121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3149,14 +3212,28 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. */
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
+                };
+            };
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InconsistentTermsError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3201,14 +3278,28 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. */
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
+                };
+            };
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InconsistentTermsError"];
                 };
             };
             429: components["responses"]["RateLimited"];
