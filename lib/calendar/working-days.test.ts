@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isWorkingDay, oldestFreshDate, staleBefore, workingDaysAfter, workingDaysBetween } from "./working-days";
 
-describe("working days (Monday to Friday, IST; bank holidays not modelled)", () => {
+describe("working days (Monday to Friday, IST, less the holidays a caller names)", () => {
   it("are Monday to Friday", () => {
     // 2026-11-23 is a Monday.
-    expect(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"].map(isWorkingDay)).toEqual([true, true, true, true, true]);
-    expect(["2026-11-28", "2026-11-29"].map(isWorkingDay)).toEqual([false, false]);
+    expect(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"].map((day) => isWorkingDay(day))).toEqual([true, true, true, true, true]);
+    expect(["2026-11-28", "2026-11-29"].map((day) => isWorkingDay(day))).toEqual([false, false]);
   });
 
   it("are counted after the first date up to and including the second", () => {
@@ -18,6 +18,15 @@ describe("working days (Monday to Friday, IST; bank holidays not modelled)", () 
   it("are counted forward from a date, skipping the weekend (a KFS generated on a Friday holds until Wednesday)", () => {
     expect(workingDaysAfter("2026-11-27", 3)).toBe("2026-12-02");
     expect(workingDaysAfter("2026-11-23", 0)).toBe("2026-11-23");
+  });
+
+  it("skip the holidays named, and only for the caller that names them", () => {
+    const holidays = new Set(["2026-11-30", "2026-12-25"]);
+    expect(isWorkingDay("2026-11-30", holidays)).toBe(false);
+    expect(isWorkingDay("2026-11-30")).toBe(true);
+    // Friday, then Monday a holiday: Tuesday, Wednesday, Thursday.
+    expect(workingDaysAfter("2026-11-27", 3, holidays)).toBe("2026-12-03");
+    expect(workingDaysAfter("2026-11-27", 3)).toBe("2026-12-02");
   });
 
   it("leave a mandate fresh for 120 working days after its date, stale on the 121st", () => {

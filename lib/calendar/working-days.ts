@@ -1,15 +1,18 @@
 import { addDays } from "./calendar-date";
 import { startOfIndianDay, todayInIndia } from "./india-day";
 
+const NO_HOLIDAYS: ReadonlySet<string> = new Set();
+
 /**
  * Working days: Monday to Friday of the calendar in India (dates are IST
- * `YYYY-MM-DD`). Bank holidays and working Saturdays are not modelled, so a
+ * `YYYY-MM-DD`), less the `holidays` a caller names. The mandate counts
+ * name none (bank holidays and working Saturdays are not modelled, so a
  * mandate may expire a few days before NPCI's own count would say it is
- * stale, never after, and a KFS holds at least as long as RBI asks.
+ * stale, never after); a KFS's validity skips the configured HOLIDAYS.
  */
-export function isWorkingDay(date: string): boolean {
+export function isWorkingDay(date: string, holidays: ReadonlySet<string> = NO_HOLIDAYS): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
+  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
 }
 
 /** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
@@ -20,11 +23,11 @@ export function workingDaysBetween(from: string, to: string): number {
 }
 
 /** The date `count` working days after `from`. */
-export function workingDaysAfter(from: string, count: number): string {
+export function workingDaysAfter(from: string, count: number, holidays: ReadonlySet<string> = NO_HOLIDAYS): string {
   let day = from;
   for (let counted = 0; counted < count; ) {
     day = addDays(day, 1);
-    if (isWorkingDay(day)) counted += 1;
+    if (isWorkingDay(day, holidays)) counted += 1;
   }
   return day;
 }

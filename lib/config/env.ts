@@ -17,6 +17,15 @@ const secondsList = (defaults: string) =>
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds")
     .default(defaults)
     .transform((text) => text.split(",").map(Number));
+const isCalendarDate = (text: string) => z.iso.date().safeParse(text).success;
+const datesList = z.preprocess(
+  unlessEmpty,
+  z
+    .string()
+    .transform((text) => text.split(",").map((day) => day.trim()).filter((day) => day !== ""))
+    .refine((days) => days.every(isCalendarDate), "must be comma-separated dates, YYYY-MM-DD")
+    .default([]),
+);
 
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
@@ -122,10 +131,19 @@ const envSchema = z.object({
   LENDER_GRIEVANCE_OFFICER_EMAIL: optional(z.email({ error: "must be an e-mail address" }).max(254)),
   /** Days after disbursal in which the borrower may exit without penalty; RBI's floor is one day. lib/config/lender.ts has the default, 3. */
   LENDER_COOLING_OFF_DAYS: optional(z.coerce.number().int().min(1, "must be at least 1 day (RBI's floor)").max(365)),
+  /** The clause of the loan agreement on grievance redressal (KFS Part 2 item 2), printed with the officer's details. */
+  LENDER_GRIEVANCE_CLAUSE: optional(z.string().trim().min(1).max(200)),
+  /** Days after an exit request in which a digital loan's borrower repays under the cooling-off exit (contract v3 section 12; KFS Part 2 states it). */
+  COOLING_OFF_PAY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The clause of the loan agreement on recovery agents (KFS Part 2 item 1). */
   LENDER_RECOVERY_AGENTS_CLAUSE: optional(z.string().trim().min(1).max(200)),
   /** Whether the lender's loans may be transferred to another lender or securitised (KFS Part 2 item 4). */
   LENDER_LOANS_TRANSFERABLE: optional(z.enum(["yes", "no"])),
+  /**
+   * Holidays on a Monday to Friday, comma-separated YYYY-MM-DD: not working
+   * days when a Key Facts Statement's validity is counted (contract v3 section 11).
+   */
+  HOLIDAYS: datesList,
   /** Demo sandbox bank: how long after initiation it reports on a mandate. */
   NACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**

@@ -14,6 +14,7 @@ const REAL = {
   LENDER_GRIEVANCE_OFFICER_EMAIL: "gro@acme.example",
   LENDER_COOLING_OFF_DAYS: "3",
   LENDER_RECOVERY_AGENTS_CLAUSE: "Clause 14",
+  LENDER_GRIEVANCE_CLAUSE: "Clause 19",
   LENDER_LOANS_TRANSFERABLE: "no",
 };
 
@@ -33,5 +34,18 @@ describe("the lender's configuration in production", () => {
 
   it("refuses a cooling-off period below RBI's floor of one day", () => {
     expect(() => parseEnv({ LENDER_COOLING_OFF_DAYS: "0" })).toThrow(/LENDER_COOLING_OFF_DAYS: must be at least 1 day/);
+  });
+});
+
+describe("the holidays a KFS's validity skips", () => {
+  it("are none unless configured, and a comma-separated list of dates when they are", () => {
+    expect(parseEnv({}).HOLIDAYS).toEqual([]);
+    expect(parseEnv({ HOLIDAYS: "" }).HOLIDAYS).toEqual([]);
+    expect(parseEnv({ HOLIDAYS: "2026-12-25, 2027-01-26" }).HOLIDAYS).toEqual(["2026-12-25", "2027-01-26"]);
+  });
+
+  it("refuse a date that is not one", () => {
+    expect(() => parseEnv({ HOLIDAYS: "2026-12-25,2027-02-30" })).toThrow(/HOLIDAYS: must be comma-separated dates/);
+    expect(() => parseEnv({ HOLIDAYS: "25-12-2026" })).toThrow(/HOLIDAYS/);
   });
 });

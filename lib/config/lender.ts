@@ -17,6 +17,7 @@ export const DEMO_LENDER = {
   grievanceOfficer: { name: "Demo Grievance Officer", phone: "+91 22 0000 0000", email: "grievance@loandesk.example" },
   coolingOffDays: 3,
   recoveryAgentsClause: "Demo: clause 12 of the loan agreement",
+  grievanceClause: "Demo: clause 15 of the loan agreement",
   loansTransferable: true,
 } as const;
 
@@ -31,7 +32,13 @@ export interface LenderConfig {
   grievanceOfficer: { name: string; phone: string; email: string };
   /** At least 1 (RBI's floor). */
   coolingOffDays: number;
+  /** Days after a cooling-off exit request within which the borrower repays (contract v3 section 12). */
+  coolingOffPayDays: number;
   recoveryAgentsClause: string;
+  /** The loan agreement's clause on grievance redressal (KFS Part 2 row 2). */
+  grievanceClause: string;
+  /** Weekdays that are not working days, YYYY-MM-DD (IST): a KFS's validity skips them. */
+  holidays: readonly string[];
   /** Whether loans may be transferred to another lender or securitised. */
   loansTransferable: boolean;
 }
@@ -52,7 +59,10 @@ export function lenderConfig(): LenderConfig {
       email: settings.LENDER_GRIEVANCE_OFFICER_EMAIL ?? DEMO_LENDER.grievanceOfficer.email,
     },
     coolingOffDays: settings.LENDER_COOLING_OFF_DAYS ?? DEMO_LENDER.coolingOffDays,
+    coolingOffPayDays: settings.COOLING_OFF_PAY_DAYS,
     recoveryAgentsClause: settings.LENDER_RECOVERY_AGENTS_CLAUSE ?? DEMO_LENDER.recoveryAgentsClause,
+    grievanceClause: settings.LENDER_GRIEVANCE_CLAUSE ?? DEMO_LENDER.grievanceClause,
+    holidays: settings.HOLIDAYS,
     loansTransferable: (settings.LENDER_LOANS_TRANSFERABLE ?? (DEMO_LENDER.loansTransferable ? "yes" : "no")) === "yes",
   };
 }
@@ -68,6 +78,7 @@ const DEMO_TEXT: readonly [keyof Env, string][] = [
   ["LENDER_GRIEVANCE_OFFICER_PHONE", DEMO_LENDER.grievanceOfficer.phone],
   ["LENDER_GRIEVANCE_OFFICER_EMAIL", DEMO_LENDER.grievanceOfficer.email],
   ["LENDER_RECOVERY_AGENTS_CLAUSE", DEMO_LENDER.recoveryAgentsClause],
+  ["LENDER_GRIEVANCE_CLAUSE", DEMO_LENDER.grievanceClause],
 ];
 
 // A number or yes/no has no tell-tale demo value: the operator must choose it.

@@ -1,21 +1,27 @@
 import type { LenderConfig } from "@/lib/config/lender";
-import { todayInIndia } from "@/lib/calendar/india-day";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
 import { workingDaysAfter } from "@/lib/calendar/working-days";
-import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
-import type { Kfs, KfsScheduleRow } from "@/lib/schemas/kfs";
+import { AppError, fieldsError } from "@/lib/errors/app-error";
+import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
+import type { PartnerKfsSettings } from "@/lib/partners/partner-settings";
+import type { Kfs, KfsScheduleRow, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
 import { upfrontFees } from "@/lib/terms/charges";
+import { frequencyOf } from "@/lib/terms/frequency";
+import { plannedStart } from "@/lib/terms/loan-start";
 import { kfsFigures } from "./loan-terms";
+import { kfsId, termsHash } from "./kfs-id";
 
 /** RBI: a KFS for a loan of seven days or more holds for at least three working days. */
 export const KFS_VALID_WORKING_DAYS = 3;
 
-const FREQUENCY_WORDS = {
-  [PAYMENT_FREQUENCY.monthly]: "monthly",
-  [PAYMENT_FREQUENCY.weekly]: "weekly",
-  [PAYMENT_FREQUENCY.fortnightly]: "fortnightly",
-  [PAYMENT_FREQUENCY.other]: "other",
-} as const;
+/**
+ * Versions of a loan's statement are issued with the borrower's record
+ * (contract v3 section 12, issue 27); until then every statement of a loan
+ * is its first version, told apart by its terms hash.
+ */
+export const KFS_VERSION = 1;
 
 /** The instalment most rows have (the first of equally common ones): the "EPI" of Annex A; others show in the schedule. */
 function regularInstalment(schedule: readonly KfsScheduleRow[]): number {
@@ -26,45 +32,63 @@ function regularInstalment(schedule: readonly KfsScheduleRow[]): number {
   return regular;
 }
 
-const sumPaise = (values: number[]) => values.reduce((sum, value) => sum + Math.round(value * 100), 0);
+/** The last instant, 23:59:59.999 IST, of an Indian calendar day, as ISO 8601 UTC. */
+const endOfIndianDay = (day: string): string => new Date(startOfIndianDay(addDays(day, 1)).getTime() - 1).toISOString();
+
+/** The end of the third working day after `now`'s IST date (contract v3 section 11). */
+export const validUntil = (now: Date, holidays: readonly string[]): string =>
+  endOfIndianDay(workingDaysAfter(todayInIndia(now), KFS_VALID_WORKING_DAYS, new Set(holidays)));
 
 export interface KfsSubject {
   leadId: string;
   loanAccountNumber: string;
   loan: Loan;
-  /** The lending service provider: the partner that booked the loan. */
-  partnerName: string;
+  /** The lending service provider: the partner that booked the loan, and how Part 2 treats it. */
+  partner: { name: string } & PartnerKfsSettings;
 }
 
-/** The Key Facts Statement of contract section 11 for an Approved loan as it stands. */
-export function buildKfs({ leadId, loanAccountNumber, loan, partnerName }: KfsSubject, lender: LenderConfig, now: Date): Kfs {
+/**
+ * The Key Facts Statement of contract v3 section 11 for an Approved loan as
+ * it stands: the borrower's cash flows from the start (the principal
+ * tranches' date). A loan without a principal tranche has none: 409
+ * `disbursal_date_missing`.
+ */
+export function buildKfs({ leadId, loanAccountNumber, loan, partner }: KfsSubject, lender: LenderConfig, now: Date): Kfs {
+  if (plannedStart(loan) === null) {
+    throw new AppError("disbursal_date_missing", "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid");
+  }
   const figures = kfsFigures(loan, todayInIndia(now));
-  const schedule = figures.schedule.map(({ upfront: _upfront, ...row }) => row);
-  const totalInterestPaise = sumPaise(schedule.map((row) => row.interest));
-  const tranches = loan.disbursal_detail?.length
-    ? loan.disbursal_detail.map((tranche) => ({ disbursal_type: tranche.disbursal_type, date: tranche.date, amount: tranche.amount }))
-    : [{ disbursal_type: DISBURSAL_TYPE.principal, date: null, amount: loan.loan_amount }];
-  const partnerSent = (loan.repayment_schedule?.length ?? 0) > 0;
-  return {
+  if (figures.apr === null) {
+    // Booking and updates refuse such flows since contract v3; a loan booked before may still hold them.
+    throw fieldsError("inconsistent_terms", "The borrower's cash flows have no single annual rate, so no APR can be stated", [
+      { path: "repayment_schedule", message: "with the tranches, gives the borrower's cash flows no single annual rate between -10 % and 1,000 %: update the terms" },
+    ]);
+  }
+  const schedule = figures.schedule.map(({ upfront, ...row }) => ({ ...row, collected_at_disbursal: upfront }));
+  const totalPayablePaise = sumPaise(schedule.map((row) => row.instalment));
+  const digital = partner.digitalLending;
+  const terms: KfsTerms = {
     lead_id: leadId,
     lender_name: lender.name,
     loan_account_number: loanAccountNumber,
     loan_type: loan.loan_type,
     loan_amount: loan.loan_amount,
-    disbursal_schedule: tranches,
+    disbursal_schedule: (loan.disbursal_detail ?? []).map((tranche) => ({ disbursal_type: tranche.disbursal_type, date: tranche.date, amount: tranche.amount })),
     tenure_months: loan.loan_tenure,
     instalments: {
-      type: partnerSent ? FREQUENCY_WORDS[loan.payment_frequency ?? PAYMENT_FREQUENCY.monthly] : "monthly",
+      type: frequencyOf(loan),
       count: schedule.length,
       amount: regularInstalment(schedule),
-      first_due_date: schedule[0]?.due_date ?? "",
+      first_due_date: schedule[0]?.due_date ?? figures.start,
     },
     interest_rate: loan.interest_rate,
     interest_type: "fixed",
-    total_interest: totalInterestPaise / 100,
+    total_interest: toRupees(totalPayablePaise - toPaise(loan.loan_amount)),
     fees: upfrontFees(loan),
     net_disbursed: figures.netDisbursed,
-    total_payable: (Math.round(loan.loan_amount * 100) + totalInterestPaise) / 100,
+    paid_at_disbursal: figures.paidAtDisbursal,
+    released_later: figures.releasedLater,
+    total_payable: toRupees(totalPayablePaise),
     apr: figures.apr,
     contingent_charges: {
       penal_charges: lender.penalCharges,
@@ -73,13 +97,24 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partnerName }: KfsSu
     },
     part_2: {
       recovery_agents_clause: lender.recoveryAgentsClause,
+      grievance_clause: lender.grievanceClause,
       grievance_officer: { ...lender.grievanceOfficer },
       transferable: lender.loansTransferable,
-      cooling_off_days: lender.coolingOffDays,
-      lending_service_provider: partnerName,
+      digital_loan: digital,
+      cooling_off_days: digital ? lender.coolingOffDays : null,
+      cooling_off_pay_days: digital ? lender.coolingOffPayDays : null,
+      lending_service_provider: partner.name,
+      lsp_recovery_agent: digital && partner.lspRecoveryAgent,
     },
     repayment_schedule: schedule,
+  };
+  const hash = termsHash(terms);
+  return {
+    kfs_id: kfsId(leadId, KFS_VERSION, hash),
+    version: KFS_VERSION,
+    terms_hash: hash,
+    ...terms,
     generated_on: now.toISOString(),
-    valid_until: workingDaysAfter(todayInIndia(now), KFS_VALID_WORKING_DAYS),
+    valid_until: validUntil(now, lender.holidays),
   };
 }

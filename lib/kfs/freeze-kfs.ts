@@ -7,10 +7,14 @@ import { storeKfs } from "./stored-kfs";
 
 type FreezableLoan = Pick<LoanRecord, "id" | "partnerId" | "loanAccountNumber" | "body">;
 
-/** The statement of the loan as it stands, with the name of the partner that booked it. */
+/** The statement of the loan as it stands, with the partner that booked it as the lending service provider. */
 export async function currentKfs(queries: Queries, record: FreezableLoan, now: Date): Promise<Kfs> {
-  const partner = await queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow();
-  return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partnerName: partner.name }, lenderConfig(), now);
+  const partner = await queries
+    .selectFrom("Partner")
+    .select(["name", "digitalLending", "lspRecoveryAgent"])
+    .where("id", "=", record.partnerId)
+    .executeTakeFirstOrThrow();
+  return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partner }, lenderConfig(), now);
 }
 
 /**

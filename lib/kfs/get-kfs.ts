@@ -1,11 +1,11 @@
-import { read, write } from "@/lib/db/client";
+import { read, write, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
-import { loanBodyOf } from "@/lib/loans/loan-record";
+import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs } from "@/lib/schemas/kfs";
-import { currentKfs, freezeKfs } from "./freeze-kfs";
-import { storedKfs } from "./stored-kfs";
+import { currentKfs } from "./freeze-kfs";
+import { replaceKfs, storedKfs, storeKfs } from "./stored-kfs";
 
 export interface KeyFacts {
   kfs: Kfs;
@@ -13,6 +13,20 @@ export interface KeyFacts {
   borrowerName: string;
   /** Frozen at disbursal: the statement will never change. */
   frozen: boolean;
+}
+
+/**
+ * A disbursed loan's statement when none is stored in v3's form: disbursed
+ * before statements were frozen (migration 0011), stated now, or frozen
+ * before contract v3, stated again as of its own date. The loan has not
+ * changed since, as updates stop at disbursal.
+ */
+async function freezeLate(queries: Queries, record: LoanRecord, now: Date): Promise<Kfs> {
+  const stored = await storedKfs(queries, record.id);
+  if (stored?.v3) return stored.kfs;
+  const kfs = await currentKfs(queries, record, stored ? stored.generatedOn : now);
+  await (stored ? replaceKfs(queries, kfs) : storeKfs(queries, kfs));
+  return kfs;
 }
 
 /**
@@ -28,21 +42,19 @@ export async function getKeyFacts({ partnerId, leadId, now = new Date() }: { par
     }
     const borrowerName = loanBodyOf(record).full_name;
     if (!record.disbursedAt) return { kfs: await currentKfs(queries, record, now), record, borrowerName };
-    return { kfs: await storedKfs(queries, record.id), record, borrowerName };
+    const stored = await storedKfs(queries, record.id);
+    return { kfs: stored?.v3 ? stored.kfs : null, record, borrowerName };
   });
   const { borrowerName } = found;
   const frozen = found.record.disbursedAt !== null;
   if (found.kfs) return { kfs: found.kfs, borrowerName, frozen };
-  // Disbursed before statements were frozen (migration 0011): the loan has
-  // not changed since, as updates stop at disbursal, so the statement is
-  // frozen now, on its first request.
   try {
-    return { kfs: await write((queries) => freezeKfs(queries, found.record, now)), borrowerName, frozen };
+    return { kfs: await write((queries) => freezeLate(queries, found.record, now)), borrowerName, frozen };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const stored = await read((queries) => storedKfs(queries, found.record.id));
-    if (!stored) throw error;
-    return { kfs: stored, borrowerName, frozen };
+    if (!stored?.v3) throw error;
+    return { kfs: stored.kfs, borrowerName, frozen };
   }
 }
 

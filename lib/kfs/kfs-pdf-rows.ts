@@ -51,38 +51,45 @@ export type NumberedRow = [string, string, string];
 /** A row of Part 1's item 8: [number, fee, payable to the RE (A), amount, payable to a third party (B), amount]. */
 export type FeeRow = [string, string, string, string, string, string];
 
+const startOf = (kfs: Kfs): string | undefined => kfs.disbursal_schedule.find((tranche) => tranche.disbursal_type === DISBURSAL_TYPE.principal)?.date;
+
+/** The money the borrower receives, by date: the payout at disbursal, then each release of withheld money. */
 function disbursalStages(kfs: Kfs): string {
-  if (kfs.disbursal_schedule.length <= 1) return "Not applicable: disbursed in one tranche";
-  return kfs.disbursal_schedule
-    .map((tranche) => {
-      const kind = tranche.disbursal_type === DISBURSAL_TYPE.withhold ? "withheld" : "paid out";
-      return `${tranche.date ? printedDate(tranche.date) : "At disbursal"}: ${rupees(tranche.amount)} (${kind})`;
-    })
-    .join("; ");
+  const start = startOf(kfs);
+  const payout = `${start ? printedDate(start) : "At disbursal"}: ${rupees(kfs.paid_at_disbursal)} paid at disbursal`;
+  return [payout, ...kfs.released_later.map((release) => `${printedDate(release.date)}: ${rupees(release.amount)} withheld until then and released`)].join("; ");
 }
 
 export function headerRows(kfs: Kfs, borrowerName: string): [string, string, string, string][] {
   return [
     ["Name of the lender", kfs.lender_name, "Date", printedInstant(kfs.generated_on)],
-    ["Name of the borrower", borrowerName, "Valid until", `${printedDate(kfs.valid_until)} (end of day, IST)`],
+    ["Name of the borrower", borrowerName, "Valid until", printedInstant(kfs.valid_until)],
     ["Loan proposal No.", kfs.lead_id, "Lending service provider", kfs.part_2.lending_service_provider],
+    ["KFS No.", kfs.kfs_id, "Version", String(kfs.version)],
   ];
+}
+
+/** Instalment 1's due date, marked when it is the upfront EMI collected at disbursal. */
+function firstDue(kfs: Kfs): string {
+  const first = kfs.repayment_schedule[0];
+  const date = printedDate(kfs.instalments.first_due_date);
+  return first?.collected_at_disbursal ? `${date} (instalment 1, the upfront EMI, deducted at disbursal)` : date;
 }
 
 /** Part 1 items 1 to 7. */
 export function part1Rows(kfs: Kfs): NumberedRow[] {
-  const upfront = kfs.disbursal_schedule.length <= 1;
+  const upfront = kfs.released_later.length === 0;
   return [
     ["1", "Loan proposal/ account No.", kfs.loan_account_number],
     ["", "Type of loan", LOAN_TYPE_NAMES[kfs.loan_type] ?? String(kfs.loan_type)],
     ["2", "Sanctioned loan amount (in Rupees)", rupees(kfs.loan_amount)],
     ["3", "Disbursal schedule (i) Disbursement in stages or 100% upfront", upfront ? "100% upfront" : "In stages"],
-    ["", "(ii) If it is stage wise, mention the clause of loan agreement having relevant details", disbursalStages(kfs)],
+    ["", "(ii) If it is stage wise, mention the clause of loan agreement having relevant details", upfront ? "Not applicable: paid in full at disbursal" : disbursalStages(kfs)],
     ["4", "Loan term (year/months/days)", `${kfs.tenure_months} months`],
     ["5", "Instalment details: Type of instalments", INSTALMENT_NAMES[kfs.instalments.type]],
     ["", "Number of EPIs", String(kfs.instalments.count)],
     ["", "EPI (₹)", `${rupees(kfs.instalments.amount)} (instalments that differ are in the repayment schedule)`],
-    ["", "Commencement of repayment, post sanction", kfs.instalments.first_due_date ? printedDate(kfs.instalments.first_due_date) : "No instalments"],
+    ["", "Commencement of repayment, post sanction", firstDue(kfs)],
     ["6", "Interest rate (%) and type (fixed or floating or hybrid)", `${percent(kfs.interest_rate)} per annum, fixed`],
     ["7", "Additional information in case of floating rate of interest", "Not applicable: the interest rate is fixed"],
   ];
@@ -104,12 +111,12 @@ export function feeRows(kfs: Kfs): FeeRow[] {
     ...feeCells(feeAmount(lender, types)),
     ...feeCells(feeAmount(third, types)),
   ];
-  const others = ["gst", "pre_emi", "upfront_emi"] as KfsFee["type"][];
+  const others: KfsFee["type"][] = ["gst", "pre_emi", "subvention"];
   return [
     row("(i)", "Processing fees", ["processing_fee"]),
     row("(ii)", "Insurance charges", ["insurance"]),
     row("(iii)", "Valuation fees", []),
-    row("(iv)", "Any other (please specify): GST, pre-EMI interest, upfront EMI", others),
+    row("(iv)", "Any other (please specify): GST, pre-EMI interest, subvention", others),
   ];
 }
 
@@ -117,7 +124,7 @@ export function feeRows(kfs: Kfs): FeeRow[] {
 export function part1TailRows(kfs: Kfs): NumberedRow[] {
   const charges = kfs.contingent_charges;
   return [
-    ["9", "Annual Percentage Rate (APR) (%)", kfs.apr === null ? "Not stated: no rate balances this schedule's payments" : percent(kfs.apr)],
+    ["9", "Annual Percentage Rate (APR) (%)", percent(kfs.apr)],
     ["10", "Details of contingent charges (in ₹ or %, as applicable)", ""],
     ["", "(i) Penal charges, if any, in case of delayed payment", charges.penal_charges],
     ["", "(ii) Other penal charges, if any", "Included in (i)"],
@@ -127,17 +134,40 @@ export function part1TailRows(kfs: Kfs): NumberedRow[] {
   ];
 }
 
+const NOT_DIGITAL = "Not applicable: not a digital loan";
+
+/** The cooling-off exit's terms in the words of contract v3 section 12. */
+function coolingOff(days: number, payDays: number | null): string {
+  const pay = payDays === null ? "" : ` The amount is due within ${payDays} days of the request; an exit not paid by then lapses and the loan continues.`;
+  return (
+    `${days} days. Within ${days} calendar days (IST) after the day of disbursal, that day not counted, the borrower may exit the loan ` +
+    "without any penalty by repaying the principal (the amount paid at disbursal and any withheld money already released) " +
+    "with interest at the APR for the days held (at least one). Fees and charges already deducted are not collected; " +
+    `withheld money not yet released is cancelled.${pay}`
+  );
+}
+
+function lspAsRecoveryAgent(part2: Kfs["part_2"]): string {
+  if (!part2.digital_loan) return NOT_DIGITAL;
+  if (part2.lsp_recovery_agent) return `${part2.lending_service_provider}, the lending service provider, acts as a recovery agent and may approach the borrower`;
+  return `None: ${part2.lending_service_provider}, the lending service provider, does not act as a recovery agent`;
+}
+
 export function part2Rows(kfs: Kfs): NumberedRow[] {
   const part2 = kfs.part_2;
   const officer = part2.grievance_officer;
   return [
     ["1", "Clause of loan agreement relating to engagement of recovery agents", part2.recovery_agents_clause],
-    ["2", "Clause of loan agreement which details grievance redressal mechanism", `Grievance redressal officer: ${officer.name}`],
+    ["2", "Clause of loan agreement which details grievance redressal mechanism", `${part2.grievance_clause}. Nodal grievance redressal officer: ${officer.name}, ${officer.phone}, ${officer.email}`],
     ["3", "Phone number and email id of the nodal grievance redressal officer", `${officer.phone}, ${officer.email}`],
     ["4", "Whether the loan is, or in future maybe, subject to transfer to other REs or securitisation (Yes/ No)", part2.transferable ? "Yes" : "No"],
     ["5", "In case of lending under collaborative lending arrangements (e.g., co-lending/ outsourcing)", "Not applicable: the loan is not co-lent"],
-    ["6", "In case of digital loans: (i) Cooling off/look-up period, during which the borrower shall not be charged any penalty on prepayment of loan", `${part2.cooling_off_days} days`],
-    ["", "(ii) Details of LSP acting as recovery agent and who are authorized to approach the borrower", part2.lending_service_provider],
+    [
+      "6",
+      "In case of digital loans: (i) Cooling off/look-up period, during which the borrower shall not be charged any penalty on prepayment of loan",
+      part2.digital_loan && part2.cooling_off_days !== null ? coolingOff(part2.cooling_off_days, part2.cooling_off_pay_days) : NOT_DIGITAL,
+    ],
+    ["", "(ii) Details of LSP acting as recovery agent and who are authorized to approach the borrower", lspAsRecoveryAgent(part2)],
   ];
 }
 
@@ -151,7 +181,7 @@ export function annexBRows(kfs: Kfs): NumberedRow[] {
     ["1", "Sanctioned loan amount (in Rupees)", rupees(kfs.loan_amount)],
     ["2", "Loan term (in years/ months/ days)", `${kfs.tenure_months} months`],
     ["", "(b) Type of EPI, amount of each EPI and nos. of EPIs", epi],
-    ["", "(d) Commencement of repayments, post sanction", instalments.first_due_date ? printedDate(instalments.first_due_date) : "No instalments"],
+    ["", "(d) Commencement of repayments, post sanction", firstDue(kfs)],
     ["3", "Interest rate type (fixed or floating or hybrid)", "Fixed"],
     ["4", "Rate of interest", `${percent(kfs.interest_rate)} per annum`],
     ["5", "Total interest amount to be charged during the entire tenor of the loan as per the rate prevailing on sanction date (in Rupees)", rupees(kfs.total_interest)],
@@ -159,18 +189,27 @@ export function annexBRows(kfs: Kfs): NumberedRow[] {
     ["", "A. Payable to the RE", rupees(sumFees(kfs.fees.to_lender))],
     ["", "B. Payable to third-party routed through RE", rupees(sumFees(kfs.fees.to_third_parties))],
     ["7", "Net disbursed amount (1-6) (in Rupees)", rupees(kfs.net_disbursed)],
+    ["", "(a) Paid to the borrower at disbursal (net disbursed amount less the withheld money and the upfront EMI)", rupees(kfs.paid_at_disbursal)],
+    ["", "(b) Withheld, released to the borrower later", kfs.released_later.length === 0 ? "Nil" : kfs.released_later.map((release) => `${rupees(release.amount)} on ${printedDate(release.date)}`).join("; ")],
     ["8", "Total amount to be paid by the borrower (sum of 1 and 5) (in Rupees)", rupees(kfs.total_payable)],
-    ["9", "Annual Percentage rate - Effective annualized interest rate (in percentage), computed on net disbursed amount using IRR approach and reducing balance method", kfs.apr === null ? "Not stated" : percent(kfs.apr)],
-    ["10", "Schedule of disbursement as per terms and conditions", disbursalStages(kfs).replace(/^Not applicable: disbursed/, "Disbursed")],
+    [
+      "9",
+      "Annual Percentage rate - Effective annualized interest rate (in percentage), computed on net disbursed amount using IRR approach and reducing balance method",
+      `${percent(kfs.apr)} (on the amounts the borrower receives and pays, each on its date)`,
+    ],
+    ["10", "Schedule of disbursement as per terms and conditions", disbursalStages(kfs)],
     ["11", "Due date of payment of instalment and interest", "As in the repayment schedule below"],
   ];
 }
 
 export const SCHEDULE_HEADER = ["Instalment No.", "Due date", "Outstanding principal (₹)", "Principal (₹)", "Interest (₹)", "Instalment (₹)"];
 
+/** Printed under the schedule when instalment 1 is the upfront EMI. */
+export const UPFRONT_EMI_NOTE = "Instalment 1 is the upfront EMI: due on the day of disbursal and deducted from the amount paid then, not collected again.";
+
 export function scheduleRows(kfs: Kfs): string[][] {
   return kfs.repayment_schedule.map((row) => [
-    String(row.number),
+    row.collected_at_disbursal ? `${row.number} (upfront EMI)` : String(row.number),
     printedDate(row.due_date),
     rupees(row.opening_principal),
     rupees(row.principal),

@@ -55,9 +55,10 @@ describe("the Key Facts Statement PDF", { timeout: 60_000 }, () => {
     for (const value of [
       "Name of the lender Acme Capital Ltd.",
       "Date 26/11/2026 15:30 IST",
-      "Valid until 01/12/2026",
+      "Valid until 01/12/2026 23:59 IST",
       "Loan proposal No. 0193a3a0-0000-7000-8000-000000000001",
       "Lending service provider Acme Finance",
+      `KFS No. ${sampleKfs().kfs_id} Version 1`,
     ]) {
       expect(text).toContain(value);
     }
@@ -83,6 +84,7 @@ describe("the Key Facts Statement PDF", { timeout: 60_000 }, () => {
       "(i) Processing fees One-time 203.39 Nil",
       "(ii) Insurance charges Nil One-time 160.00",
       "(iii) Valuation fees Nil Nil",
+      "(iv) Any other (please specify): GST, pre-EMI interest, subvention",
       "One-time 36.61 Nil",
       "9 Annual Percentage Rate (APR) (%) 17.07%",
       "(i) Penal charges, if any, in case of delayed payment Demo: 2% per annum",
@@ -98,16 +100,20 @@ describe("the Key Facts Statement PDF", { timeout: 60_000 }, () => {
     for (const value of [
       "Part 2 (Other qualitative information)",
       "1 Clause of loan agreement relating to engagement of recovery agents Demo: clause 12 of the loan agreement",
-      "Grievance redressal officer: Asha Rao",
-      "+91 80 4000 1234, gro@acme.example",
+      "2 Clause of loan agreement which details grievance redressal mechanism Clause 15 of the loan agreement. Nodal grievance redressal officer: Asha Rao, +91 80 4000 1234, gro@acme.example",
+      "3 Phone number and email id of the nodal grievance redressal officer +91 80 4000 1234, gro@acme.example",
       "subject to transfer to other REs or securitisation (Yes/ No) No",
-      "prepayment of loan 5 days",
-      "authorized to approach the borrower Acme Finance",
+      "prepayment of loan 5 days. Within 5 calendar days (IST) after the day of disbursal",
+      "withheld money not yet released is cancelled. The amount is due within 7 days of the request",
+      "authorized to approach the borrower None: Acme Finance, the lending service provider, does not act as a recovery agent",
       "5 Total interest amount to be charged during the entire tenor",
       "3,273.58",
       "A. Payable to the RE 240.00",
       "B. Payable to third-party routed through RE 160.00",
       "7 Net disbursed amount (1-6) (in Rupees) 19,600.00",
+      "(a) Paid to the borrower at disbursal (net disbursed amount less the withheld money and the upfront EMI) 19,600.00",
+      "(b) Withheld, released to the borrower later Nil",
+      "10 Schedule of disbursement as per terms and conditions 21/11/2026: 19,600.00 paid at disbursal",
       "8 Total amount to be paid by the borrower (sum of 1 and 5) (in Rupees) 23,273.58",
     ]) {
       expect(text).toContain(value);
@@ -133,11 +139,40 @@ describe("the Key Facts Statement PDF", { timeout: 60_000 }, () => {
     });
     const text = (await read(await render(kfs))).pages.join(" ");
     expect(text).toContain("100% upfront In stages");
-    expect(text).toContain("21/11/2026: 15,000.00 (paid out); 15/01/2027: 5,000.00 (withheld)");
+    expect(text).toContain("21/11/2026: 14,600.00 paid at disbursal; 15/01/2027: 5,000.00 withheld until then and released");
+    expect(text).toContain("(b) Withheld, released to the borrower later 5,000.00 on 15/01/2027");
+  });
+
+  it("prints an upfront EMI as instalment 1, due on the day of disbursal and deducted then", async () => {
+    const kfs = sampleKfs({
+      loan_amount: 3000,
+      loan_tenure: 3,
+      interest_rate: 12,
+      repayment_schedule: [
+        { due_date: "2026-11-21", due_amount: 1010, principal_amount: 1010, interest_amount: 0 },
+        { due_date: "2026-12-21", due_amount: 1010, principal_amount: 990.1, interest_amount: 19.9 },
+        { due_date: "2027-01-21", due_amount: 1009.9, principal_amount: 999.9, interest_amount: 10 },
+      ],
+      disbursal_detail: [{ disbursal_type: 0, date: "2026-11-21", amount: 3000, upfront_emi: 1010 }],
+    });
+    const text = (await read(await render(kfs))).pages.join(" ");
+    expect(text).toContain("Commencement of repayment, post sanction 21/11/2026 (instalment 1, the upfront EMI, deducted at disbursal)");
+    expect(text).toContain("1 (upfront EMI) 21/11/2026 3,000.00 1,010.00 0.00 1,010.00");
+    expect(text).toContain("Instalment 1 is the upfront EMI: due on the day of disbursal and deducted from the amount paid then, not collected again.");
+    expect(text).toContain("(a) Paid to the borrower at disbursal (net disbursed amount less the withheld money and the upfront EMI) 1,990.00");
+  });
+
+  it("prints Part 2's digital-loan rows as the partner is configured", async () => {
+    const agent = (await read(await render(sampleKfs({}, { lspRecoveryAgent: true })))).pages.join(" ");
+    expect(agent).toContain("authorized to approach the borrower Acme Finance, the lending service provider, acts as a recovery agent and may approach the borrower");
+    const branch = (await read(await render(sampleKfs({}, { digitalLending: false, lspRecoveryAgent: true })))).pages.join(" ");
+    expect(branch).toContain("prepayment of loan Not applicable: not a digital loan");
+    expect(branch).toContain("authorized to approach the borrower Not applicable: not a digital loan");
+    expect(branch).not.toContain("calendar days (IST) after the day of disbursal");
   });
 
   it("paginates a 600-month schedule, repeating the table's header on every page", async () => {
-    const kfs = sampleKfs({ loan_tenure: 600, loan_amount: 5_000_000, interest_rate: 9, disbursal_detail: [] });
+    const kfs = sampleKfs({ loan_tenure: 600, loan_amount: 5_000_000, interest_rate: 9, disbursal_detail: [{ disbursal_type: 0, date: "2026-11-21", amount: 5_000_000 }] });
     expect(kfs.repayment_schedule).toHaveLength(600);
     const { pages } = await read(await render(kfs));
     expect(pages.length).toBeGreaterThan(10);

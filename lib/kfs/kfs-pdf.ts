@@ -12,6 +12,7 @@ import {
   part2Rows,
   SCHEDULE_HEADER,
   scheduleRows,
+  UPFRONT_EMI_NOTE,
   type NumberedRow,
 } from "./kfs-pdf-rows";
 
@@ -54,6 +55,7 @@ async function drawSchedule(flow: FlowDocument, kfs: Kfs) {
     rows: scheduleRows(kfs).map((cells) => ({ cells })),
     size: 8,
   });
+  if (kfs.repayment_schedule[0]?.collected_at_disbursal) await flow.paragraph(UPFRONT_EMI_NOTE, { size: 8 });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEMO_LENDER, type LenderConfig } from "@/lib/config/lender";
 import { kfsSchema, type Kfs } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
-import { buildKfs } from "./build-kfs";
+import { buildKfs, type KfsSubject } from "./build-kfs";
 
 /*
  * A statement for the renderer's tests and the sample in docs/: RBI's
@@ -13,7 +13,10 @@ export const SAMPLE_BORROWER = "आशा वर्मा";
 
 export const SAMPLE_LENDER: LenderConfig = {
   ...DEMO_LENDER,
+  holidays: [],
+  coolingOffPayDays: 7,
   name: "Acme Capital Ltd.",
+  grievanceClause: "Clause 15 of the loan agreement",
   grievanceOfficer: { name: "Asha Rao", phone: "+91 80 4000 1234", email: "gro@acme.example" },
   coolingOffDays: 5,
   loansTransferable: false,
@@ -42,10 +45,13 @@ export const sampleLoan = (overrides: Partial<Loan> = {}): Loan =>
 
 export const SAMPLE_GENERATED_ON = new Date("2026-11-26T10:00:00.000Z");
 
-export function sampleKfs(overrides: Partial<Loan> = {}): Kfs {
+/** A digital lending service provider that is not a recovery agent (the defaults). */
+export const SAMPLE_PARTNER: KfsSubject["partner"] = { name: "Acme Finance", digitalLending: true, lspRecoveryAgent: false };
+
+export function sampleKfs(overrides: Partial<Loan> = {}, partner: Partial<KfsSubject["partner"]> = {}): Kfs {
   return kfsSchema.parse(
     buildKfs(
-      { leadId: "0193a3a0-0000-7000-8000-000000000001", loanAccountNumber: "LD0000000001", loan: sampleLoan(overrides), partnerName: "Acme Finance" },
+      { leadId: "0193a3a0-0000-7000-8000-000000000001", loanAccountNumber: "LD0000000001", loan: sampleLoan(overrides), partner: { ...SAMPLE_PARTNER, ...partner } },
       SAMPLE_LENDER,
       SAMPLE_GENERATED_ON,
     ),

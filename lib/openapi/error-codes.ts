@@ -134,7 +134,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "This UTR is already recorded on another disbursal", details: { fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }] } },
   },
   disbursal_date_missing: {
-    meaning: "A disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no Key Facts Statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.",
+    meaning: "A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.",
     details: none,
     example: { message: "The loan has no principal tranche, so no day to pay it on: send one dated the day of payment first", details: {} },
   },

@@ -111,10 +111,10 @@ export const loanPaths = {
       operationId: "readKeyFactsStatement",
       summary: "The Key Facts Statement, as JSON",
       description:
-        "RBI's Key Facts Statement (contract section 11): Part 1 (amounts, instalments, fees split by payee, net disbursed amount, total payable, APR, contingent charges), `part_2` and `repayment_schedule`. Until disbursal it is generated from the loan as it stands, valid for 3 working days; from disbursal on, the statement as it stood then is served unchanged. APR: 12 x the monthly internal rate of return of the net disbursed amount against the scheduled instalments, percent, two decimals. Only an Approved loan has one (else 409 `loan_not_approved`).",
+        "RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Until disbursal it is generated from the loan as it stands, valid until the end (IST) of the third working day; from disbursal on, the statement as it stood then is served unchanged. `kfs_id` is derived from the lead id, `version` and `terms_hash`. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.",
       access: "partner",
       success: { status: 200, data: "KeyFactsStatement", description: "The statement" },
-      errors: ["not_found", "loan_not_approved"],
+      errors: ["not_found", "loan_not_approved", "disbursal_date_missing", "inconsistent_terms"],
     }),
   },
   "/api/v1/client/loan/{lead_id}/kfs.pdf": {
@@ -123,11 +123,11 @@ export const loanPaths = {
       operationId: "downloadKeyFactsStatement",
       summary: "The Key Facts Statement, as a PDF in RBI's format",
       description:
-        "The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope).",
+        "The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`.",
       document: "The statement",
       etag: "KfsETag",
       ifNoneMatch: "The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body.",
-      errors: ["not_found", "loan_not_approved"],
+      errors: ["not_found", "loan_not_approved", "disbursal_date_missing", "inconsistent_terms"],
     }),
   },
 };

@@ -1,6 +1,7 @@
 import { changeTogether, write } from "@/lib/db/client";
 import { newId } from "@/lib/ids/ids";
 import { generateClientId, generateSecret, hashSecret } from "./credentials";
+import { DEFAULT_PARTNER_KFS_SETTINGS, type PartnerKfsSettings } from "./partner-settings";
 
 export interface NewPartner {
   partnerId: string;
@@ -10,10 +11,11 @@ export interface NewPartner {
   clientSecret: string;
 }
 
-export async function createPartner({ name, clientId, clientSecret }: {
+export async function createPartner({ name, clientId, clientSecret, settings = {} }: {
   name: string;
   clientId?: string;
   clientSecret?: string;
+  settings?: Partial<PartnerKfsSettings>;
 }): Promise<NewPartner> {
   const partnerId = newId();
   const id = clientId ?? generateClientId(name);
@@ -22,7 +24,7 @@ export async function createPartner({ name, clientId, clientSecret }: {
   const now = new Date();
   await write((queries) =>
     changeTogether(queries, [
-      queries.insertInto("Partner").values({ id: partnerId, name, createdAt: now }),
+      queries.insertInto("Partner").values({ id: partnerId, name, createdAt: now, ...DEFAULT_PARTNER_KFS_SETTINGS, ...settings }),
       queries.insertInto("ApiCredential").values({ id: newId(), partnerId, clientId: id, secretHash, createdAt: now }),
     ]),
   );

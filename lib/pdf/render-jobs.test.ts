@@ -22,6 +22,11 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
     kfs: "c5120b1d0e7831f2bcdad07909c005a7428d9357944e9f5957368a239246162a",
     mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
   },
+  // Contract v3's KFS rows: kfs_id and version, what is paid at disbursal and released later, Part 2 as configured.
+  2: {
+    kfs: "78e0fcf5bc637af901a432fc54641e89f99ea6b970c8838bd264484547daceca",
+    mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
+  },
 };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The Key Facts Statement of contract section 11 (RBI's Annex A Part 1, Part 2, and the repayment schedule). */
+/** The Key Facts Statement of contract v3 section 11 (RBI's Annex A Part 1, Part 2, and the repayment schedule). */
 
 const rupees = (description: string) => z.number().meta({ description: `${description}, rupees to the paisa` });
 const date = z.iso.date().meta({ description: "YYYY-MM-DD (IST)" });
@@ -8,71 +8,97 @@ const date = z.iso.date().meta({ description: "YYYY-MM-DD (IST)" });
 export const KFS_FEE_TYPES = ["processing_fee", "gst", "pre_emi", "subvention", "insurance"] as const;
 export const KFS_INSTALMENT_TYPES = ["monthly", "weekly", "fortnightly", "other"] as const;
 
-const feeSchema = z.object({ type: z.enum(KFS_FEE_TYPES), amount: rupees("The total over the loan's tranches") });
+const feeSchema = z.object({ type: z.enum(KFS_FEE_TYPES), amount: rupees("The total over the loan's principal tranches") });
 
 export const kfsScheduleRowSchema = z.object({
   number: z.int().min(1),
   due_date: date,
   opening_principal: rupees("Principal outstanding before the instalment"),
   principal: rupees("Principal repaid"),
-  interest: rupees("Interest paid"),
+  interest: rupees("Interest paid: the instalment less the principal"),
   instalment: rupees("The instalment"),
+  collected_at_disbursal: z.boolean().meta({ description: "The upfront EMI: instalment 1, due on the start and deducted from the payout, not collected again" }),
 });
 
-export const kfsSchema = z
-  .object({
-    lead_id: z.uuid(),
-    lender_name: z.string(),
-    loan_account_number: z.string(),
-    loan_type: z.int().meta({ description: "1 personal loan, 2 education loan" }),
-    loan_amount: rupees("Sanctioned amount"),
-    disbursal_schedule: z
-      .array(
-        z.object({
-          disbursal_type: z.int().meta({ description: "0 principal (paid out), 1 withhold (sanctioned, held back)" }),
-          date: date.nullable().meta({ description: "The tranche's date; null for the single tranche of a loan that names none" }),
-          amount: rupees("The tranche"),
-        }),
-      )
-      .meta({ description: "The loan's tranches, or one tranche of the whole amount" }),
-    tenure_months: z.int(),
-    instalments: z.object({
-      type: z.enum(KFS_INSTALMENT_TYPES),
-      count: z.int(),
-      amount: rupees("The regular instalment; instalments that differ are in repayment_schedule"),
-      first_due_date: date,
-    }),
-    interest_rate: z.number().meta({ description: "Percent per annum" }),
-    interest_type: z.literal("fixed"),
-    total_interest: rupees("Interest over the term"),
-    fees: z.object({
-      to_lender: z.array(feeSchema),
-      to_third_parties: z.array(feeSchema),
-    }),
-    net_disbursed: rupees("The sanctioned amount less every upfront fee and charge"),
-    total_payable: rupees("The sanctioned amount plus the total interest"),
-    apr: z
-      .number()
+/** What the statement says, without what identifies and dates one issue of it: the terms its hash covers (contract v3 section 12). */
+export const kfsTermsSchema = z.object({
+  lead_id: z.uuid(),
+  lender_name: z.string(),
+  loan_account_number: z.string(),
+  loan_type: z.int().meta({ description: "1 personal loan, 2 education loan" }),
+  loan_amount: rupees("Sanctioned amount"),
+  disbursal_schedule: z
+    .array(
+      z.object({
+        disbursal_type: z.int().meta({ description: "0 principal (paid out on the start), 1 withhold (sanctioned, released to the borrower on its date)" }),
+        date: date.meta({ description: "The tranche's date: the start for a principal tranche, the release for a withhold tranche" }),
+        amount: rupees("The tranche"),
+      }),
+    )
+    .meta({ description: "The loan's tranches" }),
+  tenure_months: z.int(),
+  instalments: z.object({
+    type: z.enum(KFS_INSTALMENT_TYPES),
+    count: z.int().meta({ description: "Every instalment, an upfront EMI included" }),
+    amount: rupees("The regular instalment; instalments that differ are in repayment_schedule"),
+    first_due_date: date.meta({ description: "Instalment 1's due date: the start when it is an upfront EMI" }),
+  }),
+  interest_rate: z.number().meta({ description: "Percent per annum" }),
+  interest_type: z.literal("fixed"),
+  total_interest: rupees("The instalments' sum less the sanctioned amount"),
+  fees: z.object({
+    to_lender: z.array(feeSchema),
+    to_third_parties: z.array(feeSchema),
+  }),
+  net_disbursed: rupees("RBI's row 7: the sanctioned amount less the sum of fees"),
+  paid_at_disbursal: rupees("What the disbursal pays the borrower: net_disbursed less the withheld money and the upfront EMI; the disbursal record's breakdown.net"),
+  released_later: z
+    .array(z.object({ date, amount: rupees("Withheld money released to the borrower on that date") }))
+    .meta({ description: "One entry per withhold tranche" }),
+  total_payable: rupees("The sum of the instalments: the sanctioned amount plus the total interest"),
+  apr: z.number().meta({
+    description:
+      "Annual Percentage Rate, percent, two decimals: the periodic IRR of the borrower's dated cash flows (paid_at_disbursal at the start, released_later on their dates, each instalment but an upfront EMI on its due date) x periods a year (contract v3 section 11)",
+  }),
+  contingent_charges: z.object({
+    penal_charges: z.string(),
+    foreclosure_charges: z.string(),
+    other_charges: z.string(),
+  }),
+  part_2: z.object({
+    recovery_agents_clause: z.string(),
+    grievance_clause: z.string().meta({ description: "The loan agreement's clause on grievance redressal (configuration)" }),
+    grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+    transferable: z.boolean(),
+    digital_loan: z.boolean().meta({ description: "Booked through a lending service provider (the partner's digital_lending setting): the cooling-off rows apply" }),
+    cooling_off_days: z
+      .int()
+      .min(1)
       .nullable()
-      .meta({ description: "Annual Percentage Rate, percent, two decimals (contract section 11); null only when no rate balances the flows" }),
-    contingent_charges: z.object({
-      penal_charges: z.string(),
-      foreclosure_charges: z.string(),
-      other_charges: z.string(),
+      .meta({ description: "IST calendar days after the disbursal's date in which the borrower may exit (contract v3 section 12); null for a loan that is not digital" }),
+    cooling_off_pay_days: z.int().min(1).nullable().meta({ description: "Days after an exit request within which the borrower repays; null for a loan that is not digital" }),
+    lending_service_provider: z.string().meta({ description: "The partner that booked the loan" }),
+    lsp_recovery_agent: z.boolean().meta({ description: "Whether the lending service provider acts as a recovery agent (the partner's setting; only for a digital loan)" }),
+  }),
+  repayment_schedule: z.array(kfsScheduleRowSchema),
+});
+
+export const kfsSchema = kfsTermsSchema
+  .extend({
+    kfs_id: z.uuid().meta({
+      description: "The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id",
     }),
-    part_2: z.object({
-      recovery_agents_clause: z.string(),
-      grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-      transferable: z.boolean(),
-      cooling_off_days: z.int().min(1),
-      lending_service_provider: z.string(),
-    }),
-    repayment_schedule: z.array(kfsScheduleRowSchema),
+    version: z.int().min(1).meta({ description: "The statement's version for the loan" }),
+    terms_hash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ description: "SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until" }),
     generated_on: z.iso.datetime().meta({ description: "When the statement was generated (ISO 8601 UTC); for a disbursed loan, the disbursal" }),
-    valid_until: date.meta({ description: "The last day (IST) the lender's terms hold: 3 working days after generated_on" }),
+    valid_until: z.iso.datetime().meta({ description: "The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS" }),
   })
   .meta({ id: "KeyFactsStatement" });
 
 export type Kfs = z.infer<typeof kfsSchema>;
+export type KfsTerms = z.infer<typeof kfsTermsSchema>;
 export type KfsScheduleRow = z.infer<typeof kfsScheduleRowSchema>;
 export type KfsFee = z.infer<typeof feeSchema>;

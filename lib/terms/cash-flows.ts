@@ -14,12 +14,15 @@ export const netDisbursedPaise = (loan: FlowTerms): number => toPaise(loan.loan_
 /**
  * What the disbursal pays, in paise: the principal tranches less their
  * deductions (the upfront EMI among them), or the whole amount when no
- * tranche is given. Equals the net disbursed amount less the withheld
- * money and the upfront EMI, and the disbursal record's `net`.
+ * tranche is given; the disbursal record's `net` to the paisa. Counted from
+ * the tranches, not from `loan_amount`: they may sum to it within ₹1
+ * (section 4), and the borrower receives what the tranches pay. When they
+ * sum to it exactly this is the net disbursed amount less the withheld
+ * money and the upfront EMI.
  */
 export function paidAtDisbursalPaise(loan: FlowTerms): number {
   if (loan.disbursal_detail === undefined) return toPaise(loan.loan_amount);
-  return netDisbursedPaise(loan) - sumPaise(withholdTranches(loan).map((tranche) => tranche.amount)) - deductedPaise(loan, "upfront_emi");
+  return sumPaise(principalTranches(loan).map((tranche) => tranche.amount)) - upfrontChargesPaise(loan) - deductedPaise(loan, "upfront_emi");
 }
 
 /** The withheld money, each due to the borrower on its tranche's date. */

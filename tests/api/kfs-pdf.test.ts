@@ -1,12 +1,13 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, inject, it } from "vitest";
-import { percent, printedDate } from "@/lib/kfs/kfs-pdf-rows";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { percent, printedDate, printedInstant } from "@/lib/kfs/kfs-pdf-rows";
 import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, basic, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan } from "../support/loan-fixtures";
+import { approvedLoan, rejectedLoan, today, uniqueUtr } from "../support/loan-fixtures";
 import { assertConforms } from "./openapi-conformance";
 
 const pdfPath = (leadId: string) => `${LOANS}${leadId}/kfs.pdf`;
@@ -32,14 +33,15 @@ async function fetchKfs(leadId: string): Promise<Kfs> {
   return dataOf<Kfs>(response);
 }
 
-const TRANCHES = [
-  { date: daysAgo(3), amount: 150000, processing_fee: 2000, gst: 360, insurance: 1200 },
-  { date: daysAgo(2), amount: 50000, disbursal_type: "withhold" },
+// 150,000 paid out today less fees, 50,000 withheld for 91 days.
+const tranches = () => [
+  { date: today(), amount: 150000, processing_fee: 2000, gst: 360, insurance: 1200 },
+  { date: addDays(today(), 91), amount: 50000, disbursal_type: "withhold" },
 ];
 
 describe("the Key Facts Statement as a PDF (GET /api/v1/client/loan/<lead_id>/kfs.pdf)", () => {
   it("prints the statement the JSON route serves, every value extractable as text", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: TRANCHES }));
+    const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
 
     const pdf = await fetchPdf(booking.lead_id);
     const kfs = await fetchKfs(booking.lead_id);
@@ -63,7 +65,10 @@ describe("the Key Facts Statement as a PDF (GET /api/v1/client/loan/<lead_id>/kf
       `Net disbursed amount (1-6) (in Rupees) ${rupees(kfs.net_disbursed)}`,
       `Total amount to be paid by the borrower (sum of 1 and 5) (in Rupees) ${rupees(kfs.total_payable)}`,
       `Lending service provider ${kfs.part_2.lending_service_provider}`,
-      `Valid until ${printedDate(kfs.valid_until)}`,
+      `Valid until ${printedInstant(kfs.valid_until)}`,
+      `KFS No. ${kfs.kfs_id} Version 1`,
+      `(a) Paid to the borrower at disbursal (net disbursed amount less the withheld money and the upfront EMI) ${rupees(kfs.paid_at_disbursal)}`,
+      `(b) Withheld, released to the borrower later ${rupees(50000)} on ${printedDate(addDays(today(), 91))}`,
       `1 ${printedDate(first?.due_date ?? "")} ${rupees(first?.opening_principal ?? 0)} ${rupees(first?.principal ?? 0)} ${rupees(first?.interest ?? 0)} ${rupees(first?.instalment ?? 0)}`,
     ]) {
       expect(text).toContain(value);
@@ -86,8 +91,8 @@ describe("the Key Facts Statement as a PDF (GET /api/v1/client/loan/<lead_id>/kf
   });
 
   it("is frozen at disbursal: the same bytes and strong ETag on every fetch, and 304 for If-None-Match", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: TRANCHES }));
-    const disbursed = await api("POST", disbursePath(booking.lead_id));
+    const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
+    const disbursed = await api("POST", disbursePath(booking.lead_id), { body: { transaction_id: uniqueUtr() } });
     expect(disbursed.status, disbursed.text).toBe(200);
 
     const first = await fetchPdf(booking.lead_id);

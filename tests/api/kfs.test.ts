@@ -1,14 +1,14 @@
 import { inject, describe, expect, it } from "vitest";
 import { DEMO_LENDER } from "@/lib/config/lender";
-import { workingDaysAfter } from "@/lib/calendar/working-days";
-import { addMonths } from "@/lib/calendar/calendar-date";
-import { amortisationSchedule } from "@/lib/money/amortisation";
-import { todayInIndia } from "@/lib/calendar/india-day";
+import { addDays, addMonths } from "@/lib/calendar/calendar-date";
+import { validUntil } from "@/lib/kfs/build-kfs";
+import { sumPaise, toRupees } from "@/lib/money/paise";
 import type { Kfs } from "@/lib/schemas/kfs";
+import { computedSchedule } from "@/lib/terms/loan-schedule";
 import { api, DEMO2 } from "./client";
 import { changeDatabase, countRows, queryRows } from "./database";
 import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, LOANS, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan, wholeSchedule } from "../support/loan-fixtures";
+import { approvedLoan, rejectedLoan, today, uniqueUtr, wholeSchedule } from "../support/loan-fixtures";
 
 const kfsPath = (leadId: string) => `${LOANS}${leadId}/kfs/`;
 const storedStatements = (leadId: string) => countRows("KeyFactsStatement", `"id" = $1`, [leadId]);
@@ -19,60 +19,77 @@ async function fetchKfs(leadId: string): Promise<Kfs> {
   return dataOf<Kfs>(response);
 }
 
-// 150,000 paid out with every kind of deduction, 50,000 withheld.
-const TRANCHES = [
-  { date: daysAgo(3), amount: 150000, processing_fee: 2000, gst: 360, pre_emi: 500, upfront_emi: 1000, insurance: 1200, subvention: 700, downpayment: 5000 },
-  { date: daysAgo(2), amount: 50000, disbursal_type: "withhold" },
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const disburse = (leadId: string) => api("POST", disbursePath(leadId), { body: { transaction_id: uniqueUtr() } });
+
+// 150,000 paid out today with every kind of fee, 50,000 withheld for 91 days.
+const RELEASE_DAYS = 91;
+const tranches = () => [
+  { date: today(), amount: 150000, processing_fee: 2000, gst: 360, pre_emi: 500, insurance: 1200, subvention: 700 },
+  { date: addDays(today(), RELEASE_DAYS), amount: 50000, disbursal_type: "withhold" },
 ];
 
 describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () => {
-  it("states every Part 1 value of a loan with tranches, fees and insurance, with the computed schedule", async () => {
-    const body = approvedLoan({ disbursal_detail: TRANCHES });
-    const booking = await book(body);
+  it("states every Part 1 value of a loan with tranches, fees and insurance, with the schedule computed from the start", async () => {
+    const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
 
     const kfs = await fetchKfs(booking.lead_id);
 
-    const schedule = amortisationSchedule({ principal: 200000, annualRatePercent: 14.5, months: 24, firstDueDate: addMonths(String(body.agreement_date), 1) }, "paisa");
-    const totalInterest = Math.round(schedule.reduce((sum, row) => sum + row.interest * 100, 0)) / 100;
+    const start = today();
+    const schedule = (computedSchedule({ loan_amount: 200000, interest_rate: 14.5, loan_tenure: 24, repayment_count: 24 }, start) ?? []).map(({ upfront, ...row }) => ({
+      ...row,
+      collected_at_disbursal: upfront,
+    }));
+    const totalPayable = toRupees(sumPaise(schedule.map((row) => row.instalment)));
+    const fees = 2000 + 360 + 500 + 1200 + 700;
     expect(kfs).toEqual({
+      kfs_id: expect.stringMatching(UUID),
+      version: 1,
+      terms_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       lead_id: booking.lead_id,
       lender_name: DEMO_LENDER.name,
       loan_account_number: booking.loan_account_number,
       loan_type: 1,
       loan_amount: 200000,
       disbursal_schedule: [
-        { disbursal_type: 0, date: daysAgo(3), amount: 150000 },
-        { disbursal_type: 1, date: daysAgo(2), amount: 50000 },
+        { disbursal_type: 0, date: start, amount: 150000 },
+        { disbursal_type: 1, date: addDays(start, RELEASE_DAYS), amount: 50000 },
       ],
       tenure_months: 24,
-      instalments: { type: "monthly", count: 24, amount: schedule[0]?.instalment, first_due_date: addMonths(String(body.agreement_date), 1) },
+      instalments: { type: "monthly", count: 24, amount: schedule[0]?.instalment, first_due_date: addMonths(start, 1) },
       interest_rate: 14.5,
       interest_type: "fixed",
-      total_interest: totalInterest,
-      // Subvention (the merchant's) and the downpayment (the customer's own money) are not charges.
+      total_interest: toRupees(sumPaise([totalPayable, -200000])),
+      // Subvention deducted from the borrower's payout is the borrower's cost (contract v3 section 11).
       fees: {
         to_lender: [
           { type: "processing_fee", amount: 2000 },
           { type: "gst", amount: 360 },
           { type: "pre_emi", amount: 500 },
-          { type: "upfront_emi", amount: 1000 },
+          { type: "subvention", amount: 700 },
         ],
         to_third_parties: [{ type: "insurance", amount: 1200 }],
       },
-      net_disbursed: 200000 - 2000 - 360 - 500 - 1000 - 1200,
-      total_payable: Math.round((200000 + totalInterest) * 100) / 100,
+      net_disbursed: 200000 - fees,
+      paid_at_disbursal: 150000 - fees,
+      released_later: [{ date: addDays(start, RELEASE_DAYS), amount: 50000 }],
+      total_payable: totalPayable,
       apr: expect.any(Number),
       contingent_charges: { penal_charges: DEMO_LENDER.penalCharges, foreclosure_charges: DEMO_LENDER.foreclosureCharges, other_charges: DEMO_LENDER.otherCharges },
       part_2: {
         recovery_agents_clause: DEMO_LENDER.recoveryAgentsClause,
+        grievance_clause: DEMO_LENDER.grievanceClause,
         grievance_officer: DEMO_LENDER.grievanceOfficer,
         transferable: true,
+        digital_loan: true,
         cooling_off_days: 3,
+        cooling_off_pay_days: 7,
         lending_service_provider: "Demo Finance",
+        lsp_recovery_agent: false,
       },
       repayment_schedule: schedule,
       generated_on: expect.stringMatching(ISO_MS),
-      valid_until: workingDaysAfter(todayInIndia(new Date(kfs.generated_on)), 3),
+      valid_until: validUntil(new Date(kfs.generated_on), []),
     });
     // The fees raise the APR above the rate, and the read states the same APR.
     expect(kfs.apr).toBeGreaterThan(14.5);
@@ -82,20 +99,20 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
   });
 
   it("gives the interest rate as the APR of a loan without fees, on the KFS and the read", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: undefined }));
+    const booking = await book(approvedLoan({ disbursal_detail: [{ date: today(), amount: 200000 }] }));
 
     const kfs = await fetchKfs(booking.lead_id);
 
     expect(kfs.apr).toBe(14.5);
     expect(kfs.net_disbursed).toBe(200000);
-    expect(kfs.disbursal_schedule).toEqual([{ disbursal_type: 0, date: null, amount: 200000 }]);
+    expect(kfs.paid_at_disbursal).toBe(200000);
+    expect(kfs.disbursal_schedule).toEqual([{ disbursal_type: 0, date: today(), amount: 200000 }]);
     expect((await readLoan(booking.lead_id)).loan.apr).toBe(14.5);
   });
 
   it("lists the partner's schedule when it sent one", async () => {
-    const applied = daysAgo(5);
-    const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 24, applied });
-    const booking = await book(approvedLoan({ loan_application_date: applied, repayment_schedule: rows }));
+    const rows = wholeSchedule({ amount: 200000, rate: 14.5, months: 24 });
+    const booking = await book(approvedLoan({ repayment_schedule: rows }));
 
     const kfs = await fetchKfs(booking.lead_id);
 
@@ -105,7 +122,7 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
   });
 
   it("changes with an update before disbursal", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: TRANCHES }));
+    const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
     const before = await fetchKfs(booking.lead_id);
 
     const patched = await api("PATCH", loanPath(booking.lead_id), { body: { interest_rate: 18 } });
@@ -119,10 +136,10 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
   });
 
   it("is frozen at disbursal: the statement stored then is served, its generated_on the disbursal's time", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: TRANCHES }));
+    const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
     const shown = await fetchKfs(booking.lead_id);
 
-    const disbursed = await api("POST", disbursePath(booking.lead_id));
+    const disbursed = await disburse(booking.lead_id);
     expect(disbursed.status, disbursed.text).toBe(200);
 
     const { loan } = await readLoan(booking.lead_id);
@@ -142,7 +159,7 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
 
   it("freezes the statement of a loan disbursed before statements were stored on its first request", async () => {
     const booking = await book();
-    expect((await api("POST", disbursePath(booking.lead_id))).status).toBe(200);
+    expect((await disburse(booking.lead_id)).status).toBe(200);
     // As a loan disbursed before migration 0011 stands: no stored statement.
     await changeDatabase([{ sql: `DELETE FROM "KeyFactsStatement" WHERE "id" = $1`, params: [booking.lead_id] }], inject("databaseUrl"));
 

@@ -16,6 +16,7 @@ export const REAL_LENDER_ENV = {
   LENDER_GRIEVANCE_OFFICER_EMAIL: "gro@production-test.example",
   LENDER_COOLING_OFF_DAYS: "3",
   LENDER_RECOVERY_AGENTS_CLAUSE: "Clause 14 of the loan agreement",
+  LENDER_GRIEVANCE_CLAUSE: "Clause 19 of the loan agreement",
   LENDER_LOANS_TRANSFERABLE: "yes",
 } as const;
 

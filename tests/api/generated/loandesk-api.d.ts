@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.
+         * @description Only an Approved loan (else 409 `loan_not_approved`) with a principal tranche (else 409 `disbursal_date_missing`: the statement frozen at disbursal needs its start), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -124,7 +124,7 @@ export interface paths {
         };
         /**
          * The Key Facts Statement, as a PDF in RBI's format
-         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope). An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -147,7 +147,7 @@ export interface paths {
         };
         /**
          * The Key Facts Statement, as JSON
-         * @description RBI's Key Facts Statement (contract section 11): Part 1 (amounts, instalments, fees split by payee, net disbursed amount, total payable, APR, contingent charges), `part_2` and `repayment_schedule`. Until disbursal it is generated from the loan as it stands, valid for 3 working days; from disbursal on, the statement as it stood then is served unchanged. APR: 12 x the monthly internal rate of return of the net disbursed amount against the scheduled instalments, percent, two decimals. Only an Approved loan has one (else 409 `loan_not_approved`).
+         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Until disbursal it is generated from the loan as it stands, valid until the end (IST) of the third working day; from disbursal on, the statement as it stood then is served unchanged. `kfs_id` is derived from the lead id, `version` and `terms_hash`. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.
          */
         get: operations["readKeyFactsStatement"];
         put?: never;
@@ -536,20 +536,19 @@ export interface components {
         DisbursalBeneficiary: {
             ac_name: string;
             /**
-             * @description Masked, keeping its length: its last 4 digits when it has 8 or more, its last 2 otherwise.
+             * @description Masked to its last 4 digits, keeping its length.
              * @example XXXXXXXXXX7890
-             * @example XXX45
              */
             ac_number: string;
             ifsc_code: string;
         };
-        /** @description Rupees, as at disbursal. Each deduction is summed over the principal tranches (a withhold tranche carries none). */
+        /** @description Rupees, as at disbursal. Each deduction is summed over the principal tranches; a withhold tranche's own deductions are not taken. */
         DisbursalBreakdown: {
-            /** @description loan_amount less the withheld money: the principal paid now, before deductions. */
+            /** @description The principal tranches' amounts summed, or loan_amount when the loan has no tranches. */
             gross: number;
             gst: number;
             insurance: number;
-            /** @description gross less the six deductions: the amount paid out, equal to the Key Facts Statement's `paid_at_disbursal`. */
+            /** @description gross less the six deductions: the amount paid out. */
             net: number;
             pre_emi: number;
             processing_fee: number;
@@ -557,45 +556,14 @@ export interface components {
             upfront_emi: number;
             /** @description The withhold tranches' amounts summed: sanctioned, not paid out. */
             withheld: number;
-            /** @description One entry per withhold tranche, in the loan's order, each due on its tranche's date; empty when nothing is withheld. */
-            withheld_releases: components["schemas"]["WithheldRelease"][];
         };
         /**
-         * @description 409 `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "disbursal_date_mismatch",
-         *         "message": "The loan is paid on its start, 2026-11-24, the principal tranches' date, not on 2026-11-25; to pay on another day, change the tranches' date first",
-         *         "details": {
-         *           "expected": "2026-11-24"
-         *         }
-         *       }
-         *     }
-         */
-        DisbursalDateMismatchError: {
-            error: {
-                /** @constant */
-                code: "disbursal_date_mismatch";
-                details: {
-                    /**
-                     * Format: date
-                     * @description The start, YYYY-MM-DD
-                     */
-                    expected: string;
-                };
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
-        };
-        /**
-         * @description 409 `disbursal_date_missing`: A disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no Key Facts Statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+         * @description 409 `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
          * @example {
          *       "is_success": false,
          *       "error": {
          *         "code": "disbursal_date_missing",
-         *         "message": "The loan has no principal tranche, so no day to pay it on: send one dated the day of payment first",
+         *         "message": "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid",
          *         "details": {}
          *       }
          *     }
@@ -635,7 +603,7 @@ export interface components {
             amount?: number | ("" | null);
             /** @description The bank's UTR: 12-22 upper-case letters and digits (IMPS 12, NEFT 16, RTGS 22). Required in production mode; demo mode generates one when absent. */
             transaction_id?: string | ("" | null);
-            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future, nor more than 24 hours before the call, nor before the loan was booked (400 `validation_error`). Its date in India must be the loan's start, the principal tranches' date (else 409 `disbursal_date_mismatch` with `details.expected`). */
+            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future nor before the loan was booked. */
             transaction_time?: string | ("" | null);
         };
         /**
@@ -861,31 +829,34 @@ export interface components {
             is_success: false;
         };
         KeyFactsStatement: {
-            /** @description Annual Percentage Rate, percent, two decimals (contract section 11); null only when no rate balances the flows */
-            apr: number | null;
+            /** @description Annual Percentage Rate, percent, two decimals: the periodic IRR of the borrower's dated cash flows (paid_at_disbursal at the start, released_later on their dates, each instalment but an upfront EMI on its due date) x periods a year (contract v3 section 11) */
+            apr: number;
             contingent_charges: {
                 foreclosure_charges: string;
                 other_charges: string;
                 penal_charges: string;
             };
-            /** @description The loan's tranches, or one tranche of the whole amount */
+            /** @description The loan's tranches */
             disbursal_schedule: {
                 /** @description The tranche, rupees to the paisa */
                 amount: number;
-                /** @description The tranche's date; null for the single tranche of a loan that names none */
-                date: string | null;
-                /** @description 0 principal (paid out), 1 withhold (sanctioned, held back) */
+                /**
+                 * Format: date
+                 * @description The tranche's date: the start for a principal tranche, the release for a withhold tranche
+                 */
+                date: string;
+                /** @description 0 principal (paid out on the start), 1 withhold (sanctioned, released to the borrower on its date) */
                 disbursal_type: number;
             }[];
             fees: {
                 to_lender: {
-                    /** @description The total over the loan's tranches, rupees to the paisa */
+                    /** @description The total over the loan's principal tranches, rupees to the paisa */
                     amount: number;
                     /** @enum {string} */
                     type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
                 }[];
                 to_third_parties: {
-                    /** @description The total over the loan's tranches, rupees to the paisa */
+                    /** @description The total over the loan's principal tranches, rupees to the paisa */
                     amount: number;
                     /** @enum {string} */
                     type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
@@ -899,10 +870,11 @@ export interface components {
             instalments: {
                 /** @description The regular instalment; instalments that differ are in repayment_schedule, rupees to the paisa */
                 amount: number;
+                /** @description Every instalment, an upfront EMI included */
                 count: number;
                 /**
                  * Format: date
-                 * @description YYYY-MM-DD (IST)
+                 * @description Instalment 1's due date: the start when it is an upfront EMI
                  */
                 first_due_date: string;
                 /** @enum {string} */
@@ -912,6 +884,11 @@ export interface components {
             interest_rate: number;
             /** @constant */
             interest_type: "fixed";
+            /**
+             * Format: uuid
+             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
+             */
+            kfs_id: string;
             /** Format: uuid */
             lead_id: string;
             lender_name: string;
@@ -920,20 +897,44 @@ export interface components {
             loan_amount: number;
             /** @description 1 personal loan, 2 education loan */
             loan_type: number;
-            /** @description The sanctioned amount less every upfront fee and charge, rupees to the paisa */
+            /** @description RBI's row 7: the sanctioned amount less the sum of fees, rupees to the paisa */
             net_disbursed: number;
+            /** @description What the disbursal pays the borrower: net_disbursed less the withheld money and the upfront EMI; the disbursal record's breakdown.net, rupees to the paisa */
+            paid_at_disbursal: number;
             part_2: {
-                cooling_off_days: number;
+                /** @description IST calendar days after the disbursal's date in which the borrower may exit (contract v3 section 12); null for a loan that is not digital */
+                cooling_off_days: number | null;
+                /** @description Days after an exit request within which the borrower repays; null for a loan that is not digital */
+                cooling_off_pay_days: number | null;
+                /** @description Booked through a lending service provider (the partner's digital_lending setting): the cooling-off rows apply */
+                digital_loan: boolean;
+                /** @description The loan agreement's clause on grievance redressal (configuration) */
+                grievance_clause: string;
                 grievance_officer: {
                     email: string;
                     name: string;
                     phone: string;
                 };
+                /** @description The partner that booked the loan */
                 lending_service_provider: string;
+                /** @description Whether the lending service provider acts as a recovery agent (the partner's setting; only for a digital loan) */
+                lsp_recovery_agent: boolean;
                 recovery_agents_clause: string;
                 transferable: boolean;
             };
+            /** @description One entry per withhold tranche */
+            released_later: {
+                /** @description Withheld money released to the borrower on that date, rupees to the paisa */
+                amount: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD (IST)
+                 */
+                date: string;
+            }[];
             repayment_schedule: {
+                /** @description The upfront EMI: instalment 1, due on the start and deducted from the payout, not collected again */
+                collected_at_disbursal: boolean;
                 /**
                  * Format: date
                  * @description YYYY-MM-DD (IST)
@@ -941,7 +942,7 @@ export interface components {
                 due_date: string;
                 /** @description The instalment, rupees to the paisa */
                 instalment: number;
-                /** @description Interest paid, rupees to the paisa */
+                /** @description Interest paid: the instalment less the principal, rupees to the paisa */
                 interest: number;
                 number: number;
                 /** @description Principal outstanding before the instalment, rupees to the paisa */
@@ -950,15 +951,19 @@ export interface components {
                 principal: number;
             }[];
             tenure_months: number;
-            /** @description Interest over the term, rupees to the paisa */
+            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
+            terms_hash: string;
+            /** @description The instalments' sum less the sanctioned amount, rupees to the paisa */
             total_interest: number;
-            /** @description The sanctioned amount plus the total interest, rupees to the paisa */
+            /** @description The sum of the instalments: the sanctioned amount plus the total interest, rupees to the paisa */
             total_payable: number;
             /**
-             * Format: date
-             * @description The last day (IST) the lender's terms hold: 3 working days after generated_on
+             * Format: date-time
+             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
              */
             valid_until: string;
+            /** @description The statement's version for the loan */
+            version: number;
         };
         /**
          * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
@@ -2361,20 +2366,6 @@ export interface components {
             secret: string;
             url: string;
         };
-        /** @description One withhold tranche's money, paid later by operations to the verified account. */
-        WithheldRelease: {
-            /** @description Rupees released; null until then. */
-            amount: number | null;
-            /**
-             * Format: date
-             * @description The withhold tranche's date: when its money is due to the borrower.
-             */
-            date: string;
-            /** @description When operations released it; null until then. */
-            released_at: string | null;
-            /** @description The release's UTR; null until then. */
-            transaction_id: string | null;
-        };
     };
     responses: {
         /** @description 500 `internal_error` */
@@ -3112,15 +3103,13 @@ export interface operations {
                 };
             };
             /**
-             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
              *
-             *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
-             *
-             *     `disbursal_date_missing`: A disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no Key Facts Statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
-             *
-             *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
+             *     `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
              *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+             *
+             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
@@ -3132,7 +3121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3156,9 +3145,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
+             * @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
              *
-             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *     `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
              *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
@@ -3169,7 +3158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["InconsistentTermsError"] | components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3223,14 +3212,28 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. */
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
+                };
+            };
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InconsistentTermsError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3275,14 +3278,28 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. */
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
+                };
+            };
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InconsistentTermsError"];
                 };
             };
             429: components["responses"]["RateLimited"];
