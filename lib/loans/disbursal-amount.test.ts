@@ -70,16 +70,16 @@ describe("the net amount due", () => {
     });
   });
 
-  it("is the Key Facts Statement's paid_at_disbursal, the gross being the sanctioned amount less the withheld money", () => {
-    // Tranches may sum to loan_amount within ₹1 (contract section 4): the payout follows loan_amount, as the KFS does.
+  it("is the Key Facts Statement's paid_at_disbursal, the gross being the principal tranches", () => {
+    // Tranches may sum to loan_amount within ₹1 (contract section 4): the payout is what the principal tranches pay, as the KFS states it.
     const terms = {
       loan_amount: 200000.8,
       disbursal_detail: [principal(150000, { processing_fee: 1000, gst: 180, upfront_emi: 6000 }), withhold(30000, {}), withhold(20000, {})],
     };
     const due = netAmountDue(terms);
     expect(due.net).toBe(paidAtDisbursalPaise(terms) / 100);
-    expect(due.gross).toBe(150000.8);
-    expect(due.net).toBe(150000.8 - 1000 - 180 - 6000);
+    expect(due.gross).toBe(150000);
+    expect(due.net).toBe(150000 - 1000 - 180 - 6000);
     expect(due.withheld).toBe(50000);
   });
 

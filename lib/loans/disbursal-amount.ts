@@ -4,7 +4,7 @@ import type { DisbursalBreakdown, WithheldRelease } from "@/lib/schemas/disbursa
 import type { Loan } from "@/lib/schemas/loan";
 import { paidAtDisbursalPaise, releasedLater } from "@/lib/terms/cash-flows";
 import { deductedPaise, FEES_TO_LENDER, FEES_TO_THIRD_PARTIES } from "@/lib/terms/charges";
-import { isPrincipalTranche, withholdTranches, type Tranche } from "@/lib/terms/loan-start";
+import { isPrincipalTranche, principalTranches, withholdTranches, type Tranche } from "@/lib/terms/loan-start";
 import { disbursalDateRefusal } from "./disbursal-date";
 
 type Terms = Pick<Loan, "loan_amount" | "disbursal_detail">;
@@ -26,8 +26,8 @@ export const pendingReleases = (terms: Terms): WithheldRelease[] =>
 /**
  * What a disbursal pays, component by component (contract v3 section 6):
  * `net` is the Key Facts Statement's `paid_at_disbursal`, `gross` the
- * sanctioned amount less the withheld money, so that gross less the
- * deductions is net. `net` is not floored, so terms that pay nothing show as
+ * principal tranches' amounts (the whole amount without tranches), so that
+ * gross less the deductions is net. `net` is not floored, so terms that pay nothing show as
  * such.
  */
 export function disbursalBreakdown(terms: Terms): DisbursalBreakdown {
@@ -37,7 +37,7 @@ export function disbursalBreakdown(terms: Terms): DisbursalBreakdown {
     number
   >;
   return {
-    gross: toRupees(toPaise(terms.loan_amount) - withheld),
+    gross: terms.disbursal_detail === undefined ? terms.loan_amount : toRupees(sumPaise(principalTranches(terms).map((tranche) => tranche.amount))),
     ...deductions,
     withheld: toRupees(withheld),
     net: toRupees(paidAtDisbursalPaise(terms)),
