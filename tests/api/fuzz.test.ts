@@ -38,7 +38,8 @@ import {
   type Mutated,
   type PatchBase,
 } from "./loan-arbitraries";
-import { approvedLoan, daysAgo, lenderDate, panOf } from "../support/loan-fixtures";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { approvedLoan, lenderDate, panOf, today } from "../support/loan-fixtures";
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const REPLAY_PATH = process.env.FUZZ_PATH;
@@ -312,12 +313,13 @@ describe("fuzzing booking and PATCH", () => {
       loan_tenure: "024",
       loan_type: undefined,
       payment_frequency: 3,
+      repayment_count: 52,
       bank_account: { ac_number: "123456789012", ifsc_code: "hdfc0001234", nach_type: "API-Mandate", ac_name: "Asha Verma" },
       kyc: [
         { kyc_type: "PAN", identifier: "abcpe1234f", verified_using: "Registry-API" },
         { kyc_type: 1, identifier: "0042", verified_using: "offline-ekyc", is_verified: true },
       ],
-      disbursal_detail: [{ date: lenderDate(daysAgo(3)), amount: 200000 }, { date: daysAgo(2), amount: 0, disbursal_type: "withhold" }],
+      disbursal_detail: [{ date: lenderDate(today()), amount: 200000 }, { date: addDays(today(), 1), amount: 0, disbursal_type: "withhold" }],
       co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Spouse", co_gender: "male", co_dob: "01-jan-1988", co_pancard: "pqrpt6789k" }],
     });
     const hand = {
@@ -334,8 +336,8 @@ describe("fuzzing booking and PATCH", () => {
         { kyc_type: 1, identifier: "0042", verified_using: 3, is_verified: true },
       ],
       disbursal_detail: [
-        { date: daysAgo(3), amount: 200000, disbursal_type: 0 },
-        { date: daysAgo(2), amount: 0, disbursal_type: 1 },
+        { date: today(), amount: 200000, disbursal_type: 0 },
+        { date: addDays(today(), 1), amount: 0, disbursal_type: 1 },
       ],
       co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_gender: 1, co_dob: "1988-01-01", co_pancard: "PQRPT6789K" }],
     };

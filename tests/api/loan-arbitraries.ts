@@ -548,13 +548,18 @@ export function withPartnerLoanId<T>(body: T, prefix: string): T {
 
 /** Schedules are drawn whole; longer ones are left out to keep the runs quick. */
 const MAX_GENERATED_ROWS = 60;
-const DEDUCTIONS = ["processing_fee", "gst", "pre_emi", "subvention", "insurance"];
-/** Contract v3 section 4: these must be 0 or absent, and an upfront EMI needs a schedule built for it. */
-const UNDEFINED_TRANCHE_FIELDS = ["hold_amount", "coupon_amount", "downpayment", "upfront_emi"];
+const DEDUCTIONS = ["processing_fee", "gst", "subvention", "insurance"];
+/**
+ * Contract v3 section 4: the first three must be 0 or absent; an upfront
+ * EMI needs a schedule built for it and pre-EMI interest a broken period,
+ * which the hand-written terms tests cover.
+ */
+const UNGENERATED_TRANCHE_FIELDS = ["hold_amount", "coupon_amount", "downpayment", "upfront_emi", "pre_emi"];
 const GST_RATE = 0.18;
 /** Below this a schedule in whole rupees cannot charge the declared rate; the service's own, to the paisa, is used. */
 const MIN_AMOUNT_FOR_RUPEE_ROWS = 1000;
 const WITHHOLD_SHARE = 0.25;
+const MAX_CHARGES_SHARE = 0.2;
 const WITHHOLD_MAX_DAYS = 120;
 
 /** A field as it stands after `sent` is applied to `base`: sent "" or null removes it. */
@@ -568,31 +573,37 @@ const isPrincipal = (tranche: Body) => codeOf("disbursal_type", tranche.disbursa
  * without deductions, together at most 25 % of the amount and released within
  * 120 days; amounts adding up to the loan's.
  */
-function consistentTranches(tranches: Body[], amount: number, application: string): Body[] {
-  const shaped = tranches.map((tranche) => {
+function consistentTranches(tranches: Body[], amount: number, application: string, tenure: number): Body[] {
+  let shaped = tranches.map((tranche) => {
     const out: Body = { ...tranche };
-    for (const key of UNDEFINED_TRANCHE_FIELDS) delete out[key];
+    for (const key of UNGENERATED_TRANCHE_FIELDS) delete out[key];
     return out;
   });
   if (!shaped.some(isPrincipal)) shaped[0] = { ...shaped[0], disbursal_type: CODES.disbursal_type.principal };
+  const withholds = shaped.filter((tranche) => !isPrincipal(tranche)).length;
+  const heldEach = withholds === 0 ? 0 : Math.floor((amount * WITHHOLD_SHARE) / withholds);
+  // Every principal tranche pays at least a rupee: extra ones are left out of a tiny loan.
+  const payable = amount - heldEach * withholds;
+  while (shaped.filter(isPrincipal).length > Math.max(1, payable)) shaped = shaped.filter((tranche, index) => !isPrincipal(tranche) || index !== shaped.findLastIndex(isPrincipal));
+  const principals = shaped.filter(isPrincipal).length;
+  const paidShare = Math.floor(payable / principals);
+  const lastPrincipal = shaped.findLastIndex(isPrincipal);
+  // The start, not before the application and not far ahead: a loan paid years from now is judged years from now.
   const first = shaped.find(isPrincipal) ?? {};
-  const start = isoDate(String(first.date)) < application ? application : isoDate(String(first.date));
-  const withholds = shaped.filter((tranche) => !isPrincipal(tranche));
-  const principals = shaped.length - withholds.length;
-  const heldEach = withholds.length === 0 ? 0 : Math.floor((amount * WITHHOLD_SHARE) / withholds.length);
-  const paidShare = Math.floor((amount - heldEach * withholds.length) / principals);
-  let lastPrincipal = shaped.length - 1;
-  while (!isPrincipal(shaped[lastPrincipal] ?? {})) lastPrincipal -= 1;
+  const start = isoOfDay(Math.min(Math.max(dayOf(isoDate(String(first.date))), dayOf(application)), TODAY + 30));
   return shaped.map((tranche, index) => {
     if (!isPrincipal(tranche)) {
-      const out: Body = { ...tranche, amount: heldEach, date: isoOfDay(dayOf(start) + (Math.abs(dayOf(isoDate(String(tranche.date))) - dayOf(start)) % (WITHHOLD_MAX_DAYS + 1))) };
+      // Released while instalments are still being paid: money handed over after the loan is repaid has no rate to state.
+      const latest = Math.min(WITHHOLD_MAX_DAYS, Math.floor((tenure * 30) / 2));
+      const out: Body = { ...tranche, amount: heldEach, date: isoOfDay(dayOf(start) + ((index * 37) % (latest + 1))) };
       for (const key of DEDUCTIONS) delete out[key];
       return out;
     }
-    const out: Body = { ...tranche, date: start, amount: index === lastPrincipal ? amount - heldEach * withholds.length - paidShare * (principals - 1) : paidShare };
+    const out: Body = { ...tranche, date: start, amount: index === lastPrincipal ? payable - paidShare * (principals - 1) : paidShare };
     const money = (key: string) => (typeof out[key] === "number" ? (out[key] as number) : 0);
     if (typeof out.processing_fee === "number" && typeof out.gst === "number") out.gst = Math.round(out.processing_fee * GST_RATE);
-    if (DEDUCTIONS.reduce((sum, key) => sum + money(key), 0) >= (out.amount as number)) for (const key of DEDUCTIONS) delete out[key];
+    // Charges of more than a fifth of the money can push the APR past the 1,000 % a year the service states (contract v3 section 11).
+    if (DEDUCTIONS.reduce((sum, key) => sum + money(key), 0) > (out.amount as number) * MAX_CHARGES_SHARE) for (const key of DEDUCTIONS) delete out[key];
     return out;
   });
 }
@@ -614,6 +625,7 @@ function scheduleFor(terms: { amount: number; rate: number; tenure: number; freq
   const count = instalmentCount(loan);
   if (count === null || count > MAX_GENERATED_ROWS || terms.amount < MIN_AMOUNT_FOR_RUPEE_ROWS) return null;
   const rows = asRepaymentRows(computedSchedule(loan, start, "rupee") ?? []);
+  if (rows.some((row) => row.due_amount > INT32_MAX)) return null;
   return rows.map((row, index): Body => ({ ...row, due_date: index % 2 === 1 ? lenderDate(row.due_date) : row.due_date }));
 }
 
@@ -630,15 +642,16 @@ function withConsistentTerms(sent: Body, base: Body): Body {
   if (Number(fieldAfter(body, "loan_amount", base)) === 0) body.loan_amount = 1;
   const amount = Number(fieldAfter(body, "loan_amount", base));
   const application = isoDate(String(fieldAfter(body, "loan_application_date", base)));
+  const tenure = Number(fieldAfter(body, "loan_tenure", base));
   if (Array.isArray(body.disbursal_detail)) {
-    body.disbursal_detail = consistentTranches(body.disbursal_detail.length === 0 ? [{ date: application, amount }] : (body.disbursal_detail as Body[]), amount, application);
-  } else if (Array.isArray(fieldAfter(body, "disbursal_detail", base)) && amount !== base.loan_amount) {
-    body.disbursal_detail = consistentTranches(fieldAfter(body, "disbursal_detail", base) as Body[], amount, application);
+    body.disbursal_detail = consistentTranches(body.disbursal_detail.length === 0 ? [{ date: application, amount }] : (body.disbursal_detail as Body[]), amount, application, tenure);
+  } else if (Array.isArray(fieldAfter(body, "disbursal_detail", base)) && (amount !== base.loan_amount || tenure !== base.loan_tenure)) {
+    body.disbursal_detail = consistentTranches(fieldAfter(body, "disbursal_detail", base) as Body[], amount, application, tenure);
   }
   const terms = {
     amount,
     rate: Number(fieldAfter(body, "interest_rate", base)),
-    tenure: Number(fieldAfter(body, "loan_tenure", base)),
+    tenure,
     frequency: codeOf("payment_frequency", fieldAfter(body, "payment_frequency", base)),
   };
   const start = startOfTerms(fieldAfter(body, "disbursal_detail", base));
@@ -647,10 +660,10 @@ function withConsistentTerms(sent: Body, base: Body): Body {
   if (rows !== null) body.repayment_schedule = rows;
   else if (keepsSchedule) body.repayment_schedule = null;
   if (rows === null && terms.frequency === CODES.payment_frequency.other) body.payment_frequency = CODES.payment_frequency.monthly;
-  if (fieldAfter(body, "repayment_count", base) !== undefined) {
+  const sentCount = fieldAfter(body, "repayment_count", base);
+  if (sentCount !== undefined) {
     const count = rows?.length ?? instalmentCount({ loan_tenure: terms.tenure, payment_frequency: codeOf("payment_frequency", fieldAfter(body, "payment_frequency", base)) as 1 | 2 | 3 | 4 | undefined });
-    if (count === null) body.repayment_count = null;
-    else body.repayment_count = count;
+    if (count !== sentCount) body.repayment_count = count;
   }
   if (!("repayment_schedule" in sent) && body.repayment_schedule === null && !Array.isArray(base.repayment_schedule)) delete body.repayment_schedule;
   return body;
@@ -778,6 +791,11 @@ export const CREDIT_TERMS = [
   "credit_score",
   "employment_type",
   "additional_variables",
+  // Contract v3: what changes what the borrower pays or receives.
+  "payment_frequency",
+  "repayment_count",
+  "repayment_schedule",
+  "disbursal_detail",
 ];
 
 // ---------------------------------------------------------------------------

@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan (else 409 `loan_not_approved`) with a principal tranche (else 409 `disbursal_date_missing`: the statement frozen at disbursal needs its start), exactly once (a second call, even a concurrent one, gets 409 `already_disbursed` with `details.disbursed_at`). The body is optional. Pays the net amount due: over the principal tranches (`disbursal_type` 0) each `amount` less its deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`), or `loan_amount` when the loan has no tranches; withhold tranches are recorded as `withheld` and not paid. Tranches that leave nothing to pay (withhold tranches only, or deductions taking a whole tranche) get 422 `inconsistent_terms`. A body `amount` more than ₹1 from the net amount due gets 422 `disbursal_amount_mismatch` with `details.expected`; the net amount due is what is recorded. `transaction_id` (the UTR) is required in production mode; demo mode generates one. A UTR already recorded on any disbursal, of any partner, gets 409 `utr_in_use`. `transaction_time` may be neither in the future nor before the loan was booked (400 `validation_error`). The record keeps `breakdown` and `beneficiary` as they were at disbursal.
+         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -536,19 +536,20 @@ export interface components {
         DisbursalBeneficiary: {
             ac_name: string;
             /**
-             * @description Masked to its last 4 digits, keeping its length.
+             * @description Masked, keeping its length: its last 4 digits when it has 8 or more, its last 2 otherwise.
              * @example XXXXXXXXXX7890
+             * @example XXX45
              */
             ac_number: string;
             ifsc_code: string;
         };
-        /** @description Rupees, as at disbursal. Each deduction is summed over the principal tranches; a withhold tranche's own deductions are not taken. */
+        /** @description Rupees, as at disbursal. Each deduction is summed over the principal tranches (a withhold tranche carries none). */
         DisbursalBreakdown: {
-            /** @description The principal tranches' amounts summed, or loan_amount when the loan has no tranches. */
+            /** @description loan_amount less the withheld money: the principal paid now, before deductions. */
             gross: number;
             gst: number;
             insurance: number;
-            /** @description gross less the six deductions: the amount paid out. */
+            /** @description gross less the six deductions: the amount paid out, equal to the Key Facts Statement's `paid_at_disbursal`. */
             net: number;
             pre_emi: number;
             processing_fee: number;
@@ -556,14 +557,45 @@ export interface components {
             upfront_emi: number;
             /** @description The withhold tranches' amounts summed: sanctioned, not paid out. */
             withheld: number;
+            /** @description One entry per withhold tranche, in the loan's order, each due on its tranche's date; empty when nothing is withheld. */
+            withheld_releases: components["schemas"]["WithheldRelease"][];
         };
         /**
-         * @description 409 `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+         * @description 409 `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "disbursal_date_mismatch",
+         *         "message": "The loan is paid on its start, 2026-11-24, the principal tranches' date, not on 2026-11-25; to pay on another day, change the tranches' date first",
+         *         "details": {
+         *           "expected": "2026-11-24"
+         *         }
+         *       }
+         *     }
+         */
+        DisbursalDateMismatchError: {
+            error: {
+                /** @constant */
+                code: "disbursal_date_mismatch";
+                details: {
+                    /**
+                     * Format: date
+                     * @description The start, YYYY-MM-DD
+                     */
+                    expected: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
          * @example {
          *       "is_success": false,
          *       "error": {
          *         "code": "disbursal_date_missing",
-         *         "message": "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid",
+         *         "message": "The loan has no principal tranche, so no day to pay it on: send one dated the day of payment first",
          *         "details": {}
          *       }
          *     }
@@ -603,7 +635,7 @@ export interface components {
             amount?: number | ("" | null);
             /** @description The bank's UTR: 12-22 upper-case letters and digits (IMPS 12, NEFT 16, RTGS 22). Required in production mode; demo mode generates one when absent. */
             transaction_id?: string | ("" | null);
-            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future nor before the loan was booked. */
+            /** @description Bank transaction time in India Standard Time: YYYY-MM-DDTHH:mm:ss or 19-Apr-2022 00:00:00. Defaults to now; neither in the future, nor more than 24 hours before the call, nor before the loan was booked (400 `validation_error`). Its date in India must be the loan's start, the principal tranches' date (else 409 `disbursal_date_mismatch` with `details.expected`). */
             transaction_time?: string | ("" | null);
         };
         /**
@@ -1573,9 +1605,9 @@ export interface components {
              *     | `loan_tenure` | 3-60 (education 3-120) | loan_tenure is 3-60 months for a personal loan, up to 120 for an education loan. |
              *     | `interest_rate` | <= 36 | The larger of interest_rate and the repayment schedule's implied rate is at most 36 (% per annum). |
              *     | `pan_kyc` | >= 1 | At least 1 kyc item is a PAN (kyc_type 2). |
+             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 live loans, this one included, for at most 1,000,000 in total; live: disbursed with its last instalment still ahead, or Approved, not disbursed and booked within APPROVAL_VALIDITY_DAYS (configuration, default 30). Evaluated only when every other rule passes (else not evaluated: passed null). Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              *     | `apr` | <= 45 (education <= 36) | The APR (the borrower's all-in annual cost, as the KFS states it) is at most 45% for a personal loan, 36% for an education loan. |
              *     | `upfront_charges` | <= 8% of loan_amount | processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most 8% of loan_amount. |
-             *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 Approved loans whose last instalment is still ahead, this one included, for at most 1,000,000 in total. Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              * @example {
              *       "version": "2026-11.1",
              *       "rules": [
@@ -2366,6 +2398,20 @@ export interface components {
             secret: string;
             url: string;
         };
+        /** @description One withhold tranche's money, paid later by operations to the verified account. */
+        WithheldRelease: {
+            /** @description Rupees released; null until then. */
+            amount: number | null;
+            /**
+             * Format: date
+             * @description The withhold tranche's date: when its money is due to the borrower.
+             */
+            date: string;
+            /** @description When operations released it; null until then. */
+            released_at: string | null;
+            /** @description The release's UTR; null until then. */
+            transaction_id: string | null;
+        };
     };
     responses: {
         /** @description 500 `internal_error` */
@@ -3103,13 +3149,15 @@ export interface operations {
                 };
             };
             /**
-             * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
-             *     `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+             *
+             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+             *
+             *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
              *
              *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
-             *
-             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
@@ -3121,7 +3169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["LoanNotApprovedError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3145,9 +3193,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             * @description `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
              *
-             *     `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
+             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
              *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
@@ -3158,7 +3206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InconsistentTermsError"] | components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3215,7 +3263,7 @@ export interface operations {
             /**
              * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
-             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
              */
             409: {
                 headers: {
@@ -3281,7 +3329,7 @@ export interface operations {
             /**
              * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
-             *     `disbursal_date_missing`: The loan has no principal tranche (`disbursal_type` 0), so no start to date its terms from: it has no Key Facts Statement and cannot be disbursed until one is sent.
+             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
              */
             409: {
                 headers: {
