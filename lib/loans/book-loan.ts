@@ -17,6 +17,7 @@ import { assertKycVerified } from "./kyc-check";
 import { sealLoanBody, statusOf } from "./loan-record";
 import { insertLoan, type NewLoan } from "./loan-store";
 import { decide, evaluationRow } from "./policy-evaluations";
+import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
 import { assertTermsConsistent } from "./terms-consistency";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -43,14 +44,17 @@ interface Booking {
   partnerId: string;
   actor: string;
   loan: Loan;
+  /** The IST day of the booking, and the loan's figures worked out on it. */
+  judgedOn: string;
+  figures: LoanFigures;
   sealed: ReturnType<typeof sealLoanBody>;
   loanAccountNumber: string;
   now: Date;
 }
 
 /** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
-function bookingRows({ leadId, partnerId, actor, loan, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
-  const decision = decide({ loan, judgedOn: todayInIndia(now), exposure });
+function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+  const decision = decide({ loan, judgedOn, exposure }, figures);
   const { evaluation } = decision;
   return {
     loan: {
@@ -92,12 +96,14 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   const loan: Loan = parseInput(bookingSchema, input);
   assertKnownIfsc(loan);
   assertKycVerified(loan);
-  assertTermsConsistent(loan, todayInIndia());
+  const judgedOn = todayInIndia();
+  const figures = loanFigures(loan, judgedOn);
+  assertTermsConsistent(loan, judgedOn, figures);
   const leadId = newId();
   const sealed = sealLoanBody(leadId, loan);
 
   for (let attempt = 1; ; attempt++) {
-    const booking: Booking = { leadId, partnerId, actor, loan, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
+    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
       const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));

@@ -65,9 +65,12 @@ export function derivedInputs({ loan, exposure }: PolicyInputs, figures: LoanFig
   };
 }
 
-/** Runs the current policy, working the terms' figures out once for the rules, `Loan.maturesOn` and the stored record. */
-export function decide(inputs: PolicyInputs): Decision {
-  const figures = loanFigures(inputs.loan, inputs.judgedOn);
+/**
+ * Runs the current policy, working the terms' figures out once for the rules,
+ * `Loan.maturesOn` and the stored record (or taking those the terms checks
+ * worked out for the same loan and day).
+ */
+export function decide(inputs: PolicyInputs, figures: LoanFigures = loanFigures(inputs.loan, inputs.judgedOn)): Decision {
   return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, figures }), inputs, figures };
 }
 

@@ -3,6 +3,7 @@ import { CREDIT_FIELDS } from "@/lib/policy/evaluate-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { ruleFor } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
+import type { LoanFigures } from "@/lib/terms/loan-figures";
 import type { LoanStatus } from "@/lib/schemas/loan-status";
 import { changedFields } from "./merge-patch";
 import { decide, type Decision } from "./policy-evaluations";
@@ -26,6 +27,7 @@ export function reevaluateUpdate({
   after,
   exposure,
   judgedOn,
+  figures,
 }: {
   status: LoanStatus;
   before: Loan;
@@ -34,6 +36,8 @@ export function reevaluateUpdate({
   exposure: Exposure | null;
   /** The IST date of the update: the start of a loan with no principal tranche. */
   judgedOn: string;
+  /** The updated loan's figures on `judgedOn`, worked out for the terms checks. */
+  figures: LoanFigures;
 }): Decision | null {
   const changed = changedFields(before, after).filter(isCreditField);
   if (changed.length === 0) return null;
@@ -44,7 +48,7 @@ export function reevaluateUpdate({
       { fields: changed },
     );
   }
-  const decision = decide({ loan: after, judgedOn, exposure });
+  const decision = decide({ loan: after, judgedOn, exposure }, figures);
   const { evaluation } = decision;
   if (evaluation.outcome !== "Approved") {
     // Only partners change loans, so the refusal is worded as they may see it.

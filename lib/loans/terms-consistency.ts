@@ -2,6 +2,7 @@ import { env } from "@/lib/config/env";
 import { fieldsError, type FieldIssue } from "@/lib/errors/app-error";
 import { paiseWithinOneRupee, sumPaise, toPaise, withinOneRupee } from "@/lib/money/paise";
 import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
+import type { LoanFigures } from "@/lib/terms/loan-figures";
 import { v3TermsIssues, type CheckedTerms, type TrancheLimits } from "@/lib/terms/terms-checks";
 import { TRANCHE_DEDUCTIONS } from "./disbursal-amount";
 
@@ -63,13 +64,13 @@ export const trancheLimits = (): TrancheLimits => ({ withholdMaxPct: env().WITHH
  * count, spacing, span and rate run once the rows and tranches add up, since
  * rows that do not cannot be read as a schedule.
  */
-export function termsIssues(terms: CheckedTerms, judgedOn: string, limits: TrancheLimits = trancheLimits()): FieldIssue[] {
+export function termsIssues(terms: CheckedTerms, judgedOn: string, limits: TrancheLimits = trancheLimits(), figures?: LoanFigures): FieldIssue[] {
   const issues = [...rowIssues(terms), ...trancheSumIssues(terms)];
-  return issues.length > 0 ? issues : v3TermsIssues(terms, judgedOn, limits);
+  return issues.length > 0 ? issues : v3TermsIssues(terms, judgedOn, limits, figures);
 }
 
-/** Refuses terms that do not add up: 422 `inconsistent_terms`, all problems at once, nothing stored. */
-export function assertTermsConsistent(terms: CheckedTerms, judgedOn: string): void {
-  const issues = termsIssues(terms, judgedOn);
+/** Refuses terms that do not add up: 422 `inconsistent_terms`, all problems at once, nothing stored. `figures`, when given, are the loan's on `judgedOn`. */
+export function assertTermsConsistent(terms: CheckedTerms, judgedOn: string, figures?: LoanFigures): void {
+  const issues = termsIssues(terms, judgedOn, trancheLimits(), figures);
   if (issues.length > 0) throw fieldsError("inconsistent_terms", "The loan's terms do not add up", issues);
 }

@@ -18,6 +18,7 @@ import { changedFields, mergePatch } from "./merge-patch";
 import { mayChangeCredit, reevaluateUpdate } from "./policy-on-update";
 import { evaluationRow } from "./policy-evaluations";
 import { presentUpdate } from "./present-loan";
+import { loanFigures } from "@/lib/terms/loan-figures";
 import { assertTermsConsistent } from "./terms-consistency";
 
 export type UpdateMode = "put" | "patch";
@@ -83,8 +84,9 @@ export async function updateLoan({
     assertIdentifiersUnchanged(before, after);
     const now = new Date();
     const judgedOn = todayInIndia(now);
-    assertTermsConsistent(after, judgedOn);
-    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn });
+    const figures = loanFigures(after, judgedOn);
+    assertTermsConsistent(after, judgedOn, figures);
+    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn, figures });
     const evaluation = decision?.evaluation;
     const fields = changedFields(before, after);
     const events: LoanEvent[] = [{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }];

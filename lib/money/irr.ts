@@ -37,15 +37,32 @@ const SAMPLE_ANNUAL_RATES: readonly number[] = [
   ...Array.from({ length: 180 }, (_, index) => 1.05 + index * 0.05),
 ];
 
+/** d(present value)/d(rate). */
+const slope = (flows: readonly DatedFlow[], rate: number): number =>
+  flows.reduce((sum, flow) => sum - flow.time * flow.amount * (1 + rate) ** (-flow.time - 1), 0);
+
+/**
+ * The root between `low` and `high`, where the present value changes sign:
+ * Newton's steps kept inside the bracket, a bisection wherever a step would
+ * leave it (a safeguarded Newton), so it always converges and usually in a
+ * handful of steps.
+ */
 function bisect(flows: readonly DatedFlow[], low: number, high: number): number {
   let [lo, hi] = [low, high];
-  const rising = presentValue(flows, hi) > presentValue(flows, lo);
+  const lowSign = Math.sign(presentValue(flows, lo));
+  let rate = lo < 0.01 && 0.01 < hi ? 0.01 : (lo + hi) / 2;
   for (let step = 0; step < 200 && hi - lo > 1e-15; step += 1) {
-    const middle = (lo + hi) / 2;
-    if (presentValue(flows, middle) > 0 === rising) hi = middle;
-    else lo = middle;
+    const value = presentValue(flows, rate);
+    if (value === 0) return rate;
+    if (Math.sign(value) === lowSign) lo = rate;
+    else hi = rate;
+    const next = rate - value / slope(flows, rate);
+    const bisected = !(next > lo && next < hi);
+    const moved = bisected ? (lo + hi) / 2 : next;
+    if (!bisected && Math.abs(moved - rate) < 1e-15) return moved;
+    rate = moved;
   }
-  return (lo + hi) / 2;
+  return rate;
 }
 
 /**

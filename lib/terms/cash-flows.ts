@@ -2,7 +2,7 @@ import type { DatedFlow } from "@/lib/money/irr";
 import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import type { Loan } from "@/lib/schemas/loan";
 import { deductedPaise, upfrontChargesPaise } from "./charges";
-import { frequencyOf, periodsFrom } from "./frequency";
+import { frequencyOf, periodTimer } from "./frequency";
 import { principalTranches, withholdTranches } from "./loan-start";
 import type { ScheduleRow } from "./loan-schedule";
 
@@ -36,11 +36,11 @@ export const releasedLater = (loan: FlowTerms): { date: string; amount: number }
  * in the payout.
  */
 export function borrowerFlows(loan: FlowTerms, start: string, schedule: readonly ScheduleRow[]): DatedFlow[] {
-  const frequency = frequencyOf(loan);
+  const timeOf = periodTimer(start, frequencyOf(loan));
   return [
     { time: 0, amount: toRupees(paidAtDisbursalPaise(loan)) },
-    ...releasedLater(loan).map(({ date, amount }) => ({ time: periodsFrom(start, date, frequency), amount })),
-    ...schedule.filter((row) => !row.upfront).map((row) => ({ time: periodsFrom(start, row.due_date, frequency), amount: -row.instalment })),
+    ...releasedLater(loan).map(({ date, amount }) => ({ time: timeOf(date), amount })),
+    ...schedule.filter((row) => !row.upfront).map((row) => ({ time: timeOf(row.due_date), amount: -row.instalment })),
   ];
 }
 
@@ -50,10 +50,10 @@ export function borrowerFlows(loan: FlowTerms, start: string, schedule: readonly
  * then, and every instalment at its due date (an upfront one at the start).
  */
 export function lendingFlows(loan: FlowTerms, start: string, schedule: readonly ScheduleRow[]): DatedFlow[] {
-  const frequency = frequencyOf(loan);
+  const timeOf = periodTimer(start, frequencyOf(loan));
   const preEmi = sumPaise(principalTranches(loan).map((tranche) => tranche.pre_emi ?? 0));
   return [
     { time: 0, amount: toRupees(toPaise(loan.loan_amount) - preEmi) },
-    ...schedule.map((row) => ({ time: periodsFrom(start, row.due_date, frequency), amount: -row.instalment })),
+    ...schedule.map((row) => ({ time: timeOf(row.due_date), amount: -row.instalment })),
   ];
 }

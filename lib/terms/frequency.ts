@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween } from "@/lib/calendar/calendar-date";
+import { addDays, addMonths, daysInMonth } from "@/lib/calendar/calendar-date";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 
@@ -44,18 +44,39 @@ export function periodsAfter(start: string, k: number, frequency: Frequency): st
   return frequency === "weekly" || frequency === "fortnightly" ? addDays(start, DAYS_PER_PERIOD[frequency] * k) : addMonths(start, k);
 }
 
+const DAY_MS = 86_400_000;
+
+/** A `YYYY-MM-DD` date's parts, read without a pattern: the time measure reads every due date of a schedule. */
+const partsOf = (date: string): [year: number, month: number, day: number] => [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+
+const utcDay = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
+
 /**
  * A date's time from the start, in periods (contract v3 section 11): for a
  * monthly or `other` loan k + r / (365 / 12) months, where k is the largest
  * whole number with addMonths(start, k) <= date and r the days left; for a
- * weekly or fortnightly loan the days / 7 or / 14.
+ * weekly or fortnightly loan the days / 7 or / 14. Returns a function of the
+ * date, the start read once.
  */
-export function periodsFrom(start: string, date: string, frequency: Frequency): number {
-  if (frequency === "weekly" || frequency === "fortnightly") return daysBetween(start, date) / DAYS_PER_PERIOD[frequency];
-  const [sy, sm] = start.split("-").map(Number) as [number, number];
-  const [dy, dm] = date.split("-").map(Number) as [number, number];
-  // addMonths(start, whole) falls in the date's month; a day of the month past the date's is one month too many.
-  let whole = (dy - sy) * 12 + (dm - sm);
-  if (addMonths(start, whole) > date) whole -= 1;
-  return whole + daysBetween(addMonths(start, whole), date) / DAYS_PER_MONTH;
+export function periodTimer(start: string, frequency: Frequency): (date: string) => number {
+  const [sy, sm, sd] = partsOf(start);
+  const startDay = utcDay(sy, sm, sd);
+  if (frequency === "weekly" || frequency === "fortnightly") {
+    const length = DAYS_PER_PERIOD[frequency];
+    return (date) => (utcDay(...partsOf(date)) - startDay) / length;
+  }
+  return (date) => {
+    const [dy, dm, dd] = partsOf(date);
+    // addMonths(start, whole) falls in the date's month; a day of the month past the date's is one month too many.
+    let whole = (dy - sy) * 12 + (dm - sm);
+    const clampedDay = (months: number) => {
+      const index = sy * 12 + (sm - 1) + months;
+      const year = Math.floor(index / 12);
+      const month = index - year * 12 + 1;
+      return utcDay(year, month, Math.min(sd, daysInMonth(year, month)));
+    };
+    const target = utcDay(dy, dm, dd);
+    if (clampedDay(whole) > target) whole -= 1;
+    return whole + (target - clampedDay(whole)) / DAYS_PER_MONTH;
+  };
 }

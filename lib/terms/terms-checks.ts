@@ -1,14 +1,13 @@
 import { addDays, addMonths, daysBetween } from "@/lib/calendar/calendar-date";
 import type { FieldIssue } from "@/lib/errors/app-error";
-import { annualPercent, periodicRate } from "@/lib/money/irr";
 import { paiseWithinOneRupee, sumPaise, toPaise } from "@/lib/money/paise";
 import type { Loan } from "@/lib/schemas/loan";
 import { deductedPaise } from "./charges";
-import { borrowerFlows, lendingFlows } from "./cash-flows";
+import { lendingFlows } from "./cash-flows";
 import { frequencyOf, instalmentCount, periodsAfter, PERIODS_PER_YEAR, type Frequency } from "./frequency";
 import { isPrincipalTranche, plannedStart, withholdTranches } from "./loan-start";
-import { COUNT_SLACK, scheduleOf, type ScheduleRow } from "./loan-schedule";
-import type { FigureTerms } from "./loan-figures";
+import { loanFigures, type FigureTerms, type LoanFigures } from "./loan-figures";
+import { COUNT_SLACK, type ScheduleRow } from "./loan-schedule";
 
 /** Configuration the tranche checks read (contract v3 section 4). */
 export interface TrancheLimits {
@@ -151,37 +150,36 @@ function upfrontEmiIssues(loan: CheckedTerms, start: string): FieldIssue[] {
  * its implied rate within 0.25 points of `interest_rate`, or its payments,
  * discounted at `interest_rate`, worth `loan_amount` within ₹1 a row.
  */
-function rateIssues(loan: CheckedTerms, rows: readonly ScheduleRow[], start: string): FieldIssue[] {
+function rateIssues(loan: CheckedTerms, { schedule: rows, start, impliedRate }: LoanFigures): FieldIssue[] {
+  if (impliedRate !== null && Math.abs(impliedRate - loan.interest_rate) <= RATE_TOLERANCE_POINTS + 1e-9) return [];
   const periodsPerYear = PERIODS_PER_YEAR[frequencyOf(loan)];
-  const flows = lendingFlows(loan, start, rows);
-  const implied = periodicRate(flows, periodsPerYear);
-  if (implied.found && Math.abs(annualPercent(implied.rate, periodsPerYear) - loan.interest_rate) <= RATE_TOLERANCE_POINTS + 1e-9) return [];
   const declared = loan.interest_rate / 100 / periodsPerYear;
-  const [lent, ...payments] = flows;
+  const [lent, ...payments] = lendingFlows(loan, start, rows);
   const worth = payments.reduce((sum, flow) => sum - flow.amount * (1 + declared) ** -flow.time, 0);
   if (lent !== undefined && Math.abs(worth - lent.amount) <= rows.length) return [];
-  const charged = implied.found ? `${annualPercent(implied.rate, periodsPerYear).toFixed(2)} % a year` : "no single rate";
+  const charged = impliedRate !== null ? `${impliedRate.toFixed(2)} % a year` : "no single rate";
   return [{ path: "repayment_schedule", message: `charges ${charged}, not the interest_rate of ${loan.interest_rate} % (within ${RATE_TOLERANCE_POINTS} points, or worth loan_amount within ₹1 a row at that rate)` }];
 }
 
 /**
  * Every way the schedule and the tranches fail to be the loan the policy
  * judges (contract v3 section 4), each with its path. `judgedOn` is the IST
- * date of the booking or update: the start of a loan with no principal tranche.
+ * date of the booking or update: the start of a loan with no principal
+ * tranche. `figures` are the loan's on that day, worked out once for these
+ * checks and the policy.
  */
-export function v3TermsIssues(loan: CheckedTerms, judgedOn: string, limits: TrancheLimits): FieldIssue[] {
+export function v3TermsIssues(loan: CheckedTerms, judgedOn: string, limits: TrancheLimits, figures: LoanFigures = loanFigures(loan, judgedOn)): FieldIssue[] {
   const issues = trancheIssues(loan, limits);
-  const start = plannedStart(loan) ?? judgedOn;
+  const { start, schedule: rows } = figures;
   const sent = (loan.repayment_schedule?.length ?? 0) > 0;
   if (!sent && frequencyOf(loan) === "other") return [...issues, { path: "repayment_schedule", message: "is required for payment_frequency other (4): the service computes monthly, weekly and fortnightly schedules only" }];
-  const rows = scheduleOf(loan, start);
   issues.push(...countIssues(loan, rows.length, sent), ...upfrontEmiIssues(loan, start));
   if (sent) {
     // Rows out of order or outside the loan's span are no schedule to read a rate from.
     const dates = datesIssues(loan, rows, start);
-    issues.push(...(dates.length > 0 ? dates : rateIssues(loan, rows, start)));
+    issues.push(...(dates.length > 0 ? dates : rateIssues(loan, figures)));
   }
-  if (issues.length === 0 && !periodicRate(borrowerFlows(loan, start, rows), PERIODS_PER_YEAR[frequencyOf(loan)]).found) {
+  if (issues.length === 0 && figures.apr === null) {
     issues.push({ path: "disbursal_detail", message: "the borrower's cash flows have no single annual rate between -10 % and 1,000 % (no APR can be stated)" });
   }
   return issues;
