@@ -215,11 +215,17 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "Customer identifier information cannot be changed: mobile_number", details: { fields: ["mobile_number"] } },
   },
   inconsistent_terms: {
-    meaning: "The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.",
-    details: cappedFieldList("Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst`"),
+    meaning:
+      "The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.",
+    details: cappedFieldList("Each inconsistency by its path, e.g. `repayment_schedule`, `repayment_schedule[7].due_date`, `repayment_count` or `disbursal_detail[1].date`"),
     example: {
       message: "The loan's terms do not add up",
-      details: { fields: [{ path: "repayment_schedule", message: "principal amounts sum to 99,998, not loan_amount 100,000 (within ₹1)" }] },
+      details: {
+        fields: [
+          { path: "repayment_schedule", message: "charges 48.04 % a year, not the interest_rate of 12 % (within 0.25 points, or worth loan_amount within ₹1 a row at that rate)" },
+          { path: "disbursal_detail[1].date", message: "must be 2026-11-22, the other principal tranches' date: staged disbursal is not supported" },
+        ],
+      },
     },
   },
   policy_rejects_update: {

@@ -41,11 +41,14 @@ export const LOAN_EXAMPLE = {
 export const LOAN_PATCH_EXAMPLE = { company_name: "Wipro", email: "", monthly_income: 90000 };
 
 export const POLICY_EXAMPLE = {
-  version: "2026-11.1",
+  version: "2026-11.3",
   rules: [
     { code: "age", passed: true, observed: 36, threshold: "21-60", message: "Age 36 years at application is within 21-60 years" },
     { code: "credit_score", passed: true, observed: 760, threshold: ">= 650", message: "Credit score 760 meets the minimum of 650" },
     { code: "foir", passed: true, observed: 0.4, threshold: "<= 0.60", message: "FOIR 0.40 is within the maximum of 0.60" },
+    { code: "exposure", passed: true, observed: null, threshold: null, message: "within the lender's limit" },
+    { code: "apr", passed: true, observed: 16.93, threshold: "<= 45", message: "APR 16.93% is within the maximum of 45% for a personal loan" },
+    { code: "upfront_charges", passed: true, observed: 2360, threshold: "<= 8% of loan_amount", message: "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)" },
   ],
 };
 
@@ -55,6 +58,6 @@ export const BOOKING_EXAMPLES = [
     lead_id: "019a8f3c-7d10-7a22-8b5e-9c0d1e2f3a4b",
     loan_account_number: "LD1930482756",
     status: "Rejected",
-    rejection_reason: "Rejected by policy 2026-11.1: credit score 600 is below the minimum of 650.",
+    rejection_reason: "Rejected by policy 2026-11.3: credit score 600 is below the minimum of 650.",
   },
 ];

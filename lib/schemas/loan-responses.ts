@@ -48,7 +48,10 @@ export const loanReadExtrasSchema = z.object({
     .number()
     .nullable()
     .optional()
-    .meta({ description: "Annual Percentage Rate as the Key Facts Statement states it, percent, two decimals; present only when Approved (null only when no rate balances the flows)" }),
+    .meta({
+      description:
+        "Annual Percentage Rate as the Key Facts Statement states it (contract v3 section 11: the IRR of the borrower's dated cash flows, x 12, 52 or 26), percent, two decimals; present only when Approved. Null only for a loan booked before contract v3 whose flows have no single rate; for a loan without a principal tranche, stated from the day it was booked.",
+    }),
   rejection_reason: z.string().optional().meta({ description: "Present only when Rejected" }),
   disbursed: z.boolean(),
   disbursed_at: timestamp.nullable(),
