@@ -467,7 +467,7 @@ export interface components {
          *       "lead_id": "019a8f3c-7d10-7a22-8b5e-9c0d1e2f3a4b",
          *       "loan_account_number": "LD1930482756",
          *       "status": "Rejected",
-         *       "rejection_reason": "Rejected by policy 2026-11.1: credit score 600 is below the minimum of 650."
+         *       "rejection_reason": "Rejected by policy 2026-11.3: credit score 600 is below the minimum of 650."
          *     }
          */
         BookingResult: {
@@ -755,7 +755,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+         * @description 422 `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -765,7 +765,11 @@ export interface components {
          *           "fields": [
          *             {
          *               "path": "repayment_schedule",
-         *               "message": "principal amounts sum to 99,998, not loan_amount 100,000 (within ₹1)"
+         *               "message": "charges 48.04 % a year, not the interest_rate of 12 % (within 0.25 points, or worth loan_amount within ₹1 a row at that rate)"
+         *             },
+         *             {
+         *               "path": "disbursal_detail[1].date",
+         *               "message": "must be 2026-11-22, the other principal tranches' date: staged disbursal is not supported"
          *             }
          *           ]
          *         }
@@ -777,7 +781,7 @@ export interface components {
                 /** @constant */
                 code: "inconsistent_terms";
                 details: {
-                    /** @description Each inconsistency by its path, e.g. `repayment_schedule` or `disbursal_detail[0].gst`; at most 20 */
+                    /** @description Each inconsistency by its path, e.g. `repayment_schedule`, `repayment_schedule[7].due_date`, `repayment_count` or `disbursal_detail[1].date`; at most 20 */
                     fields: {
                         message: string;
                         /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
@@ -1155,7 +1159,7 @@ export interface components {
             credit_score?: number | ("" | null);
             /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it. */
             date_of_birth: string;
-            /** @description When given, the tranches' amounts (principal and withhold together) sum to loan_amount within ₹1; in each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount; gst, when given with a processing_fee, is 18 % of it within ₹1; no tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. */
+            /** @description The payout (contract v3 section 4). The tranches' amounts, principal and withhold together, sum to loan_amount within ₹1. At least one principal tranche (disbursal_type 0), all principal tranches on one date: the start, the day the money is paid and the disbursal's date (staged disbursal is refused). In each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount, and gst, when given with a processing_fee, is 18 % of it within ₹1. A withhold tranche (1) carries no deductions, is released on its date, on or after the start and at most 120 days after it, and the withhold tranches together hold back at most 25 % of loan_amount. hold_amount, coupon_amount and downpayment are 0 or absent. An upfront_emi is instalment 1: the schedule's first row, due on the start, of that amount. No tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. Without a principal tranche the loan has no Key Facts Statement and cannot be disbursed (409 `disbursal_date_missing`). */
             disbursal_detail?: {
                 amount: number;
                 /** @description Coupon amount given to the customer. */
@@ -1219,7 +1223,7 @@ export interface components {
             payment_frequency?: (number | string) | ("" | null);
             pincode: number;
             repayment_count?: number | ("" | null);
-            /** @description When given, the whole schedule: as many rows as repayment_count (or loan_tenure for a monthly loan without it), due dates strictly increasing and after loan_application_date, each due_amount equal to principal_amount + interest_amount within ₹1, and the principal amounts summing to loan_amount within ₹1. Otherwise 422 `inconsistent_terms`. */
+            /** @description When given, the whole schedule, and the loan the policy judges (contract v3 section 4). Each due_amount equals principal_amount + interest_amount within ₹1 and the principal amounts sum to loan_amount within ₹1. Count: loan_tenure rows for a monthly loan, round(loan_tenure x 52 / 12) weekly and round(loan_tenure x 26 / 12) fortnightly within 1, and repayment_count, when given, equal to the rows. Spacing: monthly rows in consecutive calendar months, weekly 7 days apart, fortnightly 14; `other` strictly increasing with no gap over 366 days. Span: the first due date after the start (the principal tranches' date) and at most one period and 30 days after it; the last at most loan_tenure months and 30 days after it. Rate: the schedule's implied rate (the IRR of loan_amount at the start, less pre_emi, against each due amount at its date) within 0.25 points of interest_rate, or the payments discounted at interest_rate worth loan_amount within ₹1 a row. Without it the service computes the schedule from the start (frequency `other` needs one). Otherwise 422 `inconsistent_terms`, each failure by its path. */
             repayment_schedule?: {
                 due_amount: number;
                 /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
@@ -1294,7 +1298,7 @@ export interface components {
              * @example 1990-05-17
              */
             date_of_birth: unknown;
-            /** @description When given, the tranches' amounts (principal and withhold together) sum to loan_amount within ₹1; in each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount; gst, when given with a processing_fee, is 18 % of it within ₹1; no tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. */
+            /** @description The payout (contract v3 section 4). The tranches' amounts, principal and withhold together, sum to loan_amount within ₹1. At least one principal tranche (disbursal_type 0), all principal tranches on one date: the start, the day the money is paid and the disbursal's date (staged disbursal is refused). In each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount, and gst, when given with a processing_fee, is 18 % of it within ₹1. A withhold tranche (1) carries no deductions, is released on its date, on or after the start and at most 120 days after it, and the withhold tranches together hold back at most 25 % of loan_amount. hold_amount, coupon_amount and downpayment are 0 or absent. An upfront_emi is instalment 1: the schedule's first row, due on the start, of that amount. No tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. Without a principal tranche the loan has no Key Facts Statement and cannot be disbursed (409 `disbursal_date_missing`). */
             disbursal_detail?: {
                 amount: number;
                 /** @description Coupon amount given to the customer. */
@@ -1358,7 +1362,7 @@ export interface components {
             payment_frequency?: unknown;
             pincode: number;
             repayment_count?: number;
-            /** @description When given, the whole schedule: as many rows as repayment_count (or loan_tenure for a monthly loan without it), due dates strictly increasing and after loan_application_date, each due_amount equal to principal_amount + interest_amount within ₹1, and the principal amounts summing to loan_amount within ₹1. Otherwise 422 `inconsistent_terms`. */
+            /** @description When given, the whole schedule, and the loan the policy judges (contract v3 section 4). Each due_amount equals principal_amount + interest_amount within ₹1 and the principal amounts sum to loan_amount within ₹1. Count: loan_tenure rows for a monthly loan, round(loan_tenure x 52 / 12) weekly and round(loan_tenure x 26 / 12) fortnightly within 1, and repayment_count, when given, equal to the rows. Spacing: monthly rows in consecutive calendar months, weekly 7 days apart, fortnightly 14; `other` strictly increasing with no gap over 366 days. Span: the first due date after the start (the principal tranches' date) and at most one period and 30 days after it; the last at most loan_tenure months and 30 days after it. Rate: the schedule's implied rate (the IRR of loan_amount at the start, less pre_emi, against each due amount at its date) within 0.25 points of interest_rate, or the payments discounted at interest_rate worth loan_amount within ₹1 a row. Without it the service computes the schedule from the start (frequency `other` needs one). Otherwise 422 `inconsistent_terms`, each failure by its path. */
             repayment_schedule?: {
                 due_amount: number;
                 /**
@@ -1482,7 +1486,7 @@ export interface components {
             credit_score?: number | ("" | null);
             /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it. */
             date_of_birth?: string;
-            /** @description When given, the tranches' amounts (principal and withhold together) sum to loan_amount within ₹1; in each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount; gst, when given with a processing_fee, is 18 % of it within ₹1; no tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. */
+            /** @description The payout (contract v3 section 4). The tranches' amounts, principal and withhold together, sum to loan_amount within ₹1. At least one principal tranche (disbursal_type 0), all principal tranches on one date: the start, the day the money is paid and the disbursal's date (staged disbursal is refused). In each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount, and gst, when given with a processing_fee, is 18 % of it within ₹1. A withhold tranche (1) carries no deductions, is released on its date, on or after the start and at most 120 days after it, and the withhold tranches together hold back at most 25 % of loan_amount. hold_amount, coupon_amount and downpayment are 0 or absent. An upfront_emi is instalment 1: the schedule's first row, due on the start, of that amount. No tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. Without a principal tranche the loan has no Key Facts Statement and cannot be disbursed (409 `disbursal_date_missing`). */
             disbursal_detail?: {
                 amount: number;
                 /** @description Coupon amount given to the customer. */
@@ -1546,7 +1550,7 @@ export interface components {
             payment_frequency?: (number | string) | ("" | null);
             pincode?: number;
             repayment_count?: number | ("" | null);
-            /** @description When given, the whole schedule: as many rows as repayment_count (or loan_tenure for a monthly loan without it), due dates strictly increasing and after loan_application_date, each due_amount equal to principal_amount + interest_amount within ₹1, and the principal amounts summing to loan_amount within ₹1. Otherwise 422 `inconsistent_terms`. */
+            /** @description When given, the whole schedule, and the loan the policy judges (contract v3 section 4). Each due_amount equals principal_amount + interest_amount within ₹1 and the principal amounts sum to loan_amount within ₹1. Count: loan_tenure rows for a monthly loan, round(loan_tenure x 52 / 12) weekly and round(loan_tenure x 26 / 12) fortnightly within 1, and repayment_count, when given, equal to the rows. Spacing: monthly rows in consecutive calendar months, weekly 7 days apart, fortnightly 14; `other` strictly increasing with no gap over 366 days. Span: the first due date after the start (the principal tranches' date) and at most one period and 30 days after it; the last at most loan_tenure months and 30 days after it. Rate: the schedule's implied rate (the IRR of loan_amount at the start, less pre_emi, against each due amount at its date) within 0.25 points of interest_rate, or the payments discounted at interest_rate worth loan_amount within ₹1 a row. Without it the service computes the schedule from the start (frequency `other` needs one). Otherwise 422 `inconsistent_terms`, each failure by its path. */
             repayment_schedule?: {
                 due_amount: number;
                 /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
@@ -1558,7 +1562,7 @@ export interface components {
         /** @description A read: the loan body as it stands plus the server's fields. No other property appears. */
         LoanRead: components["schemas"]["LoanBody"] & components["schemas"]["LoanReadExtras"];
         LoanReadExtras: {
-            /** @description Annual Percentage Rate as the Key Facts Statement states it, percent, two decimals; present only when Approved (null only when no rate balances the flows) */
+            /** @description Annual Percentage Rate as the Key Facts Statement states it (contract v3 section 11: the IRR of the borrower's dated cash flows, x 12, 52 or 26), percent, two decimals; present only when Approved. Null only for a loan booked before contract v3 whose flows have no single rate; for a loan without a principal tranche, stated from the day it was booked. */
             apr?: number | null;
             co_applicants: {
                 /** Format: uuid */
@@ -1609,7 +1613,7 @@ export interface components {
              *     | `apr` | <= 45 (education <= 36) | The APR (the borrower's all-in annual cost, as the KFS states it) is at most 45% for a personal loan, 36% for an education loan. |
              *     | `upfront_charges` | <= 8% of loan_amount | processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most 8% of loan_amount. |
              * @example {
-             *       "version": "2026-11.1",
+             *       "version": "2026-11.3",
              *       "rules": [
              *         {
              *           "code": "age",
@@ -1631,6 +1635,27 @@ export interface components {
              *           "observed": 0.4,
              *           "threshold": "<= 0.60",
              *           "message": "FOIR 0.40 is within the maximum of 0.60"
+             *         },
+             *         {
+             *           "code": "exposure",
+             *           "passed": true,
+             *           "observed": null,
+             *           "threshold": null,
+             *           "message": "within the lender's limit"
+             *         },
+             *         {
+             *           "code": "apr",
+             *           "passed": true,
+             *           "observed": 16.93,
+             *           "threshold": "<= 45",
+             *           "message": "APR 16.93% is within the maximum of 45% for a personal loan"
+             *         },
+             *         {
+             *           "code": "upfront_charges",
+             *           "passed": true,
+             *           "observed": 2360,
+             *           "threshold": "<= 8% of loan_amount",
+             *           "message": "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)"
              *         }
              *       ]
              *     }
@@ -2698,7 +2723,7 @@ export interface operations {
             /**
              * @description `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
              *
-             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *     `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
              *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
@@ -2880,7 +2905,7 @@ export interface operations {
              *
              *     `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
              *
-             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *     `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
              *
              *     `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
              */
@@ -3018,7 +3043,7 @@ export interface operations {
              *
              *     `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
              *
-             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *     `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
              *
              *     `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
              */
@@ -3195,7 +3220,7 @@ export interface operations {
             /**
              * @description `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
              *
-             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *     `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
              *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
@@ -3274,7 +3299,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
                 };
             };
-            /** @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored. */
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3340,7 +3365,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
                 };
             };
-            /** @description `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored. */
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3661,7 +3686,7 @@ export interface operations {
              *
              *     `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
              *
-             *     `inconsistent_terms`: The repayment schedule or the tranches do not add up to the loan (contract section 4); nothing is stored.
+             *     `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
              *
              *     `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
              *
