@@ -111,8 +111,8 @@ export function FiguresScheduleTable({ schedule, caption }: { schedule: readonly
 const FLOW_WHAT = { payout: "Paid out at disbursal", release: "Withheld money released", instalment: "Instalment" } as const;
 
 /**
- * The borrower's cash flows the APR is the rate of: received positive, paid
- * negative, each at its time from the payout in the loan's periods.
+ * The borrower's cash flows the APR is the rate of, in time order: received
+ * positive, paid negative, each at its time from the payout in the loan's periods.
  */
 export function CashFlowsTable({ view, frequency }: { view: TermsFiguresView; frequency: Frequency }) {
   return (
@@ -124,14 +124,16 @@ export function CashFlowsTable({ view, frequency }: { view: TermsFiguresView; fr
         <Th>Amount</Th>
       </TableHead>
       <tbody>
-        {view.flows.map((flow, index) => (
-          <tr key={index} className="border-t border-slate-100">
-            <Td>{formatDate(flow.date)}</Td>
-            <Td>{Number(flow.time.toFixed(4)).toString()}</Td>
-            <Td>{flow.kind === "instalment" ? `${FLOW_WHAT.instalment} ${flow.instalment ?? ""}` : FLOW_WHAT[flow.kind]}</Td>
-            <Td>{flow.amount < 0 ? `−${formatRupees(-flow.amount) ?? ""}` : formatRupees(flow.amount)}</Td>
-          </tr>
-        ))}
+        {[...view.flows]
+          .sort((a, b) => a.time - b.time)
+          .map((flow, index) => (
+            <tr key={index} className="border-t border-slate-100">
+              <Td>{formatDate(flow.date)}</Td>
+              <Td>{Number(flow.time.toFixed(4)).toString()}</Td>
+              <Td>{flow.kind === "instalment" ? `${FLOW_WHAT.instalment} ${flow.instalment ?? ""}` : FLOW_WHAT[flow.kind]}</Td>
+              <Td>{flow.amount < 0 ? `−${formatRupees(-flow.amount) ?? ""}` : formatRupees(flow.amount)}</Td>
+            </tr>
+          ))}
       </tbody>
     </Table>
   );

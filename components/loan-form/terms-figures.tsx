@@ -20,7 +20,7 @@ export function TermsFigures() {
   const values = useWatch({ control });
   const preview = termsPreview(values, todayInIndia());
   return (
-    <section aria-labelledby="terms-figures" className="mt-6 rounded-md border border-indigo-100 bg-indigo-50/40 p-4">
+    <section aria-labelledby="terms-figures" className="mt-6 rounded-md border border-slate-200 border-l-4 border-l-indigo-600 bg-white p-4">
       <h3 id="terms-figures" className="text-sm font-semibold text-slate-900">
         What the borrower pays
       </h3>
