@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { today } from "../tests/support/loan-fixtures";
 import { approvedLoan, bookLoan, daysAgo } from "./api";
 import { storageStateOf } from "./users";
 
@@ -8,8 +9,8 @@ test("partner staff see the net amount due before disbursing, and the breakdown 
   const loan = await bookLoan(approvedLoan({
       bank_account: { ac_number: ["50100012347890"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" },
       disbursal_detail: [
-        { date: daysAgo(3), amount: 150000, processing_fee: 1000, gst: 180 },
-        { date: daysAgo(3), amount: 50000, disbursal_type: "withhold" },
+        { date: today(), amount: 150000, processing_fee: 1000, gst: 180 },
+        { date: daysAgo(-30), amount: 50000, disbursal_type: "withhold" },
       ],
     }),
   );

@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { approvedLoan, bookLoan, daysAgo } from "./api";
+import { today } from "../tests/support/loan-fixtures";
+import { approvedLoan, bookLoan } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
 
 test("partner staff disburse a loan and download its Key Facts Statement, frozen at disbursal", async ({ page }) => {
-  const loan = await bookLoan(approvedLoan({ disbursal_detail: [{ date: daysAgo(3), amount: 200000, processing_fee: 1000, gst: 180 }] }));
+  const loan = await bookLoan(approvedLoan({ disbursal_detail: [{ date: today(), amount: 200000, processing_fee: 1000, gst: 180 }] }));
   await page.goto(`/loans/${loan.lead_id}`);
   const link = page.getByRole("link", { name: "Download the Key Facts Statement (PDF)" });
   await expect(link).toBeVisible();

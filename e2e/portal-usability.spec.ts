@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
+import { formatDate } from "../components/loan-form/display";
+import { NO_PAYOUT_DATE } from "../components/portal/loan-figures-card";
+import { today } from "../tests/support/loan-fixtures";
+import { approvedLoan, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
 import { expectFitsEveryWidth, expectNoSidewaysScroll } from "./layout";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { PASSWORD, USERS, storageStateOf } from "./users";
-import { stepHeading } from "./wizard";
+import { figure, fillFirstSteps, stepHeading, verdict } from "./wizard";
 
 // Issue 14, parts 1, 2 and 5: sign-in, the wizard's errors, tables and wording.
 
@@ -170,13 +173,19 @@ test.describe("the booking wizard", () => {
     await expect(form.getByLabel("Partner loan ID")).toBeFocused();
     await expectFitsEveryWidth(page, stepHeading(page, "Customer"));
   });
+
+  test("what the terms come to fits beside the Loan terms fields at 1280 and 390 px", async ({ page }) => {
+    await fillFirstSteps(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair" });
+    await expect(figure(page, "APR")).toHaveText("14.50%");
+    await expectFitsEveryWidth(page, verdict(page, "Upfront charges"));
+  });
 });
 
 test.describe("tables and wording", () => {
   test.use({ storageState: storageStateOf("partner") });
 
   test("the loans table leads with the partner loan id and customer, amounts in rupees", async ({ page }) => {
-    const loan = await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000 }));
+    const loan = await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000, disbursal_detail: [{ date: today(), amount: 150000 }] }));
     await page.goto("/loans");
     const table = page.getByRole("table", { name: "Loans, newest first" });
     await expect(table.getByRole("columnheader").nth(0)).toHaveText("Partner loan id");
@@ -203,6 +212,49 @@ test.describe("tables and wording", () => {
     await expect(policy.getByRole("row").filter({ hasText: "FOIR" })).toContainText("at most 60%");
     await expect(policy.getByRole("row").filter({ hasText: "Monthly income" })).toContainText("₹85,000");
     await expectFitsEveryWidth(page, policy);
+  });
+
+  test("the loan page shows the APR, its schedule and the dated cash flows it is worked from, withheld money among them", async ({ page }) => {
+    const release = daysAgo(-45);
+    const loan = await bookLoan(
+      approvedLoan({
+        disbursal_detail: [
+          { date: today(), amount: 150000, processing_fee: 1000, gst: 180 },
+          { date: release, amount: 50000, disbursal_type: "withhold" },
+        ],
+      }),
+    );
+    await page.goto(`/loans/${loan.lead_id}`);
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Repayment and APR", level: 2 }) });
+    const figureOf = (label: string) => card.locator("dl > div").filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole("definition");
+    await expect(figureOf("Paid at disbursal")).toHaveText("₹1,48,820");
+    await expect(figureOf("Released later")).toHaveText(`₹50,000 on ${formatDate(release) ?? ""}`);
+    // Fees and money held back cost the borrower more than the 14.5 % the schedule charges.
+    await expect(figureOf("Schedule's interest rate")).toHaveText("14.50% a year");
+    await expect(figureOf("APR")).toHaveText(/^1[5-9]\.\d\d%$/);
+    // The long tables open on request, the policy decision below them staying in reach.
+    await card.getByText("Repayment schedule, 24 instalments").click();
+    await expect(card.getByRole("table", { name: "Repayment schedule the APR and the Key Facts Statement use" }).locator("tbody tr")).toHaveCount(24);
+    await card.getByText("Cash flows behind the APR, 26").click();
+    const flows = card.getByRole("table", { name: "The borrower's cash flows the APR is worked out from" });
+    await expect(flows.locator("tbody tr").nth(0)).toContainText("Paid out at disbursal₹1,48,820");
+    // In time order: the release, 45 days on, after the first instalment.
+    await expect(flows.locator("tbody tr").nth(1)).toContainText("Instalment 1");
+    await expect(flows.locator("tbody tr").nth(2)).toHaveText(new RegExp(`^${formatDate(release) ?? ""}1\\.\\d+Withheld money released₹50,000$`));
+    await expectFitsEveryWidth(page, flows);
+  });
+
+  test("a loan without a principal tranche says it has no KFS and cannot be disbursed until one is sent", async ({ page }) => {
+    const loan = await bookLoan(approvedLoan({ disbursal_detail: undefined }));
+    await page.goto(`/loans/${loan.lead_id}`);
+    await expect(page.getByText(NO_PAYOUT_DATE)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download the Key Facts Statement (PDF)" })).toHaveCount(0);
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Repayment and APR", level: 2 }) });
+    await expect(card.getByRole("note")).toContainText("No payout date (no principal tranche)");
+    await page.getByRole("button", { name: "Disburse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disburse this loan?" });
+    await expect(dialog.getByRole("alert")).toContainText("The loan has no principal tranche");
+    await expect(dialog.getByRole("button", { name: "Disburse now" })).toBeDisabled();
   });
 
   test("another partner's loan is the same branded 404 as a missing one", async ({ page }) => {

@@ -2,10 +2,11 @@ import { mkdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startReceiver } from "../tests/support/webhook-receiver";
-import { approvedLoan, bankAccount, bookLoan, createEndpoint, deleteEndpointByUrl, FAILING_ACCOUNT, startNach, succeededDeliveryTo } from "./api";
+import { today } from "../tests/support/loan-fixtures";
+import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
 import { WIDTHS } from "./layout";
 import { storageStateOf, type UserName } from "./users";
-import { stepHeading } from "./wizard";
+import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./wizard";
 
 // `npm run screenshots` (never `npm test`): each main page, and the states
 // reviewers asked to see, at a desktop and a phone width, written to
@@ -53,7 +54,7 @@ const SHOTS: Shot[] = [
     name: "loans",
     user: "partner",
     scene: async (page) => {
-      await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000 }));
+      await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000, disbursal_detail: [{ date: today(), amount: 150000 }] }));
       await page.goto("/loans");
       return page.getByRole("table", { name: "Loans, newest first" });
     },
@@ -65,6 +66,41 @@ const SHOTS: Shot[] = [
       await page.goto("/loans/new");
       await page.getByRole("form", { name: "Book a loan" }).getByRole("button", { name: "Next" }).click();
       return stepHeading(page, "Customer");
+    },
+  },
+  {
+    name: "wizard-terms",
+    user: "partner",
+    scene: async (page) => {
+      await fillFirstSteps(page, { partnerLoanId: uniqueLoanId("SHOT"), fullName: "Asha Verma" });
+      return page.getByRole("form", { name: "Book a loan" }).getByRole("region", { name: "What the borrower pays" });
+    },
+  },
+  {
+    name: "wizard-schedule-fees",
+    user: "partner",
+    scene: async (page) => {
+      await fillWizard(page, { partnerLoanId: uniqueLoanId("SHOT"), fullName: "Asha Verma" });
+      await backTo(page, "Schedule", "Tranches and repayment schedule");
+      await page.getByRole("group", { name: "Tranche 1" }).getByLabel(/^Processing fee/).fill("17000");
+      return page.getByRole("form", { name: "Book a loan" }).getByRole("region", { name: "What the borrower pays" }).getByText("Fails");
+    },
+  },
+  {
+    name: "loan-figures",
+    user: "partner",
+    scene: async (page) => {
+      const loan = await bookLoan(
+        approvedLoan({
+          disbursal_detail: [
+            { date: today(), amount: 150000, processing_fee: 1000, gst: 180 },
+            { date: daysAgo(-45), amount: 50000, disbursal_type: "withhold" },
+          ],
+        }),
+      );
+      await page.goto(`/loans/${loan.lead_id}`);
+      await page.getByText("Cash flows behind the APR", { exact: false }).click();
+      return page.getByRole("table", { name: "The borrower's cash flows the APR is worked out from" });
     },
   },
   {

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { today } from "../tests/support/loan-fixtures";
 import { daysAgo, individualPan, uniqueLoanId } from "./api";
 import { storageStateOf } from "./users";
-import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./wizard";
+import { backTo, figure, fillFirstSteps, fillWizard, stepHeading, verdict } from "./wizard";
 
 // Contract v2's booking checks (lib/schemas/loan.ts after the `terms` merge): the
 // wizard runs the API's own schema, so it shows them on their step before
@@ -79,9 +80,9 @@ test("tranches that do not add up to the amount, which only the server checks, s
   const form = page.getByRole("form", { name: "Book a loan" });
 
   await backTo(page, "Schedule", "Tranches and repayment schedule");
-  await form.getByRole("button", { name: "Add a tranche" }).click();
+  // A new booking starts with its principal tranche: the whole amount, paid out on the payout date.
   const tranche = form.getByRole("group", { name: "Tranche 1" });
-  await tranche.getByLabel(/^Date/).fill(daysAgo(2));
+  await expect(tranche.getByLabel(/^Amount/)).toHaveValue("200000");
   await tranche.getByLabel(/^Amount/).fill("150000");
   await form.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Review")).toBeVisible();
@@ -92,4 +93,45 @@ test("tranches that do not add up to the amount, which only the server checks, s
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "The loan was not booked" })).toContainText("do not add up");
   await expect(form.getByRole("group", { name: "Tranche 1" }).getByLabel(/^Amount/)).toHaveValue("150000");
   await expect(page).toHaveURL(/\/loans\/new$/);
+});
+
+test("a staged principal tranche is refused on its field, and the terms rules' verdicts follow the terms before submission", async ({ page }) => {
+  await fillWizard(page, { partnerLoanId: uniqueLoanId("WIZ"), fullName: "Kavya Nair" });
+  const form = page.getByRole("form", { name: "Book a loan" });
+  await backTo(page, "Schedule", "Tranches and repayment schedule");
+  const first = form.getByRole("group", { name: "Tranche 1" });
+
+  await test.step("a second principal tranche on another day is refused on its date as the Schedule step is left", async () => {
+    await first.getByLabel(/^Amount/).fill("100000");
+    await form.getByRole("button", { name: "Add a tranche" }).click();
+    const second = form.getByRole("group", { name: "Tranche 2" });
+    await second.getByLabel(/^Date/).fill(daysAgo(-30));
+    await second.getByLabel(/^Amount/).fill("100000");
+    await second.getByLabel("Disbursal type").selectOption({ label: "principal" });
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page, "Tranches and repayment schedule")).toBeVisible();
+    const date = second.getByLabel(/^Date/);
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(`Date must be ${today()}, the other principal tranches' date: staged disbursal is not supported`);
+    await expect(date).toBeFocused();
+    await second.getByRole("button", { name: "Remove Tranche 2" }).click();
+    await first.getByLabel(/^Amount/).fill("200000");
+  });
+
+  await test.step("fees over 8 % of the amount fail upfront_charges, as the policy words it", async () => {
+    await first.getByLabel(/^Processing fee/).fill("17000");
+    await expect(figure(page, "Paid at disbursal")).toHaveText("₹1,83,000");
+    await expect(figure(page, "Upfront charges")).toHaveText("₹17,000");
+    await expect(verdict(page, "Upfront charges")).toContainText("Fails");
+    await expect(verdict(page, "Upfront charges")).toContainText("Upfront charges of 17,000 is above the maximum of 16,000 (8% of the loan amount)");
+    await expect(verdict(page, "Annual percentage rate")).toContainText("Passes");
+  });
+
+  await test.step("the same fee over 3 months takes the APR past the ceiling, shown on the Loan terms step", async () => {
+    await backTo(page, "Loan terms");
+    await form.getByLabel("Tenure").fill("3");
+    await expect(verdict(page, "Annual percentage rate")).toContainText("Fails");
+    await expect(verdict(page, "Annual percentage rate")).toContainText("above the maximum of 45% for a personal loan");
+  });
 });

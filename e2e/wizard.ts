@@ -50,6 +50,11 @@ export async function fillFirstSteps(page: Page, loan: WizardLoan, applicationDa
 /** Fills every step of /loans/new in order and stops on Review. */
 export async function fillWizard(page: Page, loan: WizardLoan) {
   await fillFirstSteps(page, loan);
+  await fillLaterSteps(page, loan);
+}
+
+/** From the Loan terms step, fills the steps after it and stops on Review. */
+export async function fillLaterSteps(page: Page, loan: WizardLoan) {
   const form = page.getByRole("form", { name: "Book a loan" });
   await next(page, "Bank account and NACH type");
 
@@ -69,6 +74,15 @@ export async function fillWizard(page: Page, loan: WizardLoan) {
 
   await next(page, "Review");
 }
+
+/** What the wizard shows the terms come to, before submission. */
+export const termsFigures = (page: Page) => page.getByRole("form", { name: "Book a loan" }).getByRole("region", { name: "What the borrower pays" });
+
+/** A figure of that panel by its label ("APR"), as its value. */
+export const figure = (page: Page, label: string) => termsFigures(page).locator("dl > div").filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole("definition");
+
+/** A policy rule's verdict in that panel, by the rule's name. */
+export const verdict = (page: Page, rule: string) => termsFigures(page).getByRole("listitem").filter({ hasText: rule });
 
 /** From Review, back to an earlier step by the step indicator. */
 export async function backTo(page: Page, step: string, heading = step) {

@@ -13,3 +13,6 @@ export const formatRupees = (amount: number | undefined): string | undefined => 
 export const formatNumber = (value: number | undefined): string | undefined => (value === undefined ? undefined : value.toLocaleString("en-IN"));
 
 export const yesNo = (value: boolean): string => (value ? "Yes" : "No");
+
+/** An annual rate in percent, as the KFS prints it: 15.1234 → "15.12%". */
+export const formatRate = (percent: number | null): string => (percent === null ? "none (the cash flows have no single rate)" : `${percent.toFixed(2)}%`);

@@ -72,6 +72,8 @@ describe("inputs to values", () => {
 describe("a new booking", () => {
   it("starts with the API's own defaults and one verified KYC document", () => {
     expect(blankLoan()).toMatchObject({ loan_type: LOAN_TYPE.personal_loan, kyc: [{ is_verified: true }] });
+    // The principal tranche, paid out on the day given: without one the loan could not be disbursed.
+    expect(blankLoan("2026-11-24").disbursal_detail).toEqual([{ disbursal_type: 0, date: "2026-11-24" }]);
   });
 
   it("keeps no draft of a form that holds only the defaults", () => {

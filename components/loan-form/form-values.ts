@@ -1,4 +1,6 @@
 import type { DefaultValues, FieldErrors } from "react-hook-form";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
 import { loanFields, type Loan, type LoanInput } from "@/lib/schemas/loan";
 import { schemaDefault } from "./field-schema";
 import { SECTIONS, sectionIndexOf } from "./sections";
@@ -35,14 +37,22 @@ export const newTranche = (): TrancheFormItem => {
 };
 export const newRepayment = (): RepaymentFormItem => emptyItem<RepaymentFormItem>({});
 
-/** A new booking: the API's own defaults filled in, and the one KYC document every loan needs. */
-export function blankLoan(): DefaultValues<LoanFormValues> {
+/** The principal tranche a new booking starts with: the whole amount, paid out on `date` (its amount follows the loan amount). */
+export const payoutTranche = (date: string): TrancheFormItem => ({ ...newTranche(), disbursal_type: DISBURSAL_TYPE.principal, date });
+
+/**
+ * A new booking: the API's own defaults filled in, the one KYC document
+ * every loan needs, and the principal tranche paid out today (India time),
+ * since a loan without one has no KFS and cannot be disbursed (contract v3
+ * section 4; docs/decisions.md).
+ */
+export function blankLoan(today = todayInIndia()): DefaultValues<LoanFormValues> {
   const loanType = schemaDefault("loan_type");
   return {
     ...(typeof loanType === "number" ? { loan_type: loanType } : {}),
     kyc: [newKycItem()],
     co_applicant_details: [],
-    disbursal_detail: [],
+    disbursal_detail: [payoutTranche(today)],
     repayment_schedule: [],
   };
 }

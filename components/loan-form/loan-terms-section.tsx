@@ -3,8 +3,16 @@
 import { AGREEMENT_SIGNATURE_TYPE, LOAN_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import { CodeSelect, DateInput, FieldGrid, NumberInput } from "./controls";
 import { FormSection, type SectionProps } from "./form-section";
+import { PayoutDate, useTrancheFollowsAmount } from "./payout-date";
+import { TermsFigures } from "./terms-figures";
 
-export function LoanTermsSection({ locked }: SectionProps) {
+/**
+ * The loan's terms. The wizard asks here for the payout date too (the
+ * principal tranche's date, which the edit form shows with the tranches) and
+ * shows what the terms come to before the next step.
+ */
+export function LoanTermsSection({ locked, wizard = false }: SectionProps & { wizard?: boolean }) {
+  useTrancheFollowsAmount();
   return (
     <FormSection id="terms" locked={locked}>
       <FieldGrid>
@@ -14,6 +22,7 @@ export function LoanTermsSection({ locked }: SectionProps) {
         <NumberInput name="interest_rate" />
         <CodeSelect name="payment_frequency" table={PAYMENT_FREQUENCY} />
         <NumberInput name="repayment_count" whole />
+        {wizard && <PayoutDate />}
         <DateInput name="loan_application_date" />
         <DateInput name="agreement_date" />
         <CodeSelect name="agreement_signature_type" table={AGREEMENT_SIGNATURE_TYPE} />
@@ -33,6 +42,7 @@ export function LoanTermsSection({ locked }: SectionProps) {
           <NumberInput name="additional_variables.no_of_tradeline_90_plus_ever" whole />
         </FieldGrid>
       </fieldset>
+      {wizard && <TermsFigures />}
     </FormSection>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Loading, Notice } from "@/components/ui/states";
 import type { BookLoanAction } from "@/lib/portal/portal-actions";
 import type { Loan } from "@/lib/schemas/loan";
+import type { TrancheLimits } from "@/lib/terms/terms-checks";
 import { BankSection } from "./bank-section";
 import { CoApplicantsSection } from "./co-applicants-section";
 import type { FieldName } from "./controls";
@@ -29,12 +30,18 @@ import { useLoanForm } from "./use-loan-form";
 
 const SECTION_FORMS: Record<SectionId, ComponentType<SectionProps>> = {
   customer: CustomerSection,
-  terms: LoanTermsSection,
+  terms: WizardTermsSection,
   bank: BankSection,
   kyc: KycSection,
   "co-applicants": CoApplicantsSection,
   schedule: ScheduleSection,
 };
+
+function WizardTermsSection(props: SectionProps) {
+  return <LoanTermsSection {...props} wizard />;
+}
+
+const STEP_RULES_MESSAGE = "These do not add up; change what they name before going on:";
 
 const STEP_NAMES = [...SECTIONS.map((section) => section.step), "Review"];
 const REVIEW = SECTIONS.length;
@@ -45,15 +52,22 @@ const onlyOnTheClient = () => () => {};
  * The booking wizard. It renders in the browser only, since the draft it
  * starts from lives there; the page around it renders on the server.
  */
-export function LoanWizard({ draftKey, bookLoan }: { draftKey: string; bookLoan: BookLoanAction }) {
+interface WizardProps {
+  draftKey: string;
+  bookLoan: BookLoanAction;
+  /** The configured limits on withheld money, which the tranche checks read as the API does. */
+  limits: TrancheLimits;
+}
+
+export function LoanWizard({ draftKey, bookLoan, limits }: WizardProps) {
   const inBrowser = useSyncExternalStore(onlyOnTheClient, () => true, () => false);
   // A discarded draft starts a new form: a reset would leave what was typed in the inputs.
   const [round, setRound] = useState(0);
   if (!inBrowser) return <Loading label="Loading the form…" />;
-  return <Wizard key={round} draftKey={draftKey} bookLoan={bookLoan} afterDiscard={round > 0} onDiscard={() => setRound(round + 1)} />;
+  return <Wizard key={round} draftKey={draftKey} bookLoan={bookLoan} limits={limits} afterDiscard={round > 0} onDiscard={() => setRound(round + 1)} />;
 }
 
-function Wizard({ draftKey, bookLoan, afterDiscard, onDiscard }: { draftKey: string; bookLoan: BookLoanAction; afterDiscard: boolean; onDiscard: () => void }) {
+function Wizard({ draftKey, bookLoan, limits, afterDiscard, onDiscard }: WizardProps & { afterDiscard: boolean; onDiscard: () => void }) {
   const router = useRouter();
   const [draft] = useState(() => readDraft(draftKey));
   const form = useLoanForm((draft?.values as DefaultValues<LoanFormValues> | undefined) ?? blankLoan(), "booking");
@@ -91,10 +105,13 @@ function Wizard({ draftKey, bookLoan, afterDiscard, onDiscard }: { draftKey: str
   const next = async () => {
     const fields = SECTIONS[step]?.fields ?? [];
     if (!(await form.trigger(fields, { shouldFocus: true }))) return;
-    const early = stepRuleIssues(form.getValues(), step);
+    const early = stepRuleIssues(form.getValues(), step, limits);
     if (early.length > 0) {
-      for (const issue of early) form.setError(issue.path as FieldName, { type: "custom", message: issue.message });
-      const first = firstInOrder(early.map((issue) => issue.path));
+      // Placed as a refusal of the same terms on submission would be: on their fields, else listed above the buttons.
+      const plan = planServerError({ code: "validation_error", message: STEP_RULES_MESSAGE, fields: early, details: {} }, { title: "Check these before going on" });
+      for (const issue of plan.fields) form.setError(issue.path as FieldName, { type: "custom", message: issue.message });
+      if (plan.banner) setBanner(plan.banner);
+      const first = firstInOrder(plan.fields.map((issue) => issue.path));
       if (first) goTo(Math.max(sectionIndexOf(first), 0), first);
       return;
     }

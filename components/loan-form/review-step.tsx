@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/ui/states";
 import { loanSchema } from "@/lib/schemas/loan";
 import { LoanDataView } from "./loan-data-view";
 import { SECTIONS, sectionIndexOf } from "./sections";
+import { TermsFigures } from "./terms-figures";
 import { useLoanFormContext } from "./use-loan-form";
 
 export const REVIEW_TITLE_ID = "loan-section-review";
@@ -21,17 +22,20 @@ export function ReviewStep({ onChange }: { onChange: (step: number) => void }) {
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-600">Check the details. Booking runs the lender&apos;s policy once; the loan is approved or rejected at once.</p>
       {parsed.success ? (
-        <LoanDataView
-          loan={parsed.data}
-          sectionActions={Object.fromEntries(
-            SECTIONS.map((section, index) => [
-              section.id,
-              <Button key={section.id} variant="ghost" size="sm" onClick={() => onChange(index)}>
-                Change<span className="sr-only"> {section.title}</span>
-              </Button>,
-            ]),
-          )}
-        />
+        <>
+          <LoanDataView
+            loan={parsed.data}
+            sectionActions={Object.fromEntries(
+              SECTIONS.map((section, index) => [
+                section.id,
+                <Button key={section.id} variant="ghost" size="sm" onClick={() => onChange(index)}>
+                  Change<span className="sr-only"> {section.title}</span>
+                </Button>,
+              ]),
+            )}
+          />
+          <TermsFigures />
+        </>
       ) : (
         <ErrorState title="Some details need attention">
           <Button variant="secondary" className="mt-2" onClick={() => onChange(Math.max(firstIssue, 0))}>

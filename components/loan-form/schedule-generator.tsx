@@ -11,9 +11,9 @@ import { useLoanFormContext } from "./use-loan-form";
 const listOf = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 
 /**
- * Fills the schedule with equal monthly instalments from the loan terms
- * (lib/loans/computed-schedule.ts, in whole rupees); every row stays
- * editable. Replacing rows already there is confirmed first.
+ * Fills the schedule with equal instalments from the loan terms, from the
+ * payout date (lib/terms/loan-schedule.ts, in whole rupees); every row
+ * stays editable. Replacing rows already there is confirmed first.
  */
 export function ScheduleGenerator({ rowCount, onGenerate }: { rowCount: number; onGenerate: (rows: RepaymentRow[]) => void }) {
   const { getValues, trigger } = useLoanFormContext();
@@ -37,7 +37,7 @@ export function ScheduleGenerator({ rowCount, onGenerate }: { rowCount: number; 
       <Button variant="secondary" onClick={() => (rowCount > 0 ? setConfirming(true) : generate())}>
         Generate equal instalments
       </Button>
-      <p className="text-sm text-slate-600">From the loan amount, tenure and interest rate; the first falls due a month after the agreement (or application) date.</p>
+      <p className="text-sm text-slate-600">From the loan amount, tenure and interest rate; the first falls due one period after the payout date.</p>
       {problem && (
         <p className="text-sm text-red-700" role="alert">
           {problem}

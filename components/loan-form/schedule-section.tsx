@@ -2,6 +2,7 @@
 
 import { FormSection, type SectionProps } from "./form-section";
 import { RepaymentSchedule } from "./repayment-schedule";
+import { TermsFigures } from "./terms-figures";
 import { TranchesList } from "./tranches-list";
 
 export function ScheduleSection({ locked }: SectionProps) {
@@ -13,6 +14,7 @@ export function ScheduleSection({ locked }: SectionProps) {
           <RepaymentSchedule />
         </div>
       </div>
+      <TermsFigures />
     </FormSection>
   );
 }

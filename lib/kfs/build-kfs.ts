@@ -3,13 +3,14 @@ import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
 import { workingDaysAfter } from "@/lib/calendar/working-days";
 import { AppError, fieldsError } from "@/lib/errors/app-error";
-import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
+import { toPaise, toRupees } from "@/lib/money/paise";
 import type { PartnerKfsSettings } from "@/lib/partners/partner-settings";
 import type { Kfs, KfsScheduleRow, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
 import { upfrontFees } from "@/lib/terms/charges";
 import { frequencyOf } from "@/lib/terms/frequency";
 import { plannedStart } from "@/lib/terms/loan-start";
+import { totalPayablePaise } from "@/lib/terms/loan-schedule";
 import { kfsFigures } from "./loan-terms";
 import { kfsId, termsHash } from "./kfs-id";
 
@@ -65,7 +66,7 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partner }: KfsSubjec
     ]);
   }
   const schedule = figures.schedule.map(({ upfront, ...row }) => ({ ...row, collected_at_disbursal: upfront }));
-  const totalPayablePaise = sumPaise(schedule.map((row) => row.instalment));
+  const totalPayable = totalPayablePaise(schedule);
   const digital = partner.digitalLending;
   const terms: KfsTerms = {
     lead_id: leadId,
@@ -83,12 +84,12 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partner }: KfsSubjec
     },
     interest_rate: loan.interest_rate,
     interest_type: "fixed",
-    total_interest: toRupees(totalPayablePaise - toPaise(loan.loan_amount)),
+    total_interest: toRupees(totalPayable - toPaise(loan.loan_amount)),
     fees: upfrontFees(loan),
     net_disbursed: figures.netDisbursed,
     paid_at_disbursal: figures.paidAtDisbursal,
     released_later: figures.releasedLater,
-    total_payable: toRupees(totalPayablePaise),
+    total_payable: toRupees(totalPayable),
     apr: figures.apr,
     contingent_charges: {
       penal_charges: lender.penalCharges,

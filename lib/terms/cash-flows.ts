@@ -29,18 +29,29 @@ export function paidAtDisbursalPaise(loan: FlowTerms): number {
 export const releasedLater = (loan: FlowTerms): { date: string; amount: number }[] =>
   withholdTranches(loan).map((tranche) => ({ date: tranche.date, amount: tranche.amount }));
 
+/** One of the borrower's cash flows, with the date it falls on and what it is. */
+export interface BorrowerFlow extends DatedFlow {
+  date: string;
+  /** The payout at the start, withheld money released later, or an instalment (numbered as in the schedule). */
+  kind: "payout" | "release" | "instalment";
+  instalment?: number;
+}
+
 /**
  * The borrower's cash flows, from which the APR is the rate (contract v3
  * section 11): the payout at time 0, each withheld amount at its date, each
  * instalment at its due date, except an upfront-EMI row, which is netted
- * in the payout.
+ * in the payout. Dated and labelled, so that the portal shows the flows the
+ * APR was worked from.
  */
-export function borrowerFlows(loan: FlowTerms, start: string, schedule: readonly ScheduleRow[]): DatedFlow[] {
+export function borrowerFlows(loan: FlowTerms, start: string, schedule: readonly ScheduleRow[]): BorrowerFlow[] {
   const timeOf = periodTimer(start, frequencyOf(loan));
   return [
-    { time: 0, amount: toRupees(paidAtDisbursalPaise(loan)) },
-    ...releasedLater(loan).map(({ date, amount }) => ({ time: timeOf(date), amount })),
-    ...schedule.filter((row) => !row.upfront).map((row) => ({ time: timeOf(row.due_date), amount: -row.instalment })),
+    { kind: "payout", date: start, time: 0, amount: toRupees(paidAtDisbursalPaise(loan)) },
+    ...releasedLater(loan).map(({ date, amount }): BorrowerFlow => ({ kind: "release", date, time: timeOf(date), amount })),
+    ...schedule
+      .filter((row) => !row.upfront)
+      .map((row): BorrowerFlow => ({ kind: "instalment", instalment: row.number, date: row.due_date, time: timeOf(row.due_date), amount: -row.instalment })),
   ];
 }
 

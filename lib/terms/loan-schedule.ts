@@ -1,5 +1,5 @@
 import { amortise, type Rounding } from "@/lib/money/amortisation";
-import { toPaise, toRupees } from "@/lib/money/paise";
+import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import type { Loan } from "@/lib/schemas/loan";
 import { deductedPaise } from "./charges";
 import { frequencyOf, instalmentCount, periodsAfter, PERIODS_PER_YEAR } from "./frequency";
@@ -14,6 +14,9 @@ export interface ScheduleRow {
   instalment: number;
   upfront: boolean;
 }
+
+/** What the borrower repays: the sum of the instalments, the KFS's `total_payable` (contract v3 section 11), in paise. */
+export const totalPayablePaise = (schedule: readonly Pick<ScheduleRow, "instalment">[]): number => sumPaise(schedule.map((row) => row.instalment));
 
 /** How far a weekly or fortnightly count may be from the tenure's (contract v3 section 4). */
 export const COUNT_SLACK = { monthly: 0, weekly: 1, fortnightly: 1 } as const;

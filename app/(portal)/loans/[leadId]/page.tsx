@@ -4,6 +4,7 @@ import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LiveLoan } from "@/components/portal/live-loan";
 import { LoanDetails } from "@/components/portal/loan-details";
+import { LoanFiguresCard, NO_PAYOUT_DATE } from "@/components/portal/loan-figures-card";
 import { NachPanel } from "@/components/portal/nach-panel";
 import { PolicyHistory } from "@/components/portal/policy-history";
 import { PolicyOutcome } from "@/components/portal/policy-outcome";
@@ -15,6 +16,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { disbursalDue } from "@/lib/loans/disbursal-amount";
 import { utrRequired } from "@/lib/loans/disbursal-utr";
 import { getPortalLoan } from "@/lib/portal/portal-loans";
+import { termsFigures } from "@/lib/portal/terms-preview";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { frequencyOf } from "@/lib/terms/frequency";
 import { can } from "@/lib/staff/roles";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as at } from "@/lib/portal/format";
@@ -33,6 +37,8 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
   if (!found) notFound();
   const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal, stamp } = found;
   const editable = can(actor, "editLoans") && !loan.disbursed;
+  // The start of a loan without a principal tranche is today's: it has no statement yet.
+  const figures = termsFigures(loan, todayInIndia());
 
   return (
     <LiveLoan leadId={loan.lead_id} stamp={stamp} readStamp={loanStampAction}>
@@ -72,7 +78,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
                 ["Disbursed", disbursal ? `${rupees(disbursal.amount)} on ${at(disbursal.transaction_time)}` : "Not yet"],
               ]}
             />
-            {loan.status === "Approved" && can(actor, "viewKeyFacts") && (
+            {loan.status === "Approved" && can(actor, "viewKeyFacts") && figures.figures.planned && (
               <p className="mt-4 text-sm">
                 <a className="text-indigo-700 underline" href={`/portal-files/loans/${loan.lead_id}/kfs.pdf`}>
                   Download the Key Facts Statement (PDF)
@@ -82,6 +88,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
                 </span>
               </p>
             )}
+            {loan.status === "Approved" && !figures.figures.planned && <p className="mt-4 text-sm text-amber-900">{NO_PAYOUT_DATE}</p>}
             {loan.status === "Rejected" && (
               <div className="mt-4">
                 <ErrorState title="Rejection reason">{loan.rejection_reason}</ErrorState>
@@ -111,6 +118,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               )}
             </Card>
           )}
+          <LoanFiguresCard view={figures} frequency={frequencyOf(loan)} />
           <Card title="Policy decision">
             <PolicyOutcome version={loan.policy.version} rules={loan.policy.rules} />
           </Card>
