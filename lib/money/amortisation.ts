@@ -81,11 +81,11 @@ function emiPaise({ principal, annualRatePercent, count, periodsPerYear = 12 }: 
   return Number((2n * numerator + denominator) / (2n * denominator) * unit);
 }
 
-/** A period's interest on a balance in paise, half-up to the paisa, worked exactly on the rate as written. */
-function interestPaise(balancePaise: number, { annualRatePercent, periodsPerYear = 12 }: LoanTerms): number {
+/** A period's interest on a balance in paise, half-up to the paisa, worked exactly on the rate as written (read once per schedule). */
+function interestOn({ annualRatePercent, periodsPerYear = 12 }: LoanTerms): (balancePaise: number) => number {
   const [rate, rateScale] = decimalFraction(annualRatePercent);
   const denominator = rateScale * 100n * BigInt(periodsPerYear);
-  return Number((2n * BigInt(balancePaise) * rate + denominator) / (2n * denominator));
+  return (balancePaise) => Number((2n * BigInt(balancePaise) * rate + denominator) / (2n * denominator));
 }
 
 /** The equated monthly instalment, in rupees rounded as asked. */
@@ -109,10 +109,11 @@ export function amortise(terms: LoanTerms, rounding: Rounding): Amortised[] {
   const { count } = terms;
   const unit = PAISE_PER_UNIT[rounding];
   const emi = emiPaise(terms, rounding);
+  const interestPaise = interestOn(terms);
   const rows: Amortised[] = [];
   let balance = Math.round(terms.principal * 100);
   for (let index = 0; index < count; index += 1) {
-    const interest = interestPaise(balance, terms);
+    const interest = interestPaise(balance);
     // The clamp only bites on extreme terms (an EMI rounded to rupees below
     // the interest, or early rows overpaying a tiny loan); it keeps every
     // amount non-negative and the balance from going below zero.
