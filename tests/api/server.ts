@@ -17,6 +17,9 @@ export const FAST_JOBS_ENV = {
   // The suite drives the demo partner far harder than a partner would;
   // tests/api/limits.test.ts turns the limit on for its own server.
   RATE_LIMIT_PER_SECOND: "0",
+  // Test files running side by side download the demo partner's PDFs at
+  // once; tests/api/pdf-load.test.ts holds the per-client limit to its own server.
+  PDF_DOWNLOADS_PER_CLIENT: "100",
 };
 
 export async function freePort(): Promise<number> {
