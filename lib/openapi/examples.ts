@@ -47,7 +47,7 @@ export const POLICY_EXAMPLE = {
     { code: "credit_score", passed: true, observed: 760, threshold: ">= 650", message: "Credit score 760 meets the minimum of 650" },
     { code: "foir", passed: true, observed: 0.4, threshold: "<= 0.60", message: "FOIR 0.40 is within the maximum of 0.60" },
     { code: "exposure", passed: true, observed: null, threshold: null, message: "within the lender's limit" },
-    { code: "apr", passed: true, observed: 16.93, threshold: "<= 45", message: "APR 16.93% is within the maximum of 45% for a personal loan" },
+    { code: "apr", passed: true, observed: 16.93, threshold: "<= 45%", message: "APR 16.93% is within the maximum of 45% for a personal loan" },
     { code: "upfront_charges", passed: true, observed: 2360, threshold: "<= 8% of loan_amount", message: "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)" },
   ],
 };

@@ -333,13 +333,13 @@ export const POLICY_RULES: readonly PolicyRule[] = [
       const { personal, education } = personalAndEducation(config);
       return {
         passes: `The APR (the borrower's all-in annual cost, as the KFS states it) is at most ${percent(personal.apr.max)} for a personal loan, ${percent(education.apr.max)} for an education loan.`,
-        threshold: `${thresholdText(personal.apr)} (education ${thresholdText(education.apr)})`,
+        threshold: `${thresholdText(personal.apr, percent)} (education ${thresholdText(education.apr, percent)})`,
       };
     },
     evaluate: (loan, config, { figures }) => {
       const { limits, context } = loanTypeLimits(loan, config);
-      if (figures.apr === null) return missing(thresholdText(limits.apr), "The borrower's cash flows have no single annual rate, so no APR can be stated");
-      return withinBounds(figures.apr, limits.apr, { subject: (s) => `APR ${s}`, unit: "%", context });
+      if (figures.apr === null) return missing(thresholdText(limits.apr, percent), "The borrower's cash flows have no single annual rate, so no APR can be stated");
+      return withinBounds(figures.apr, limits.apr, { subject: (s) => `APR ${s}`, show: percent, context });
     },
   }),
   rule({

@@ -1610,7 +1610,7 @@ export interface components {
              *     | `interest_rate` | <= 36 | The larger of interest_rate and the repayment schedule's implied rate is at most 36 (% per annum). |
              *     | `pan_kyc` | >= 1 | At least 1 kyc item is a PAN (kyc_type 2). |
              *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 live loans, this one included, for at most 1,000,000 in total; live: disbursed with its last instalment still ahead, or Approved, not disbursed and booked within APPROVAL_VALIDITY_DAYS (configuration, default 30). Evaluated only when every other rule passes (else not evaluated: passed null). Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
-             *     | `apr` | <= 45 (education <= 36) | The APR (the borrower's all-in annual cost, as the KFS states it) is at most 45% for a personal loan, 36% for an education loan. |
+             *     | `apr` | <= 45% (education <= 36%) | The APR (the borrower's all-in annual cost, as the KFS states it) is at most 45% for a personal loan, 36% for an education loan. |
              *     | `upfront_charges` | <= 8% of loan_amount | processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most 8% of loan_amount. |
              * @example {
              *       "version": "2026-11.3",
@@ -1647,7 +1647,7 @@ export interface components {
              *           "code": "apr",
              *           "passed": true,
              *           "observed": 16.93,
-             *           "threshold": "<= 45",
+             *           "threshold": "<= 45%",
              *           "message": "APR 16.93% is within the maximum of 45% for a personal loan"
              *         },
              *         {
