@@ -7,11 +7,11 @@ import { toPaise, toRupees } from "@/lib/money/paise";
 import type { PartnerKfsSettings } from "@/lib/partners/partner-settings";
 import type { Kfs, KfsScheduleRow, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
+import { loanFigures } from "@/lib/terms/loan-figures";
 import { upfrontFees } from "@/lib/terms/charges";
 import { frequencyOf } from "@/lib/terms/frequency";
 import { plannedStart } from "@/lib/terms/loan-start";
 import { totalPayablePaise } from "@/lib/terms/loan-schedule";
-import { kfsFigures } from "./loan-terms";
 import { kfsId, termsHash } from "./kfs-id";
 
 /** RBI: a KFS for a loan of seven days or more holds for at least three working days. */
@@ -58,7 +58,7 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partner }: KfsSubjec
   if (plannedStart(loan) === null) {
     throw new AppError("disbursal_date_missing", "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid");
   }
-  const figures = kfsFigures(loan, todayInIndia(now));
+  const figures = loanFigures(loan, todayInIndia(now));
   if (figures.apr === null) {
     // Booking and updates refuse such flows since contract v3; a loan booked before may still hold them.
     throw fieldsError("inconsistent_terms", "The borrower's cash flows have no single annual rate, so no APR can be stated", [

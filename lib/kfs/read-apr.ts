@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
-import { loanApr } from "./loan-terms";
+import { loanFigures } from "@/lib/terms/loan-figures";
 
 // The read is the API's busiest call (docs/performance.md): decrypting and
 // parsing the body for the APR would cost it about a tenth again. Every
@@ -15,7 +15,7 @@ export function aprForRead(record: { id: string; version: number; body: string; 
   const hit = cached.get(key);
   if (hit) return hit.apr;
   // A loan with no planned payout date is stated from the day it was booked.
-  const apr = loanApr(loanBodyOf(record), todayInIndia(record.createdAt));
+  const { apr } = loanFigures(loanBodyOf(record), todayInIndia(record.createdAt));
   cached.set(key, { apr });
   return apr;
 }

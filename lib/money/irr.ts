@@ -47,7 +47,7 @@ const slope = (flows: readonly DatedFlow[], rate: number): number =>
  * leave it (a safeguarded Newton), so it always converges and usually in a
  * handful of steps.
  */
-function bisect(flows: readonly DatedFlow[], low: number, high: number): number {
+function rootBetween(flows: readonly DatedFlow[], low: number, high: number): number {
   let [lo, hi] = [low, high];
   const lowSign = Math.sign(presentValue(flows, lo));
   let rate = lo < 0.01 && 0.01 < hi ? 0.01 : (lo + hi) / 2;
@@ -68,7 +68,7 @@ function bisect(flows: readonly DatedFlow[], low: number, high: number): number 
 /**
  * The periodic internal rate of return: the unique rate per period, between
  * -10 % and 1,000 % a year, at which the flows' present value at time 0 is
- * nil, found by bisection (contract v3 section 11). Flows that change sign
+ * nil, found inside the range (contract v3 section 11). Flows that change sign
  * once (money out, then money back) have at most one such rate (Descartes'
  * rule of signs holds for real exponents); others are sampled across the
  * range and must cross nil exactly once. No rate, or two, is a refusal to
@@ -85,7 +85,7 @@ export function periodicRate(flows: readonly DatedFlow[], periodsPerYear: number
     const [atLow, atHigh] = [presentValue(net, low), presentValue(net, high)];
     if (atLow === 0) return { found: true, rate: low };
     if (atHigh === 0) return { found: true, rate: high };
-    return Math.sign(atLow) === Math.sign(atHigh) ? { found: false, reason: "no_root" } : { found: true, rate: bisect(net, low, high) };
+    return Math.sign(atLow) === Math.sign(atHigh) ? { found: false, reason: "no_root" } : { found: true, rate: rootBetween(net, low, high) };
   }
   const rates = SAMPLE_ANNUAL_RATES.map((annual) => annual / periodsPerYear);
   const values = rates.map((rate) => presentValue(net, rate));
@@ -98,7 +98,7 @@ export function periodicRate(flows: readonly DatedFlow[], periodsPerYear: number
   const [only, ...others] = brackets;
   if (only === undefined) return { found: false, reason: "no_root" };
   if (others.length > 0) return { found: false, reason: "several_roots" };
-  return { found: true, rate: only[0] === only[1] ? only[0] : bisect(net, only[0], only[1]) };
+  return { found: true, rate: only[0] === only[1] ? only[0] : rootBetween(net, only[0], only[1]) };
 }
 
 /** A periodic rate as the nominal annual percentage RBI states: x periods a year, two decimals. */

@@ -1,17 +1,16 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { addDays, addMonths } from "@/lib/calendar/calendar-date";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { asRepaymentRows } from "@/lib/money/amortisation";
 import { sumPaise, toPaise } from "@/lib/money/paise";
 import type { Kfs } from "@/lib/schemas/kfs";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
+import { computedSchedule } from "@/lib/terms/loan-schedule";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, disbursePath, expectError, LOANS, readLoan } from "./helpers";
 import { PortalClient } from "./portal-session";
-import { ROOT } from "./server";
+import { credentialsIn, partnerCli } from "./partner-cli";
 import { approvedLoan, longScheduleLoan, today, uniqueUtr, wholeSchedule } from "../support/loan-fixtures";
 
 /*
@@ -44,43 +43,16 @@ function expectAddsUp(kfs: Kfs) {
 
 /**
  * An annuity-due schedule as a partner sends one, in whole rupees:
- * instalment 1 due on the start (the upfront EMI, deducted from the
- * payout), the others a month apart, each row's interest on the balance
- * after the previous one (half-up to the paisa), the last row the balance
- * with its interest, rounded up to the rupee.
+ * instalment 1 due on the start (the upfront EMI, deducted from the payout),
+ * all of it principal, and the rest of the loan amortised at the same rate
+ * over the other instalments from the start.
  */
 function annuityDue(amount: number, rate: number, months: number) {
   const start = today();
   const i = rate / 1200;
   const instalment = Math.round((amount * i) / (1 - (1 + i) ** -months) / (1 + i));
-  let balance = toPaise(amount);
-  const rows = Array.from({ length: months }, (_, index) => {
-    const interest = index === 0 ? 0 : Math.round(balance * i);
-    const last = index === months - 1;
-    const principal = last ? balance : toPaise(instalment) - interest;
-    const due = last ? Math.ceil((principal + interest) / 100) * 100 : toPaise(instalment);
-    balance -= principal;
-    return { due_date: addMonths(start, index), due_amount: due / 100, principal_amount: principal / 100, interest_amount: (due - principal) / 100 };
-  });
-  return { instalment, rows };
-}
-
-const run = promisify(execFile);
-
-/** `npm run partner -- ...` against the server's database. */
-async function partnerCli(...args: string[]): Promise<string> {
-  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/partner.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent" },
-  });
-  return stdout;
-}
-
-function credentialsIn(output: string): Credentials {
-  const clientId = /client_id:\s+(\S+)/.exec(output)?.[1];
-  const secret = /client_secret:\s+(\S+)/.exec(output)?.[1];
-  if (!clientId || !secret) throw new Error(`No credentials in: ${output}`);
-  return { clientId, secret };
+  const rest = asRepaymentRows(computedSchedule({ loan_amount: amount - instalment, interest_rate: rate, loan_tenure: months - 1 }, start, "rupee") ?? []);
+  return { instalment, rows: [{ due_date: start, due_amount: instalment, principal_amount: instalment, interest_amount: 0 }, ...rest] };
 }
 
 describe("the KFS as the borrower's cash flows (contract v3 section 11)", () => {

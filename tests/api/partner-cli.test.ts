@@ -1,29 +1,8 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-import { describe, expect, inject, it } from "vitest";
-import { api, type Credentials } from "./client";
+import { describe, expect, it } from "vitest";
+import { api } from "./client";
 import { LOANS } from "./helpers";
-import { ROOT } from "./server";
+import { credentialsIn, partnerCli } from "./partner-cli";
 import { waitFor } from "../support/poll";
-
-const run = promisify(execFile);
-
-/** `npm run partner -- ...` against the database of the server under test; its stdout. */
-async function partnerCli(...args: string[]): Promise<string> {
-  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/partner.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent" },
-  });
-  return stdout;
-}
-
-function credentialsIn(output: string): Credentials {
-  const clientId = /client_id:\s+(\S+)/.exec(output)?.[1];
-  const secret = /client_secret:\s+(\S+)/.exec(output)?.[1];
-  if (!clientId || !secret) throw new Error(`No credentials in: ${output}`);
-  return { clientId, secret };
-}
 
 describe("the partner CLI", () => {
   it("creates a partner whose new credentials work at once and see none of the demo partner's loans", async () => {
