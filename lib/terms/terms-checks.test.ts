@@ -70,6 +70,12 @@ describe("the schedule is the loan the policy judges (contract v3 section 4)", (
     expect(paths(loan({ repayment_schedule: rows }))).toEqual(["repayment_schedule"]);
   });
 
+  it("refuses pre-EMI interest on the service's own schedule, which has no broken period for it to pay", () => {
+    const computed = (preEmi: number) => loan({ repayment_schedule: undefined, disbursal_detail: [principal({ pre_emi: preEmi })] });
+    expect(issues(computed(5000))).toEqual([{ path: "disbursal_detail", message: expect.stringMatching(/^pre_emi makes the loan charge 2\d\.\d\d % a year, not the interest_rate of 12 %/) }]);
+    expect(paths(computed(0))).toEqual([]);
+  });
+
   it("refuses 120 monthly rows on a 12-month loan", () => {
     expect(paths(loan({ repayment_schedule: rowsAt({ months: 120 }) }))).toContain("repayment_schedule");
     expect(issues(loan({ repayment_schedule: rowsAt({ months: 120 }) }))[0]?.message).toBe("must give 12 monthly instalments for a loan_tenure of 12 months, not 120");

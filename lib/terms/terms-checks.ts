@@ -150,7 +150,7 @@ function upfrontEmiIssues(loan: CheckedTerms, start: string): FieldIssue[] {
  * its implied rate within 0.25 points of `interest_rate`, or its payments,
  * discounted at `interest_rate`, worth `loan_amount` within ₹1 a row.
  */
-function rateIssues(loan: CheckedTerms, { schedule: rows, start, impliedRate }: LoanFigures): FieldIssue[] {
+function rateIssues(loan: CheckedTerms, { schedule: rows, start, impliedRate }: LoanFigures, sent: boolean): FieldIssue[] {
   if (impliedRate !== null && Math.abs(impliedRate - loan.interest_rate) <= RATE_TOLERANCE_POINTS + 1e-9) return [];
   const periodsPerYear = PERIODS_PER_YEAR[frequencyOf(loan)];
   const declared = loan.interest_rate / 100 / periodsPerYear;
@@ -158,7 +158,11 @@ function rateIssues(loan: CheckedTerms, { schedule: rows, start, impliedRate }: 
   const worth = payments.reduce((sum, flow) => sum - flow.amount * (1 + declared) ** -flow.time, 0);
   if (lent !== undefined && Math.abs(worth - lent.amount) <= rows.length) return [];
   const charged = impliedRate !== null ? `${impliedRate.toFixed(2)} % a year` : "no single rate";
-  return [{ path: "repayment_schedule", message: `charges ${charged}, not the interest_rate of ${loan.interest_rate} % (within ${RATE_TOLERANCE_POINTS} points, or worth loan_amount within ₹1 a row at that rate)` }];
+  const tolerance = `(within ${RATE_TOLERANCE_POINTS} points, or worth loan_amount within ₹1 a row at that rate)`;
+  // The service's own schedule charges the declared rate: only interest deducted upfront (pre-EMI without a broken period) can make it charge more.
+  return sent
+    ? [{ path: "repayment_schedule", message: `charges ${charged}, not the interest_rate of ${loan.interest_rate} % ${tolerance}` }]
+    : [{ path: "disbursal_detail", message: `pre_emi makes the loan charge ${charged}, not the interest_rate of ${loan.interest_rate} % ${tolerance}: pre-EMI interest belongs to a broken period, which needs a repayment_schedule` }];
 }
 
 /**
@@ -174,11 +178,9 @@ export function v3TermsIssues(loan: CheckedTerms, judgedOn: string, limits: Tran
   const sent = (loan.repayment_schedule?.length ?? 0) > 0;
   if (!sent && frequencyOf(loan) === "other") return [...issues, { path: "repayment_schedule", message: "is required for payment_frequency other (4): the service computes monthly, weekly and fortnightly schedules only" }];
   issues.push(...countIssues(loan, rows.length, sent), ...upfrontEmiIssues(loan, start));
-  if (sent) {
-    // Rows out of order or outside the loan's span are no schedule to read a rate from.
-    const dates = datesIssues(loan, rows, start);
-    issues.push(...(dates.length > 0 ? dates : rateIssues(loan, figures)));
-  }
+  // Rows out of order or outside the loan's span are no schedule to read a rate from; the computed one is always in order.
+  const dates = sent ? datesIssues(loan, rows, start) : [];
+  issues.push(...(dates.length > 0 ? dates : rateIssues(loan, figures, sent)));
   if (issues.length === 0 && figures.apr === null) {
     issues.push({ path: "disbursal_detail", message: "the borrower's cash flows have no single annual rate between -10 % and 1,000 % (no APR can be stated)" });
   }

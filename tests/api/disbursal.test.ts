@@ -118,7 +118,8 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     const booking = await book(
       approvedLoan({
         disbursal_detail: [
-          principal(120000, { processing_fee: 1000, gst: 180, pre_emi: 500, subvention: 250, insurance: 700 }),
+          // A pre-EMI within the rate check's 0.25 points (there is no broken period to charge it for).
+          principal(120000, { processing_fee: 1000, gst: 180, pre_emi: 300, subvention: 250, insurance: 700 }),
           principal(60000, { processing_fee: 2000, gst: 360, insurance: 300 }),
           withhold(20000),
         ],
@@ -127,9 +128,9 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
 
-    const net = 180000 - 3000 - 540 - 500 - 250 - 1000;
+    const net = 180000 - 3000 - 540 - 300 - 250 - 1000;
     expect(record.breakdown).toEqual(
-      expect.objectContaining({ gross: 180000, processing_fee: 3000, gst: 540, pre_emi: 500, subvention: 250, upfront_emi: 0, insurance: 1000, withheld: 20000, net }),
+      expect.objectContaining({ gross: 180000, processing_fee: 3000, gst: 540, pre_emi: 300, subvention: 250, upfront_emi: 0, insurance: 1000, withheld: 20000, net }),
     );
     expect(record.amount).toBe(net);
   });

@@ -25,7 +25,8 @@ const disburse = (leadId: string) => api("POST", disbursePath(leadId), { body: {
 // 150,000 paid out today with every kind of fee, 50,000 withheld for 91 days.
 const RELEASE_DAYS = 91;
 const tranches = () => [
-  { date: today(), amount: 150000, processing_fee: 2000, gst: 360, pre_emi: 500, insurance: 1200, subvention: 700 },
+  // A pre-EMI small enough to stay within the rate check's 0.25 points on a schedule without a broken period.
+  { date: today(), amount: 150000, processing_fee: 2000, gst: 360, pre_emi: 300, insurance: 1200, subvention: 700 },
   { date: addDays(today(), RELEASE_DAYS), amount: 50000, disbursal_type: "withhold" },
 ];
 
@@ -41,7 +42,7 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
       collected_at_disbursal: upfront,
     }));
     const totalPayable = toRupees(sumPaise(schedule.map((row) => row.instalment)));
-    const fees = 2000 + 360 + 500 + 1200 + 700;
+    const fees = 2000 + 360 + 300 + 1200 + 700;
     expect(kfs).toEqual({
       kfs_id: expect.stringMatching(UUID),
       version: 1,
@@ -65,7 +66,7 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
         to_lender: [
           { type: "processing_fee", amount: 2000 },
           { type: "gst", amount: 360 },
-          { type: "pre_emi", amount: 500 },
+          { type: "pre_emi", amount: 300 },
           { type: "subvention", amount: 700 },
         ],
         to_third_parties: [{ type: "insurance", amount: 1200 }],

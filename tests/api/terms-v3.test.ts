@@ -52,6 +52,11 @@ describe("the schedule is the loan the policy judges, at booking", () => {
     await expectRefusedBooking(approvedLoan({ repayment_schedule: wholeSchedule({ amount: 200000, rate: 14.5, months: 24, start: addMonths(today(), 2) }) }), ["repayment_schedule[0].due_date"]);
   });
 
+  it("refuses pre-EMI interest on a loan whose schedule the service draws up, which has no broken period to charge it for", async () => {
+    const response = await expectRefusedBooking(approvedLoan({ disbursal_detail: [{ date: today(), amount: 200000, pre_emi: 5000 }] }), ["disbursal_detail"]);
+    expect(response.body.error?.details.fields).toEqual([{ path: "disbursal_detail", message: expect.stringMatching(/^pre_emi makes the loan charge/) }]);
+  });
+
   it("refuses a staged principal tranche, naming it", async () => {
     const tranches = [
       { date: today(), amount: 100000 },
