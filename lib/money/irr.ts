@@ -37,9 +37,17 @@ const SAMPLE_ANNUAL_RATES: readonly number[] = [
   ...Array.from({ length: 180 }, (_, index) => 1.05 + index * 0.05),
 ];
 
-/** d(present value)/d(rate). */
-const slope = (flows: readonly DatedFlow[], rate: number): number =>
-  flows.reduce((sum, flow) => sum - flow.time * flow.amount * (1 + rate) ** (-flow.time - 1), 0);
+/** The present value at `rate` and its slope d(value)/d(rate), from one power per flow. */
+function valueAndSlope(flows: readonly DatedFlow[], rate: number): { value: number; slope: number } {
+  let value = 0;
+  let slope = 0;
+  for (const flow of flows) {
+    const discounted = flow.amount * (1 + rate) ** -flow.time;
+    value += discounted;
+    slope -= (flow.time * discounted) / (1 + rate);
+  }
+  return { value, slope };
+}
 
 /**
  * The root between `low` and `high`, where the present value changes sign:
@@ -52,11 +60,11 @@ function rootBetween(flows: readonly DatedFlow[], low: number, high: number): nu
   const lowSign = Math.sign(presentValue(flows, lo));
   let rate = lo < 0.01 && 0.01 < hi ? 0.01 : (lo + hi) / 2;
   for (let step = 0; step < 200 && hi - lo > 1e-15; step += 1) {
-    const value = presentValue(flows, rate);
+    const { value, slope } = valueAndSlope(flows, rate);
     if (value === 0) return rate;
     if (Math.sign(value) === lowSign) lo = rate;
     else hi = rate;
-    const next = rate - value / slope(flows, rate);
+    const next = rate - value / slope;
     const bisected = !(next > lo && next < hi);
     const moved = bisected ? (lo + hi) / 2 : next;
     if (!bisected && Math.abs(moved - rate) < 1e-15) return moved;
