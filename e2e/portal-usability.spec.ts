@@ -244,17 +244,17 @@ test.describe("tables and wording", () => {
     await expectFitsEveryWidth(page, flows);
   });
 
-  test("a loan without a principal tranche says it has no KFS and cannot be disbursed until one is sent", async ({ page }) => {
+  test("a loan without a principal tranche says it has no KFS, and its Disburse button why it cannot be paid", async ({ page }) => {
     const loan = await bookLoan(approvedLoan({ disbursal_detail: undefined }));
     await page.goto(`/loans/${loan.lead_id}`);
     await expect(page.getByText(NO_PAYOUT_DATE)).toBeVisible();
     await expect(page.getByRole("link", { name: "Download the Key Facts Statement (PDF)" })).toHaveCount(0);
     const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Repayment and APR", level: 2 }) });
     await expect(card.getByRole("note")).toContainText("No payout date (no principal tranche)");
-    await page.getByRole("button", { name: "Disburse" }).click();
-    const dialog = page.getByRole("dialog", { name: "Disburse this loan?" });
-    await expect(dialog.getByRole("alert")).toContainText("The loan has no principal tranche");
-    await expect(dialog.getByRole("button", { name: "Disburse now" })).toBeDisabled();
+    // The button says why before anyone opens the confirmation.
+    const disburse = page.getByRole("button", { name: "Disburse" });
+    await expect(disburse).toBeDisabled();
+    await expect(disburse).toHaveAccessibleDescription(/The loan has no principal tranche/);
   });
 
   test("another partner's loan is the same branded 404 as a missing one", async ({ page }) => {

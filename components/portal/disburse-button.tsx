@@ -20,13 +20,12 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
   leadId: string;
   due: DisbursalDue;
   utrRequired: boolean;
-  /** Why the loan cannot be disbursed, shown under the disabled button; null when it can. */
+  /** Why the loan can no longer be disbursed (it was), shown under the disabled button; null otherwise. */
   disabledReason: string | null;
   disburse: DisburseAction;
 }) {
   const router = useRouter();
   const reasonId = useId();
-  const notPayableId = useId();
   const [open, setOpen] = useState(false);
   const [utr, setUtr] = useState("");
   const [utrError, setUtrError] = useState<string | undefined>(undefined);
@@ -49,14 +48,16 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
       setError(null);
       router.refresh();
     });
+  // A loan that cannot be paid today says why on the page, before anyone opens the confirmation.
+  const reason = disabledReason ?? (due.payable ? null : `${due.reasons.join("; ")}.`);
   return (
     <div className="flex flex-col gap-1 sm:items-end">
-      <Button onClick={() => setOpen(true)} disabled={disabledReason !== null || busy} aria-describedby={disabledReason ? reasonId : undefined}>
+      <Button onClick={() => setOpen(true)} disabled={reason !== null || busy} aria-describedby={reason ? reasonId : undefined}>
         Disburse
       </Button>
-      {disabledReason && (
-        <p id={reasonId} className="text-sm text-slate-600">
-          {disabledReason}
+      {reason && (
+        <p id={reasonId} className="max-w-md text-sm text-slate-600">
+          {reason}
         </p>
       )}
       {error && <ErrorState title="Not disbursed">{error}</ErrorState>}
@@ -65,13 +66,11 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
         title="Disburse this loan?"
         confirmLabel="Disburse now"
         confirmVariant="primary"
-        confirmDisabled={!due.payable}
-        confirmDescribedBy={due.payable ? undefined : notPayableId}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       >
-        {due.payable ? (
+        {due.payable && (
           <>
             <p className="mb-3">
               Net amount due: <strong className="tabular-nums">{rupees(due.breakdown.net)}</strong>, to be released now. A loan is disbursed once: after
@@ -96,10 +95,6 @@ export function DisburseButton({ leadId, due, utrRequired, disabledReason, disbu
               />
             </div>
           </>
-        ) : (
-          <ErrorState title="Cannot be disbursed now">
-            <span id={notPayableId}>{due.reasons.join("; ")}.</span>
-          </ErrorState>
         )}
       </ConfirmDialog>
     </div>

@@ -11,15 +11,12 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** Red for what destroys or cannot be told apart from a mistake; primary for the expected next step. */
   confirmVariant?: "danger" | "primary";
-  confirmDisabled?: boolean;
-  /** The id of the text saying why the confirmation is disabled. */
-  confirmDescribedBy?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal confirmation on the native <dialog>: focus is trapped and Escape cancels. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, confirmVariant = "danger", confirmDisabled, confirmDescribedBy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy, confirmVariant = "danger", onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may share a page; each names itself by its own heading.
   const titleId = useId();
@@ -49,7 +46,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, confi
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled} aria-describedby={confirmDescribedBy}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
             {busy ? "Working…" : confirmLabel}
           </Button>
         </div>
