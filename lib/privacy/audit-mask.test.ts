@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfPath, maskForAudit } from "./audit-mask";
+import { fieldOfPath, maskForAudit, narrowForScreen } from "./audit-mask";
 
 const body = {
   full_name: "Asha Verma",
@@ -40,5 +40,20 @@ describe("a loan body masked for the audit trail", () => {
     ]);
     expect(maskForAudit("HDFC0001234", fieldOfPath("bank_account.ifsc_code"))).toBe("HDFC0001234");
     expect(maskForAudit(null, "ckyc_no")).toBeNull();
+  });
+});
+
+describe("an audit event's values on a screen that shows identifiers masked", () => {
+  it("shows only the last character of a PAN, which the screen's own mask shows too, and leaves the rest as the event keeps it", () => {
+    const audited = maskForAudit(body);
+    expect(narrowForScreen(audited)).toEqual({
+      ...(audited as object),
+      kyc: [
+        { kyc_type: 2, identifier: "*********F", kyc_name: "Asha Verma" },
+        { kyc_type: 1, identifier: "1234" },
+      ],
+      co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: 1, co_pancard: "*********G", co_aadhaar: "5678" }],
+    });
+    expect(narrowForScreen("BCD******G", "co_pancard")).toBe("*********G");
   });
 });
