@@ -3,6 +3,7 @@ import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
 import { formatRupees } from "@/lib/money/rupee-figures";
 import { formatPreciseDateTime as at } from "@/lib/portal/format";
 import { ruleName } from "@/lib/policy/policy-rules";
+import { BookedBody, ChangeList, changesOf } from "./event-values";
 
 function describe(event: PortalLoanEvent): string {
   const data = event.data;
@@ -30,6 +31,13 @@ function describe(event: PortalLoanEvent): string {
   }
 }
 
+/** What an event kept besides its summary: the body as booked, an update's changes. */
+function EventValues({ event }: { event: PortalLoanEvent }) {
+  if (event.type === "booked" && event.data.body !== undefined) return <BookedBody body={event.data.body} />;
+  const changes = event.type === "updated" ? changesOf(event.data) : null;
+  return changes && changes.length > 0 ? <ChangeList changes={changes} /> : null;
+}
+
 /** The loan's audit trail, oldest first. */
 export function AuditTimeline({ events }: { events: PortalLoanEvent[] }) {
   return (
@@ -38,6 +46,7 @@ export function AuditTimeline({ events }: { events: PortalLoanEvent[] }) {
         <li key={event.id}>
           <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-white bg-indigo-600" aria-hidden="true" />
           <p className="text-sm font-medium text-slate-900">{describe(event)}</p>
+          <EventValues event={event} />
           <p className="text-xs text-slate-500">
             <time dateTime={event.at}>{at(event.at)}</time>
             {/* An edit names who made it in its own line. */}

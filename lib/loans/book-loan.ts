@@ -9,6 +9,7 @@ import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
+import { bookedDetail } from "./audit-values";
 import { coApplicantRows } from "./co-applicants";
 import { exposureQuery } from "./exposure";
 import { exposureRefusedEvent, watchExposureProbes } from "./exposure-probes";
@@ -77,7 +78,14 @@ function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed
     coApplicants: coApplicantRows(leadId, loan.co_applicant_details),
     events: eventRows(
       [
-        { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
+        {
+          loanId: leadId,
+          partnerId,
+          actor,
+          type: "booked",
+          data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber },
+          detail: bookedDetail(loan),
+        },
         { loanId: leadId, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "booking") },
         ...exposureRefusedEvent(evaluation, { loanId: leadId, partnerId, actor }, "booking"),
       ],

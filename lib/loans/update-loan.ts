@@ -6,6 +6,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { maturesOn } from "@/lib/policy/maturity";
 import { assertMandateAllows } from "@/lib/nach/mandate-guard";
 import { eventRows, policyEvaluatedEvent, type LoanEvent } from "./audit";
+import { updateDetail } from "./audit-values";
 import { coApplicantRows } from "./co-applicants";
 import { assertIdentifiersUnchanged } from "./customer-identifiers";
 import { exposureQuery, type ExposureQuery } from "./exposure";
@@ -89,7 +90,9 @@ export async function updateLoan({
     const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn, figures });
     const evaluation = decision?.evaluation;
     const fields = changedFields(before, after);
-    const events: LoanEvent[] = [{ loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields } }];
+    const events: LoanEvent[] = [
+      { loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields }, detail: updateDetail(before, after) },
+    ];
     if (evaluation) events.push({ loanId: record.id, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "update") });
     return {
       ...sealLoanBody(record.id, after),

@@ -3,6 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
 import { kfsSchema } from "@/lib/schemas/kfs";
+import { loanHistorySchema } from "@/lib/schemas/loan-history";
 import { loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
   bookingResultSchema,
@@ -23,7 +24,7 @@ import {
   endpointWithSecretSchema,
 } from "@/lib/schemas/webhooks";
 import { errorEnvelopeSchema, errorSchemaName } from "./error-codes";
-import { BOOKING_EXAMPLES, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
+import { BOOKING_EXAMPLES, HISTORY_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
 import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
 import { withFieldDocs } from "./field-docs";
 import { ref, type JsonSchema } from "./json-schema";
@@ -46,6 +47,7 @@ const RESPONSES = {
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
   KeyFactsStatement: kfsSchema,
+  LoanHistory: loanHistorySchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,
@@ -110,6 +112,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
     // In a PATCH, "" or null removes a field; that is allowed where the loan may go without it.
     LoanPatch: { ...emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan), examples: [LOAN_PATCH_EXAMPLE] },
     BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },
+    LoanHistory: { ...responses.LoanHistory, examples: [HISTORY_EXAMPLE] },
     LoanBody: open(withFieldDocs(responses.LoanBody ?? {})),
     LoanReadExtras: open(withPolicyDocs(responses.LoanReadExtras ?? {})),
     LoanRead: {

@@ -61,3 +61,44 @@ export const BOOKING_EXAMPLES = [
     rejection_reason: "Rejected by policy 2026-11.3: credit score 600 is below the minimum of 650.",
   },
 ];
+
+export const HISTORY_EXAMPLE = {
+  lead_id: "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+  events: [
+    {
+      type: "booked",
+      at: "2026-11-20T09:28:56.123Z",
+      actor: { kind: "api_client", name: "demo" },
+      data: {
+        partner_loan_id: "PL-2026-000123",
+        loan_account_number: "LD4821937065",
+        body: {
+          partner_loan_id: "PL-2026-000123",
+          full_name: "Asha Verma",
+          loan_amount: 200000,
+          bank_account: { ac_number: ["XXXXXXXX9012"], ifsc_code: "HDFC0001234", nach_type: 1, ac_name: "Asha Verma" },
+          kyc: [{ kyc_type: 2, identifier: "ABC******F", verified_using: 2, kyc_name: "Asha Verma", is_verified: true }],
+        },
+      },
+    },
+    {
+      type: "policy_evaluated",
+      at: "2026-11-20T09:28:56.124Z",
+      actor: { kind: "api_client", name: "demo" },
+      data: { ...POLICY_EXAMPLE, outcome: "Approved", rejection_reason: null, trigger: "booking", failed: [] },
+    },
+    {
+      type: "updated",
+      at: "2026-11-21T11:02:13.450Z",
+      actor: { kind: "staff", name: "Priya Sharma" },
+      data: {
+        method: "PATCH",
+        fields: ["bank_account"],
+        changes: [
+          { path: "bank_account.ac_number", from: ["XXXXXXXX9012"], to: ["XXX21"] },
+          { path: "bank_account.ifsc_code", from: "HDFC0001234", to: "ICIC0000001" },
+        ],
+      },
+    },
+  ],
+};

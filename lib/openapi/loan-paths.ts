@@ -105,6 +105,18 @@ export const loanPaths = {
       errors: ["not_found"],
     }),
   },
+  "/api/v1/client/loan/{lead_id}/history/": {
+    parameters: [leadId],
+    get: operation({
+      operationId: "readLoanHistory",
+      summary: "The loan's history: who changed what, from what to what",
+      description:
+        "Every event of the loan, oldest first (contract v3 section 12), each `{type, at, actor, data}`. The `booked` event keeps the body as booked; each `updated` event keeps `changes: [{path, from, to}]`: objects compared key by key down to their leaves (`bank_account.ifsc_code`), an array compared whole (a replaced `repayment_schedule` is one change with the whole old and new arrays), `from: null` for a field added and `to: null` for one removed. In every event account numbers show their last 4 digits when they have 8 or more, else their last 2 (`XXXXXXXX9012`, `XXX21`); PANs their first 3 and last character (`ABC******F`); CKYC numbers their last 4 digits. `policy_evaluated` events show the evaluation as the read does: of the exposure rule only whether it passed. An update that was refused (any 4xx) changed nothing and leaves no event. Not paginated: a loan's events are few (a booking, its updates until disbursal, its mandates' reports).",
+      access: "partner",
+      success: { status: 200, data: "LoanHistory", description: "The loan's events, oldest first" },
+      errors: ["not_found"],
+    }),
+  },
   "/api/v1/client/loan/{lead_id}/kfs/": {
     parameters: [leadId],
     get: operation({

@@ -6,6 +6,7 @@ import type { ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
+import { loanEvents } from "@/lib/loans/loan-events";
 import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentDisbursal } from "@/lib/loans/present-disbursal";
@@ -23,6 +24,8 @@ import { can, type StaffActor } from "@/lib/staff/roles";
 import { loanStampOf } from "./loan-stamp";
 import { actorLabels } from "./actor-names";
 import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
+import { fieldOfPath, narrowForScreen } from "@/lib/privacy/audit-mask";
+import { loanChangeSchema } from "@/lib/schemas/loan-history";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
 
 export const portalLoanQuerySchema = z.object({
@@ -171,6 +174,24 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
   };
 }
 
+const recordedChanges = z.array(loanChangeSchema);
+
+/** An audit event's values for a role that sees identifiers masked: its PANs narrowed to what the screens show. */
+function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
+  const { body, changes } = event.data;
+  const parsed = recordedChanges.safeParse(changes);
+  return {
+    ...event,
+    data: {
+      ...event.data,
+      ...(body === undefined ? {} : { body: narrowForScreen(body) }),
+      ...(parsed.success
+        ? { changes: parsed.data.map(({ path, from, to }) => ({ path, from: narrowForScreen(from, fieldOfPath(path)), to: narrowForScreen(to, fieldOfPath(path)) })) }
+        : {}),
+    },
+  };
+}
+
 /** Everything the loan page shows. Another partner's loan is not found, as in the API. */
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
@@ -178,7 +199,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     const [partner, disbursal, events, nachs] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
-      queries.selectFrom("LoanEvent").select(["id", "type", "actor", "data", "createdAt"]).where("loanId", "=", record.id).orderBy("createdAt").execute(),
+      loanEvents(queries, record.id),
       loanMandates(queries, record.id),
     ]);
     return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
@@ -187,7 +208,8 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
   const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
-  const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: actors.get(event.actor) ?? "LoanDesk", at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
+  const named = found.events.map((event) => ({ ...event, actor: actors.get(event.actor) ?? "LoanDesk" }));
+  const events = can(actor, "seeFullIdentifiers") ? named : named.map(eventForScreen);
   return {
     loan: maskIdentifiers(loan, actor),
     partnerName: found.partner.name,

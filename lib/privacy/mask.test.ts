@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskAccountNumber, maskIdentifier } from "./mask";
+import { maskAccountNumber, maskCkycNumber, maskIdentifier, maskPan } from "./mask";
 
 describe("an account number masked", () => {
   it.each([
@@ -26,5 +26,18 @@ describe("a PAN or CKYC number on the portal's screens", () => {
   it("shows its last 4 characters", () => {
     expect(maskIdentifier("ABCPS1234K")).toBe("••••••234K");
     expect(maskIdentifier("12345678901234")).toBe("••••••••1234");
+  });
+});
+
+describe("a PAN in the audit trail", () => {
+  it("shows its first 3 and last character, the rest as stars", () => {
+    expect(maskPan("ABCPS1234K")).toBe("ABC******K");
+    expect(maskPan("XYZPX9876X")).toBe("XYZ******X");
+  });
+});
+
+describe("a CKYC number in the API's records", () => {
+  it("shows its last 4 digits, the length kept", () => {
+    expect(maskCkycNumber("12345678901234")).toBe("XXXXXXXXXX1234");
   });
 });

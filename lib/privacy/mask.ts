@@ -27,3 +27,12 @@ export const maskAccountNumber = (number: string, style: MaskStyle): string => m
 
 /** A PAN or a CKYC number on the portal's screens: "••••••234K". */
 export const maskIdentifier = (value: string): string => masked(value, 4, "screen");
+
+/**
+ * A PAN in the audit trail (contract v3 section 12): its first 3 and last
+ * character, `ABC******F`. Stars, not X: X is itself a letter a PAN may hold.
+ */
+export const maskPan = (pan: string): string => pan.slice(0, 3) + "*".repeat(Math.max(0, pan.length - 4)) + pan.slice(-1);
+
+/** A CKYC number in the API's records: its last 4 digits, the length kept. */
+export const maskCkycNumber = (value: string): string => masked(value, 4, "record");

@@ -112,6 +112,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client/loan/{lead_id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The loan's history: who changed what, from what to what
+         * @description Every event of the loan, oldest first (contract v3 section 12), each `{type, at, actor, data}`. The `booked` event keeps the body as booked; each `updated` event keeps `changes: [{path, from, to}]`: objects compared key by key down to their leaves (`bank_account.ifsc_code`), an array compared whole (a replaced `repayment_schedule` is one change with the whole old and new arrays), `from: null` for a field added and `to: null` for one removed. In every event account numbers show their last 4 digits when they have 8 or more, else their last 2 (`XXXXXXXX9012`, `XXX21`); PANs their first 3 and last character (`ABC******F`); CKYC numbers their last 4 digits. `policy_evaluated` events show the evaluation as the read does: of the exposure rule only whether it passed. An update that was refused (any 4xx) changed nothing and leaves no event. Not paginated: a loan's events are few (a booking, its updates until disbursal, its mandates' reports).
+         */
+        get: operations["readLoanHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/client/loan/{lead_id}/kfs.pdf": {
         parameters: {
             query?: never;
@@ -1394,6 +1417,162 @@ export interface components {
             };
             /** @constant */
             is_success: false;
+        };
+        /**
+         * @example {
+         *       "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *       "events": [
+         *         {
+         *           "type": "booked",
+         *           "at": "2026-11-20T09:28:56.123Z",
+         *           "actor": {
+         *             "kind": "api_client",
+         *             "name": "demo"
+         *           },
+         *           "data": {
+         *             "partner_loan_id": "PL-2026-000123",
+         *             "loan_account_number": "LD4821937065",
+         *             "body": {
+         *               "partner_loan_id": "PL-2026-000123",
+         *               "full_name": "Asha Verma",
+         *               "loan_amount": 200000,
+         *               "bank_account": {
+         *                 "ac_number": [
+         *                   "XXXXXXXX9012"
+         *                 ],
+         *                 "ifsc_code": "HDFC0001234",
+         *                 "nach_type": 1,
+         *                 "ac_name": "Asha Verma"
+         *               },
+         *               "kyc": [
+         *                 {
+         *                   "kyc_type": 2,
+         *                   "identifier": "ABC******F",
+         *                   "verified_using": 2,
+         *                   "kyc_name": "Asha Verma",
+         *                   "is_verified": true
+         *                 }
+         *               ]
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "type": "policy_evaluated",
+         *           "at": "2026-11-20T09:28:56.124Z",
+         *           "actor": {
+         *             "kind": "api_client",
+         *             "name": "demo"
+         *           },
+         *           "data": {
+         *             "version": "2026-11.3",
+         *             "rules": [
+         *               {
+         *                 "code": "age",
+         *                 "passed": true,
+         *                 "observed": 36,
+         *                 "threshold": "21-60",
+         *                 "message": "Age 36 years at application is within 21-60 years"
+         *               },
+         *               {
+         *                 "code": "credit_score",
+         *                 "passed": true,
+         *                 "observed": 760,
+         *                 "threshold": ">= 650",
+         *                 "message": "Credit score 760 meets the minimum of 650"
+         *               },
+         *               {
+         *                 "code": "foir",
+         *                 "passed": true,
+         *                 "observed": 0.4,
+         *                 "threshold": "<= 0.60",
+         *                 "message": "FOIR 0.40 is within the maximum of 0.60"
+         *               },
+         *               {
+         *                 "code": "exposure",
+         *                 "passed": true,
+         *                 "observed": null,
+         *                 "threshold": null,
+         *                 "message": "within the lender's limit"
+         *               },
+         *               {
+         *                 "code": "apr",
+         *                 "passed": true,
+         *                 "observed": 16.93,
+         *                 "threshold": "<= 45%",
+         *                 "message": "APR 16.93% is within the maximum of 45% for a personal loan"
+         *               },
+         *               {
+         *                 "code": "upfront_charges",
+         *                 "passed": true,
+         *                 "observed": 2360,
+         *                 "threshold": "<= 8% of loan_amount",
+         *                 "message": "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)"
+         *               }
+         *             ],
+         *             "outcome": "Approved",
+         *             "rejection_reason": null,
+         *             "trigger": "booking",
+         *             "failed": []
+         *           }
+         *         },
+         *         {
+         *           "type": "updated",
+         *           "at": "2026-11-21T11:02:13.450Z",
+         *           "actor": {
+         *             "kind": "staff",
+         *             "name": "Priya Sharma"
+         *           },
+         *           "data": {
+         *             "method": "PATCH",
+         *             "fields": [
+         *               "bank_account"
+         *             ],
+         *             "changes": [
+         *               {
+         *                 "path": "bank_account.ac_number",
+         *                 "from": [
+         *                   "XXXXXXXX9012"
+         *                 ],
+         *                 "to": [
+         *                   "XXX21"
+         *                 ]
+         *               },
+         *               {
+         *                 "path": "bank_account.ifsc_code",
+         *                 "from": "HDFC0001234",
+         *                 "to": "ICIC0000001"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        LoanHistory: {
+            /** @description Every event of the loan, oldest first */
+            events: {
+                actor: {
+                    /**
+                     * @description `api_client`: one of the partner's API clients (`name` is its client_id); `staff`: a portal user (`name` is the name of one of the partner's own users, or `Lender staff` for the lender's, who are not named); `service`: LoanDesk itself (`name` says which job, e.g. `sandbox-bank`)
+                     * @enum {string}
+                     */
+                    kind: "api_client" | "staff" | "service";
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 */
+                at: string;
+                /** @description What the event recorded. `booked`: `partner_loan_id`, `loan_account_number` and `body`, the loan body as booked (masked). `updated`: `method` (PUT or PATCH), `fields` (the top-level fields changed) and `changes` (`[{path, from, to}]`, masked; absent on events recorded before contract v3). `policy_evaluated`: the evaluation as the read shows it (the exposure rule without figures). Account numbers show their last 4 digits (8 or more) or last 2, PANs their first 3 and last character (`ABC******F`), CKYC numbers their last 4 digits. */
+                data: {
+                    [key: string]: unknown;
+                };
+                /** @description `booked`, `policy_evaluated`, `updated`, `disbursed`, `nach_initiated`, `nach_scan_uploaded`, `nach_status_reported`, `nach_umrn_recorded`, ... */
+                type: string;
+            }[];
+            /** Format: uuid */
+            lead_id: string;
         };
         LoanList: {
             items: components["schemas"]["LoanSummary"][];
@@ -3232,6 +3411,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readLoanHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's events, oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoanHistory"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             429: components["responses"]["RateLimited"];

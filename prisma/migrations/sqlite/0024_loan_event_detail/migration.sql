@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LoanEvent" ADD COLUMN "detail" TEXT;
