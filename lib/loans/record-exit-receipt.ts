@@ -4,6 +4,7 @@ import { todayInIndia } from "@/lib/calendar/india-day";
 import { toPaise } from "@/lib/money/paise";
 import { cancelActiveMandate } from "@/lib/nach/cancel-mandate";
 import { exitReceiptSchema, type CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
+import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { recordEvents } from "./audit";
@@ -45,7 +46,7 @@ export async function recordExitReceipt({
     }
     const receivedAt = receipt.received_at;
     if (receivedAt.getTime() > now.getTime()) throw validationError([{ path: "received_at", message: "must not be in the future" }]);
-    if (receivedAt.getTime() < exit.requestedAt.getTime()) throw validationError([{ path: "received_at", message: `must not be before the exit was requested (${exit.requestedAt.toISOString()})` }]);
+    if (receivedAt.getTime() < startOfSecond(exit.requestedAt)) throw validationError([{ path: "received_at", message: `must not be before the exit was requested (${exit.requestedAt.toISOString()})` }]);
     if (todayInIndia(receivedAt) > exit.payBy) throw validationError([{ path: "received_at", message: `must be on or before pay_by, ${exit.payBy} (India time)` }]);
     if (toPaise(receipt.amount) < toPaise(exit.amountDue)) throw validationError([{ path: "amount", message: `must be at least the amount due, ${exit.amountDue.toFixed(2)}` }]);
     await holdUtr(queries, receipt.transaction_id, exit.id, now, "cooling_off_receipt");

@@ -3,6 +3,7 @@ import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { toPaise } from "@/lib/money/paise";
 import type { WithheldRelease } from "@/lib/schemas/disbursal";
 import { withheldReleaseRecordSchema } from "@/lib/schemas/withheld-release";
+import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
 import { holdUtr } from "./disbursal-utr";
@@ -57,7 +58,7 @@ export async function recordWithheldRelease({
     await assertNoExitHolds(queries, record.id, now);
     const releasedAt = release.released_at;
     if (releasedAt.getTime() > now.getTime()) throw validationError([{ path: "released_at", message: "must not be in the future" }]);
-    if (releasedAt.getTime() < disbursal.transactionTime.getTime()) {
+    if (releasedAt.getTime() < startOfSecond(disbursal.transactionTime)) {
       throw validationError([{ path: "released_at", message: `must not be before the disbursal (${disbursal.transactionTime.toISOString()})` }]);
     }
     if (toPaise(release.amount) !== toPaise(row.amount)) throw validationError([{ path: "amount", message: `must be the tranche's amount, ${row.amount.toFixed(2)}` }]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
+import { coolingOffExitRequestSchema, coolingOffExitSchema } from "@/lib/schemas/cooling-off-exit";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
 import { kfsSchema } from "@/lib/schemas/kfs";
@@ -33,6 +34,7 @@ const REQUESTS = {
   Loan: loanSchema,
   LoanPatch: loanPatchSchema,
   DisbursalRequest: disbursalRequestSchema,
+  CoolingOffExitRequest: coolingOffExitRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
 };
@@ -46,6 +48,7 @@ const RESPONSES = {
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
   KeyFactsStatement: kfsSchema,
+  CoolingOffExit: coolingOffExitSchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,

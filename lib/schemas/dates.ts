@@ -87,3 +87,6 @@ export const indianLocalTimeField = z.string({ error: "must be a string" }).tran
   }
   return time;
 });
+
+/** The start of `time`'s second: a time typed in whole seconds is compared with a recorded instant from there. */
+export const startOfSecond = (time: Date): number => Math.floor(time.getTime() / 1000) * 1000;
