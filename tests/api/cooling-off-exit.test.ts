@@ -9,6 +9,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { approvedLoan, today, uniqueUtr } from "../support/loan-fixtures";
 import { api, type Credentials } from "./client";
 import { changeDatabase, countRows, queryRows } from "./database";
+import { coolingOffExitPath as exitPath } from "../support/partner-api";
 import { book, dataOf, disbursePath, expectError, loanPath, partner, readLoan, type DisbursalRecord } from "./helpers";
 import { credentialsIn, partnerCli } from "./partner-cli";
 import { PortalClient, serverActionId, type ActionOutcome } from "./portal-session";
@@ -18,7 +19,6 @@ import { bodyOf, createEndpoint, deleteEndpoint, initiateNach, nachStatus, UMRN,
 const OPERATIONS = DEMO_STAFF.find((user) => user.role === "operations");
 const PARTNER_STAFF = DEMO_STAFF.find((user) => user.role === "partner");
 const ACTIONS = "app/(portal)/loans/[leadId]/actions.ts";
-const exitPath = (leadId: string) => `${loanPath(leadId)}cooling-off-exit/`;
 /** Now as a clock in India shows it, as operations type it from a bank statement. */
 const indianNow = () => indianClockTime(new Date()).slice(0, 19);
 const WITHHELD = 50_000;
