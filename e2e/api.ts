@@ -36,6 +36,9 @@ export const patchLoan = (leadId: string, patch: Record<string, unknown>, partne
 /** Disburses a loan; the sandbox bank makes the UTR. */
 export const disburseLoan = (leadId: string, partner: ApiPartner = "partner") => calls.disburse(leadId, as(partner));
 
+/** The borrower's cooling-off exit request, as the partner's system sends it. */
+export const requestCoolingOffExit = (leadId: string, partner: ApiPartner = "partner") => calls.requestCoolingOffExit(leadId, as(partner));
+
 /** Starts a physical NACH with the contract's default terms, or with the terms given. */
 export const startNach = (leadId: string, partner: ApiPartner, terms: Record<string, unknown> = {}) => calls.initiateNach(leadId, terms, as(partner));
 

@@ -26,6 +26,14 @@ function describe(event: PortalLoanEvent): string {
       return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${data.reason_code ? `${String(data.reason_code)} — ` : ""}${String(data.reason)}` : ""}`;
     case "nach_umrn_recorded":
       return `UMRN ${String(data.umrn)} recorded on the bank account`;
+    case "withheld_released":
+      return `Withheld ${formatRupees(Number(data.amount))} released (UTR ${String(data.transaction_id)})`;
+    case "cooling_off_exit_requested":
+      return `Cooling-off exit requested: ${formatRupees(Number(data.amount_due))} due by ${String(data.pay_by)}`;
+    case "cooling_off_exit_completed":
+      return `Cooling-off exit completed: ${formatRupees(Number(data.amount))} received (UTR ${String(data.transaction_id)})`;
+    case "cooling_off_exit_lapsed":
+      return `Cooling-off exit lapsed: not repaid by ${String(data.pay_by)}`;
     default:
       return event.type;
   }

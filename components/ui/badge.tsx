@@ -22,6 +22,10 @@ const STATUS_TONES: Record<string, Tone> = {
   registered: "green",
   failed: "red",
   expired: "slate",
+  cancelled: "slate",
+  requested: "amber",
+  completed: "green",
+  lapsed: "slate",
   pending: "amber",
   succeeded: "green",
 };

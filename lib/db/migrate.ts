@@ -8,6 +8,7 @@ import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
+import { backfillWithheldReleases } from "@/lib/loans/withheld-release-backfill";
 import { backfillMandates } from "@/lib/nach/mandate-backfill";
 import { privateSqliteFile } from "./private-sqlite-file";
 import { numberedPlaceholders, type SqlValue, type StatementStore } from "./statement-store";
@@ -45,6 +46,8 @@ const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = 
   "0009_nach_mandate": (store) => backfillMandates(store),
   // Every loan's maturity date again, now the last due date of the schedule the policy judges (contract v3 section 5).
   "0020_policy_evaluations": (store) => backfillMaturesOn(store, "every"),
+  // A row per withhold tranche of loans disbursed before operations recorded releases, read from their encrypted bodies.
+  "0025_withheld_releases_cooling_off": (store) => backfillWithheldReleases(store),
 };
 
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {

@@ -9,6 +9,7 @@ export type { DB };
 
 export type ApiCredentialRow = Selectable<DB["ApiCredential"]>;
 export type CoApplicantRow = Selectable<DB["CoApplicant"]>;
+export type CoolingOffExitRow = Selectable<DB["CoolingOffExit"]>;
 export type DisbursalRow = Selectable<DB["Disbursal"]>;
 export type IdempotencyRecordRow = Selectable<DB["IdempotencyRecord"]>;
 export type KeyFactsStatementRow = Selectable<DB["KeyFactsStatement"]>;
@@ -22,6 +23,7 @@ export type WebhookAttemptRow = Selectable<DB["WebhookAttempt"]>;
 export type WebhookDeliveryRow = Selectable<DB["WebhookDelivery"]>;
 export type WebhookEndpointRow = Selectable<DB["WebhookEndpoint"]>;
 export type WebhookEventRow = Selectable<DB["WebhookEvent"]>;
+export type WithheldReleaseRow = Selectable<DB["WithheldRelease"]>;
 
 export type NewApiCredential = Insertable<DB["ApiCredential"]>;
 export type NewCoApplicant = Insertable<DB["CoApplicant"]>;

@@ -2,6 +2,8 @@ import { hostname } from "node:os";
 import { env, isPostgres } from "@/lib/config/env";
 import { listenForNotifications } from "@/lib/db/postgres-listener";
 import { purgeExpiredIdempotencyRecords } from "@/lib/idempotency/purge-expired-records";
+import { lapseCoolingOffExits } from "@/lib/loans/lapse-cooling-off-exits";
+import { alertOverdueReleases } from "@/lib/loans/overdue-releases";
 import { logger } from "@/lib/log/logger";
 import { expireStaleMandates } from "@/lib/nach/expire-mandates";
 import { settleSandboxMandates } from "@/lib/nach/sandbox-bank";
@@ -47,8 +49,9 @@ export function startDeliveryWorker(id = workerId("worker")): () => Promise<void
 }
 
 /**
- * The jobs a server runs in its own process: the mandate expiry and the
- * purge of expired Idempotency-Key records always, the sandbox bank in demo
+ * The jobs a server runs in its own process: the mandate expiry, the
+ * purge of expired Idempotency-Key records, the overdue withheld releases'
+ * alert and the lapse of unpaid cooling-off exits always, the sandbox bank in demo
  * mode (woken by initiations, and timed for the next settle time), and the
  * delivery worker unless it is left to separate workers. On SQLite the worker always runs here: the SQLite
  * adapter is not safe to share a database file across processes.
@@ -58,6 +61,8 @@ export function startBackgroundJobs(): () => Promise<void> {
   const loops = [
     startPollLoop("nach-expiry", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => expireStaleMandates() }),
     startPollLoop("idempotency-purge", { intervalMs: IDEMPOTENCY_PURGE_INTERVAL_MS, work: () => purgeExpiredIdempotencyRecords() }),
+    startPollLoop("withheld-release-watch", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => alertOverdueReleases() }),
+    startPollLoop("cooling-off-lapse", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => lapseCoolingOffExits() }),
   ];
   const stops = loops.map((loop) => loop.stop);
   if (LOANDESK_MODE === "demo") {

@@ -21,7 +21,7 @@ export interface KeyFacts {
  * before contract v3, stated again as of its own date. The loan has not
  * changed since, as updates stop at disbursal.
  */
-async function freezeLate(queries: Queries, record: LoanRecord, now: Date): Promise<Kfs> {
+export async function freezeLate(queries: Queries, record: LoanRecord, now: Date): Promise<Kfs> {
   const stored = await storedKfs(queries, record.id);
   if (stored?.v3) return stored.kfs;
   const kfs = await currentKfs(queries, record, stored ? stored.generatedOn : now);

@@ -136,13 +136,17 @@ export function part1TailRows(kfs: Kfs): NumberedRow[] {
 
 const NOT_DIGITAL = "Not applicable: not a digital loan";
 
-/** The cooling-off exit's terms in the words of contract v3 section 12. */
+/** The cooling-off exit's terms in the words of contract v3 section 12 (what lib/loans/cooling-off-figures.ts works out). */
 function coolingOff(days: number, payDays: number | null): string {
-  const pay = payDays === null ? "" : ` The amount is due within ${payDays} days of the request; an exit not paid by then lapses and the loan continues.`;
+  const pay =
+    payDays === null
+      ? ""
+      : ` The amount is due within ${payDays} days of the request (by the ${payDays}th IST calendar day after the day of the request); the exit completes when it is received, and an exit not paid by then lapses and the loan continues.`;
   return (
     `${days} days. Within ${days} calendar days (IST) after the day of disbursal, that day not counted, the borrower may exit the loan ` +
     "without any penalty by repaying the principal (the amount paid at disbursal and any withheld money already released) " +
-    "with interest at the APR for the days held (at least one). Fees and charges already deducted are not collected; " +
+    "with interest at the APR on it, pro rata for the IST calendar days from the day of disbursal to the day of the request (at least one): " +
+    "principal x APR / 100 x days / 365, rounded half-up to the paisa. Fees and charges already deducted are not collected; " +
     `withheld money not yet released is cancelled.${pay}`
   );
 }

@@ -104,6 +104,7 @@ describe("the Key Facts Statement PDF", { timeout: 60_000 }, () => {
       "3 Phone number and email id of the nodal grievance redressal officer +91 80 4000 1234, gro@acme.example",
       "subject to transfer to other REs or securitisation (Yes/ No) No",
       "prepayment of loan 5 days. Within 5 calendar days (IST) after the day of disbursal",
+      "principal x APR / 100 x days / 365, rounded half-up to the paisa",
       "withheld money not yet released is cancelled. The amount is due within 7 days of the request",
       "authorized to approach the borrower None: Acme Finance, the lending service provider, does not act as a recovery agent",
       "5 Total interest amount to be charged during the entire tenor",

@@ -29,19 +29,23 @@ export function transactionIdFor(sent: string | undefined, time: Date, mode: Mod
   return sandboxUtr(time);
 }
 
+/** What a UTR the lender records paid: a disbursal, a withheld release, or the borrower's cooling-off repayment. */
+export type UtrKind = "disbursal" | "withheld_release" | "cooling_off_receipt";
+
 /**
- * Records that this UTR pays the disbursal `recordId`, inside the
- * disbursal's transaction. The table's key makes it the only holder across
- * every partner, whatever the timing; a second use is 409 utr_in_use and the
- * transaction, and so the disbursal, is not committed.
+ * Records that this UTR is the transfer of the record `recordId` (a
+ * disbursal, a release or a receipt), inside that record's transaction. The
+ * table's key makes it the only holder across every partner and every kind,
+ * whatever the timing; a second use is 409 utr_in_use, whose message does
+ * not say whose, and the transaction is not committed.
  */
-export async function holdUtr(queries: Queries, utr: string, recordId: string, now: Date): Promise<void> {
+export async function holdUtr(queries: Queries, utr: string, recordId: string, now: Date, kind: UtrKind = "disbursal"): Promise<void> {
   try {
-    await queries.insertInto("Utr").values({ utr, kind: "disbursal", recordId, createdAt: now }).execute();
+    await queries.insertInto("Utr").values({ utr, kind, recordId, createdAt: now }).execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new AppError("utr_in_use", "This UTR is already recorded on another disbursal", {
-      fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }],
+    throw new AppError("utr_in_use", "This UTR is already recorded on another transfer", {
+      fields: [{ path: "transaction_id", message: "is already recorded on another transfer" }],
     });
   }
 }

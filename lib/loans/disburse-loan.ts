@@ -15,6 +15,7 @@ import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
 import { loanBodyOf, type LoanRecord } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
+import { withheldReleaseRows } from "./withheld-releases";
 
 const alreadyDisbursed = (disbursedAt: Date | null) =>
   new AppError("already_disbursed", "The loan has already been disbursed", { disbursed_at: disbursedAt?.toISOString() ?? null });
@@ -123,6 +124,8 @@ export async function disburseLoan({
       };
       await holdUtr(queries, transactionId, id, now);
       await queries.insertInto("Disbursal").values(disbursal).execute();
+      const releases = withheldReleaseRows(record.id, loan, now);
+      if (releases.length > 0) await queries.insertInto("WithheldRelease").values(releases).execute();
       await recordEvents(queries, [
         {
           loanId: record.id,

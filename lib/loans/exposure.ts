@@ -36,11 +36,11 @@ type LoanExpression = ExpressionBuilder<DB, "Loan">;
  * A disbursed loan is live while its last instalment is still ahead; one
  * whose last instalment falls due today still counts, and a null
  * `maturesOn` (a row the data steps could not date) counts, the safe side.
- * An exit (cooling-off, foreclosure: issue 27) ends a disbursed loan
- * early, and is one more condition here.
+ * A completed cooling-off exit (contract v3 section 12) ends it early: the
+ * loan is repaid.
  */
 const runningDisbursal = (eb: LoanExpression, { today }: ExposureQuery) =>
-  eb.and([eb("disbursedAt", "is not", null), eb.or([eb("maturesOn", "is", null), eb("maturesOn", ">=", today)])]);
+  eb.and([eb("disbursedAt", "is not", null), eb("exitedAt", "is", null), eb.or([eb("maturesOn", "is", null), eb("maturesOn", ">=", today)])]);
 
 /** An approval not disbursed is live for APPROVAL_VALIDITY_DAYS after booking: the partner may still pay it out. */
 const openApproval = (eb: LoanExpression, { bookedSince }: ExposureQuery) => eb.and([eb("disbursedAt", "is", null), eb("createdAt", ">=", bookedSince)]);

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/errors/app-error";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { findPartnerLoan } from "./find-loan";
 import { presentDisbursal } from "./present-disbursal";
+import { loanWithheldReleases } from "./withheld-releases";
 
 export async function getDisbursal({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<DisbursalRecord> {
   return read(async (queries) => {
@@ -13,6 +14,6 @@ export async function getDisbursal({ partnerId, leadId }: { partnerId: string; l
       .where("loanId", "=", record.id)
       .executeTakeFirst();
     if (!disbursal) throw notFound("Disbursal");
-    return presentDisbursal(record, disbursal);
+    return presentDisbursal(record, disbursal, await loanWithheldReleases(queries, record.id));
   });
 }

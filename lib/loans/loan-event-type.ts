@@ -12,4 +12,8 @@ export type LoanEventType =
   | "nach_initiated"
   | "nach_scan_uploaded"
   | "nach_status_reported"
-  | "nach_umrn_recorded";
+  | "nach_umrn_recorded"
+  | "withheld_released"
+  | "cooling_off_exit_requested"
+  | "cooling_off_exit_completed"
+  | "cooling_off_exit_lapsed";

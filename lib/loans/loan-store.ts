@@ -1,6 +1,8 @@
 import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
-import { fromJsonText, jsonRow } from "@/lib/db/sql-functions";
+import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
+import { sql } from "kysely";
 import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
+import { dateFromStored } from "@/lib/db/stored-values";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
@@ -8,6 +10,7 @@ import type { Exposure } from "@/lib/policy/policy-rule";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
+import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
 import type { PolicyEvaluationRow } from "./policy-evaluations";
 
 /**
@@ -16,7 +19,7 @@ import type { PolicyEvaluationRow } from "./policy-evaluations";
  * modules decide; these only store.
  */
 
-export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt">;
+export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt" | "exitedAt">;
 
 export interface NewLoan {
   loan: NewLoanRow;
@@ -63,6 +66,8 @@ export interface LoanWithNach {
   record: LoanRecord;
   /** The loan's latest mandate, as much of it as the read shows (its snapshot still encrypted). */
   nach: Pick<PhysicalNachRow, "id" | "status" | "umrn" | "mandate"> | null;
+  /** The borrower's cooling-off exit, if one was requested. */
+  coolingOffExit: StoredCoolingOffExit | null;
 }
 
 const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation }: NewLoan) => [
@@ -116,16 +121,36 @@ const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { par
         .orderBy("PhysicalNach.id", "desc")
         .limit(1),
     ).as("latestNachJson"),
+  ).select((eb) =>
+    jsonRow(
+      eb
+        .selectFrom("CoolingOffExit")
+        .select(["state", "days", "apr", "principal", "interest", "amountDue", "payBy", "receivedAmount", "transactionId"])
+        // Times cross JSON as the stored text (dateFromStored reads it).
+        .select([sql.ref<string>("CoolingOffExit.requestedAt").as("requestedAt"), sql.ref<string | null>("CoolingOffExit.receivedAt").as("receivedAt")])
+        .whereRef("CoolingOffExit.id", "=", "Loan.id"),
+    ).as("coolingOffExitJson"),
   ),
 );
 
-/** A partner's loan and its latest mandate, read together in one statement. */
+type ExitColumns = "state" | "days" | "apr" | "principal" | "interest" | "amountDue" | "payBy" | "receivedAmount" | "transactionId" | "requestedAt" | "receivedAt";
+
+function storedExit(json: JsonText<Record<ExitColumns, string | number | null>>): StoredCoolingOffExit {
+  const exit = fromJsonText(json) as Omit<StoredCoolingOffExit, "requestedAt" | "receivedAt"> & { requestedAt: string; receivedAt: string | null };
+  return { ...exit, requestedAt: dateFromStored(exit.requestedAt), receivedAt: exit.receivedAt === null ? null : dateFromStored(exit.receivedAt) };
+}
+
+/** A partner's loan, its latest mandate and its cooling-off exit, read together in one statement. */
 export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
-  const { latestNachJson, ...loan } = row;
-  return { record: loanRecordOf(loan), nach: latestNachJson === null ? null : fromJsonText(latestNachJson) };
+  const { latestNachJson, coolingOffExitJson, ...loan } = row;
+  return {
+    record: loanRecordOf(loan),
+    nach: latestNachJson === null ? null : fromJsonText(latestNachJson),
+    coolingOffExit: coolingOffExitJson === null ? null : storedExit(coolingOffExitJson),
+  };
 }
 
 /** The loan's columns a change writes. */

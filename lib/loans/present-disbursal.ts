@@ -3,6 +3,7 @@ import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { pendingReleases } from "./disbursal-amount";
 import { shownBeneficiary } from "./disbursal-beneficiary";
 import { loanBodyOf } from "./loan-record";
+import { presentWithheldRelease } from "./withheld-releases";
 
 /** A disbursal row as stored; `breakdown` and `beneficiary` are null on rows from before migration 0010. */
 export interface StoredDisbursal {
@@ -26,7 +27,14 @@ function breakdownOf(loan: DisbursedLoan, stored: string): DisbursalBreakdown {
   return { ...breakdown, withheld_releases: breakdown.withheld_releases ?? pendingReleases(loanBodyOf(loan)) };
 }
 
-export function presentDisbursal(loan: DisbursedLoan, disbursal: StoredDisbursal): DisbursalRecord {
+/**
+ * The disbursal record. `releases` are the loan's WithheldRelease rows
+ * (written with the disbursal, or by migration 0025's data step for older
+ * ones), which say what operations have released since; the breakdown
+ * stored at disbursal lists them all as not released.
+ */
+export function presentDisbursal(loan: DisbursedLoan, disbursal: StoredDisbursal, releases: readonly Parameters<typeof presentWithheldRelease>[0][] = []): DisbursalRecord {
+  const breakdown = disbursal.breakdown === null ? null : breakdownOf(loan, disbursal.breakdown);
   return {
     lead_id: loan.id,
     loan_account_number: loan.loanAccountNumber,
@@ -34,7 +42,7 @@ export function presentDisbursal(loan: DisbursedLoan, disbursal: StoredDisbursal
     amount: disbursal.amount,
     transaction_time: disbursal.transactionTime.toISOString(),
     transaction_id: disbursal.transactionId,
-    breakdown: disbursal.breakdown === null ? null : breakdownOf(loan, disbursal.breakdown),
+    breakdown: breakdown && releases.length > 0 ? { ...breakdown, withheld_releases: releases.map(presentWithheldRelease) } : breakdown,
     beneficiary: disbursal.beneficiary === null ? null : shownBeneficiary(disbursal.id, disbursal.beneficiary),
   };
 }

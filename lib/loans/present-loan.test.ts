@@ -37,6 +37,7 @@ function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
     policyVersion: evaluation.version,
     version: 3,
     disbursedAt: null,
+    exitedAt: null,
     createdAt: created,
     updatedAt: new Date("2026-11-03T11:00:00.000Z"),
     coApplicants: [{ id: "01a20615-a66d-7558-bd81-a0ba9cdc5020", loanId: LEAD_ID, position: 0, fullName: "Ravi Kumar", relation: 2 }],

@@ -48,6 +48,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
       const active = await queries.selectFrom("PhysicalNach").select("status").where("activeLoanId", "=", loan.id).executeTakeFirst();
       const refusal = nachStartRefusal({
         loanStatus: loan.status,
+        exited: loan.exitedAt !== null,
         nachType: body.bank_account.nach_type,
         activeStatus: active ? nachStatusOf(active) : null,
         bank,

@@ -20,6 +20,8 @@ describe("the physical NACH state machine", () => {
     ["initiated", "failed"],
     ["initiated", "expired"],
     ["registered", "expired"],
+    ["initiated", "cancelled"],
+    ["registered", "cancelled"],
   ];
 
   it.each(allowed)("allows %s -> %s", (from, to) => {
@@ -33,6 +35,11 @@ describe("the physical NACH state machine", () => {
 
   it.each(refused)("refuses %s -> %s with invalid_transition", (from, to) => {
     expect(errorCode(() => applyNachReport(state(from), { status: to, umrn: "LDSK0234567890123456", reasonCode: "M038" }))).toBe("invalid_transition");
+  });
+
+  it("keeps a registered mandate's UMRN when it is cancelled, and has none for a cancelled initiated one", () => {
+    expect(applyNachReport(state("registered", "LDSK0000000000000001"), { status: "cancelled" }).umrn).toBe("LDSK0000000000000001");
+    expect(applyNachReport(state("initiated"), { status: "cancelled" }).umrn).toBeNull();
   });
 
   it("sets the UMRN exactly when registered", () => {

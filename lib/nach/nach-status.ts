@@ -3,16 +3,17 @@ import { AppError } from "@/lib/errors/app-error";
 import { describeNpciReason, npciReasonCodeSchema, type NpciReasonCode } from "./npci-reasons";
 import { umrnSchema } from "./umrn";
 
-export const NACH_STATUSES = ["initiated", "registered", "failed", "expired"] as const;
+export const NACH_STATUSES = ["initiated", "registered", "failed", "expired", "cancelled"] as const;
 export const nachStatusSchema = z.enum(NACH_STATUSES);
 export type NachStatus = z.infer<typeof nachStatusSchema>;
 
-/** Contract section 8: nothing leaves failed or expired. */
+/** Contract section 8: nothing leaves failed, expired or (v3) cancelled, which the borrower's completed cooling-off exit causes. */
 const NEXT: Record<NachStatus, readonly NachStatus[]> = {
-  initiated: ["registered", "failed", "expired"],
-  registered: ["expired"],
+  initiated: ["registered", "failed", "expired", "cancelled"],
+  registered: ["expired", "cancelled"],
   failed: [],
   expired: [],
+  cancelled: [],
 };
 
 export const isActive = (status: NachStatus) => status === "initiated" || status === "registered";
@@ -58,5 +59,7 @@ export function applyNachReport(current: NachState, report: NachReport): NachSta
     if (!code.success) throw invalidField("reason_code", code.error.issues[0]?.message ?? "is not an NPCI code", "A failure needs NPCI's rejection reason");
     return { status: "failed", umrn: null, failureCode: code.data, failureReason: describeNpciReason(code.data) };
   }
-  return { status: report.status, umrn: null, failureCode: current.failureCode, failureReason: current.failureReason };
+  // A cancelled mandate keeps the UMRN it was registered under: NPCI's CANCEL names it.
+  const umrn = report.status === "cancelled" ? current.umrn : null;
+  return { status: report.status, umrn, failureCode: current.failureCode, failureReason: current.failureReason };
 }

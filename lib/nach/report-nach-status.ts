@@ -32,7 +32,13 @@ async function copyUmrnToLoan(queries: Queries, nach: NachRecord, umrn: string, 
   ]);
 }
 
-async function applyReport(queries: Queries, nach: NachRecord, report: NachReport, actor: string, now: Date): Promise<NachRecord> {
+/**
+ * Applies a report to a mandate read in this transaction and queues its
+ * webhook; the caller wakes the delivery worker once the transaction has
+ * committed. For reports that are part of a larger change (the cancellation
+ * of a completed cooling-off exit); reportNachStatus is the usual way.
+ */
+export async function applyReport(queries: Queries, nach: NachRecord, report: NachReport, actor: string, now: Date): Promise<NachRecord> {
   const next = applyNachReport({ status: nachStatusOf(nach), umrn: nach.umrn, failureCode: nach.failureCode, failureReason: nach.failureReason }, report);
   if (next.umrn && (await queries.selectFrom("PhysicalNach").select("id").where("umrn", "=", next.umrn).where("id", "!=", nach.id).executeTakeFirst())) {
     throw umrnInUse(next.umrn);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NACH_TYPE } from "@/lib/schemas/enums";
 import { nachStartRefusal, type NachStartFacts } from "./start-refusal";
 
-const startable: NachStartFacts = { loanStatus: "Approved", nachType: NACH_TYPE.physical, activeStatus: null, bank: { name: "HDFC Bank", achDebit: true } };
+const startable: NachStartFacts = { loanStatus: "Approved", exited: false, nachType: NACH_TYPE.physical, activeStatus: null, bank: { name: "HDFC Bank", achDebit: true } };
 
 describe("whether a physical NACH may start", () => {
   it("lets an Approved physical-NACH loan without an active mandate start one", () => {
@@ -11,6 +11,7 @@ describe("whether a physical NACH may start", () => {
 
   it.each([
     [{ loanStatus: "Rejected" }, "loan_not_approved", "A physical NACH can be started only for an Approved loan; this loan is Rejected"],
+    [{ exited: true }, "loan_exited", "The borrower exited this loan in its cooling-off period: it takes no new mandate"],
     [{ nachType: NACH_TYPE["api-mandate"] }, "nach_type_mismatch", "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate"],
     [{ activeStatus: "initiated" }, "nach_already_active", "The loan already has a physical NACH mandate that is initiated; another can start only once it has failed or expired"],
     [{ activeStatus: "registered" }, "nach_already_active", "The loan already has a physical NACH mandate that is registered; another can start only once it has expired"],
@@ -32,7 +33,7 @@ describe("whether a physical NACH may start", () => {
   });
 
   it("names the loan's status first, as the contract orders the refusals", () => {
-    expect(nachStartRefusal({ loanStatus: "Rejected", nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated", bank: null })?.code).toBe("loan_not_approved");
+    expect(nachStartRefusal({ loanStatus: "Rejected", exited: true, nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated", bank: null })?.code).toBe("loan_not_approved");
     expect(nachStartRefusal({ ...startable, nachType: NACH_TYPE["api-mandate"], activeStatus: "registered" })?.code).toBe("nach_type_mismatch");
     expect(nachStartRefusal({ ...startable, activeStatus: "registered", bank: null })?.code).toBe("nach_already_active");
   });

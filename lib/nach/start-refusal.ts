@@ -6,6 +6,8 @@ import type { NachStatus } from "./nach-status";
 /** What decides whether a physical NACH may start on a loan (contract section 8). */
 export interface NachStartFacts {
   loanStatus: string;
+  /** Whether the borrower's cooling-off exit completed: the loan is repaid. */
+  exited: boolean;
   nachType: Loan["bank_account"]["nach_type"];
   /** The status of the loan's mandate that is initiated or registered, if it has one. */
   activeStatus: NachStatus | null;
@@ -21,10 +23,11 @@ export interface NachStartFacts {
  * then whether the customer's bank takes the ACH debits a paper mandate
  * makes.
  */
-export function nachStartRefusal({ loanStatus, nachType, activeStatus, bank }: NachStartFacts): AppError | null {
+export function nachStartRefusal({ loanStatus, exited, nachType, activeStatus, bank }: NachStartFacts): AppError | null {
   if (loanStatus !== "Approved") {
     return new AppError("loan_not_approved", `A physical NACH can be started only for an Approved loan; this loan is ${loanStatus}`, { status: loanStatus });
   }
+  if (exited) return new AppError("loan_exited", "The borrower exited this loan in its cooling-off period: it takes no new mandate");
   if (nachType !== NACH_TYPE.physical) {
     return new AppError(
       "nach_type_mismatch",

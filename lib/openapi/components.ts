@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
+import { coolingOffExitRequestSchema, coolingOffExitSchema } from "@/lib/schemas/cooling-off-exit";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
 import { kfsSchema } from "@/lib/schemas/kfs";
@@ -34,6 +35,7 @@ const REQUESTS = {
   Loan: loanSchema,
   LoanPatch: loanPatchSchema,
   DisbursalRequest: disbursalRequestSchema,
+  CoolingOffExitRequest: coolingOffExitRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
 };
@@ -48,6 +50,7 @@ const RESPONSES = {
   DisbursalRecord: disbursalRecordSchema,
   KeyFactsStatement: kfsSchema,
   LoanHistory: loanHistorySchema,
+  CoolingOffExit: coolingOffExitSchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,

@@ -129,9 +129,9 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "A physical NACH can be started only for a loan whose NACH type is physical; this loan's is api-mandate", details: {} },
   },
   utr_in_use: {
-    meaning: "A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.",
+    meaning: "A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.",
     details: fieldList("The transaction_id field and why it was refused"),
-    example: { message: "This UTR is already recorded on another disbursal", details: { fields: [{ path: "transaction_id", message: "is already recorded on another disbursal" }] } },
+    example: { message: "This UTR is already recorded on another transfer", details: { fields: [{ path: "transaction_id", message: "is already recorded on another transfer" }] } },
   },
   disbursal_date_missing: {
     meaning: "A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.",
@@ -183,6 +183,31 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     meaning: "A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).",
     details: { type: "object" },
     example: { message: "The loan was rejected; credit-relevant details cannot be changed, book a new application", details: {} },
+  },
+  loan_not_disbursed: {
+    meaning: "A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.",
+    details: none,
+    example: { message: "The loan has not been disbursed: the cooling-off period starts at disbursal", details: {} },
+  },
+  cooling_off_over: {
+    meaning: "A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.",
+    details: { type: "object", required: ["last_day"], additionalProperties: false, properties: { last_day: { type: "string", format: "date" } } },
+    example: { message: "The cooling-off period of 3 days ended on 2026-11-13 (India time)", details: { last_day: "2026-11-13" } },
+  },
+  cooling_off_exit_exists: {
+    meaning: "A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.",
+    details: none,
+    example: { message: "The borrower has already asked to exit this loan; a loan takes one cooling-off exit request", details: {} },
+  },
+  cooling_off_not_applicable: {
+    meaning: "A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.",
+    details: none,
+    example: { message: "The loan is not a digital loan: its Key Facts Statement offers no cooling-off exit", details: {} },
+  },
+  loan_exited: {
+    meaning: "A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.",
+    details: none,
+    example: { message: "The borrower exited this loan in its cooling-off period: it takes no new mandate", details: {} },
   },
   precondition_failed: {
     meaning: "If-Match does not match the loan's current ETag; `details.etag` is the current one.",

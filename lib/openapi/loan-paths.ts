@@ -117,6 +117,20 @@ export const loanPaths = {
       errors: ["not_found"],
     }),
   },
+  "/api/v1/client/loan/{lead_id}/cooling-off-exit/": {
+    parameters: [leadId],
+    post: operation({
+      operationId: "requestCoolingOffExit",
+      summary: "Record the borrower's cooling-off exit request",
+      description:
+        "For a digital loan (its Key Facts Statement, frozen at disbursal, states a cooling-off period: the partner's `digital_lending`), within `cooling_off_days` IST calendar days after the IST date of `disbursed_at` (that day not counted; the period's last day is accepted up to IST midnight). The body is optional and takes no fields. Answers in this order, nothing recorded on a refusal: 400 for a body; 404; 409 `loan_not_disbursed`; 409 `cooling_off_not_applicable`; 409 `cooling_off_exit_exists` (a loan takes one request, whatever became of it); 409 `cooling_off_over` with `details.last_day`. The figures: `principal` = the KFS's `paid_at_disbursal` + withheld money already released; `interest` = `principal` x the KFS's `apr` / 100 x `days` / 365, `days` the IST calendar days from the disbursal's date to the request's (at least 1), rounded half-up to the paisa; fees and charges already deducted are not collected; `pay_by` = the request's IST date + COOLING_OFF_PAY_DAYS (the KFS's `part_2.cooling_off_pay_days`). Withheld money not yet released waits while the request stands and is cancelled when the exit completes. Operations record the borrower's repayment in the portal (at least `amount_due`, its UTR, on or before `pay_by`): the exit is then `completed`, an initiated or registered mandate becomes `cancelled` (with its `physical_nach.status_update` webhook), the loan stops counting for exposure and takes no new mandate (409 `loan_exited`). A request not repaid by `pay_by` is `lapsed` from the next IST day and the loan continues. The loan read shows the exit as `cooling_off_exit`.",
+      access: "partner",
+      idempotent: true,
+      requestBody: jsonBody("CoolingOffExitRequest", false),
+      success: { status: 201, data: "CoolingOffExit", description: "The request, with what the borrower repays and by when" },
+      errors: [...BODY_ERRORS, "not_found", "loan_not_disbursed", "cooling_off_not_applicable", "cooling_off_exit_exists", "cooling_off_over"],
+    }),
+  },
   "/api/v1/client/loan/{lead_id}/kfs/": {
     parameters: [leadId],
     get: operation({

@@ -27,6 +27,11 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
     kfs: "78e0fcf5bc637af901a432fc54641e89f99ea6b970c8838bd264484547daceca",
     mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
   },
+  // Part 2 states the cooling-off exit's figures in the words of contract v3 section 12.
+  3: {
+    kfs: "014abadf5e3c7d0ad084ebdd88dc2456b778d604aa38bf8b2641b0769d628db4",
+    mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
+  },
 };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

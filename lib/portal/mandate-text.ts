@@ -13,5 +13,6 @@ export function mandateChangeText({ status, umrn, failureReason }: MandateChange
   if (status === "registered") return `The mandate is now registered${umrn ? `, UMRN ${umrn}` : ""}.`;
   if (status === "failed") return `The mandate failed${failureReason ? `: ${failureReasonText(failureReason)}` : ""}.`;
   if (status === "expired") return "The mandate has expired.";
+  if (status === "cancelled") return "The mandate has been cancelled: the borrower exited the loan.";
   return `The mandate is now ${status}.`;
 }

@@ -1,5 +1,8 @@
 import type { NewPartner } from "@/lib/partners/create-partner";
+import type { CoolingOffExit, ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
+import type { WithheldRelease } from "@/lib/schemas/disbursal";
 import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
+import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { LoanInput } from "@/lib/schemas/loan";
 import type { BankResponse, NachInitiated, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
 import type { PartnerCreate } from "@/lib/schemas/partner";
@@ -24,6 +27,8 @@ export type BookLoanAction = (input: LoanInput) => Result<BookingResult>;
 export type UpdateLoanAction = (change: { leadId: string; patch: Record<string, unknown>; etag: string }) => Result<UpdateResult & { etag: string }>;
 export type DisburseAction = (leadId: string, transactionId: string) => Result<DisbursalRecord>;
 export type LoanStampAction = (leadId: string) => Result<string>;
+export type RecordReleaseAction = (leadId: string, input: WithheldReleaseRecordInput) => Result<WithheldRelease>;
+export type RecordExitReceiptAction = (leadId: string, input: ExitReceiptInput) => Result<CoolingOffExit>;
 
 export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
 export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;

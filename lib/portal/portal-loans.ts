@@ -11,6 +11,11 @@ import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
 import { presentDisbursal } from "@/lib/loans/present-disbursal";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
+import { loanWithheldReleases } from "@/lib/loans/withheld-releases";
+import { presentCoolingOffExit } from "@/lib/loans/present-cooling-off-exit";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import type { WithheldReleaseRow } from "@/lib/db/tables";
+import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
@@ -123,6 +128,29 @@ export interface PortalLoanNach {
   startRefusal: { code: ErrorCode; message: string } | null;
 }
 
+/** A withhold tranche's money as operations see it on the loan page. */
+export interface PortalWithheldRelease {
+  position: number;
+  dueOn: string;
+  amount: number;
+  releasedAt: string | null;
+  transactionId: string | null;
+  /** The borrower's exit completed first: it is not paid. */
+  cancelled: boolean;
+  /** Not released, not cancelled, and its date is past (India time). */
+  overdue: boolean;
+}
+
+const portalRelease = (row: WithheldReleaseRow, today: string): PortalWithheldRelease => ({
+  position: row.position,
+  dueOn: row.dueOn,
+  amount: row.amount,
+  releasedAt: row.releasedAt?.toISOString() ?? null,
+  transactionId: row.transactionId,
+  cancelled: row.cancelledAt !== null,
+  overdue: row.releasedAt === null && row.cancelledAt === null && row.dueOn < today,
+});
+
 export interface PortalLoan extends PortalLoanNach {
   loan: LoanView;
   partnerName: string;
@@ -131,13 +159,16 @@ export interface PortalLoan extends PortalLoanNach {
   /** Every evaluation of the loan by the policy, newest first. */
   policyHistory: PolicyHistoryEntry[];
   disbursal: DisbursalRecord | null;
+  /** The withhold tranches' money, in the loan's order; empty before disbursal. */
+  releases: PortalWithheldRelease[];
+  coolingOffExit: CoolingOffExit | null;
   /** What the page polls to know it is out of date (lib/portal/loan-stamp.ts). */
   stamp: string;
 }
 
-function loanNachOf(loanStatus: string, bankAccount: Loan["bank_account"], nachs: MandateWithScan[]): PortalLoanNach {
+function loanNachOf(loanStatus: string, exited: boolean, bankAccount: Loan["bank_account"], nachs: MandateWithScan[]): PortalLoanNach {
   const active = nachs.map(nachStatusOf).find(isActive) ?? null;
-  const refusal = nachStartRefusal({ loanStatus, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
+  const refusal = nachStartRefusal({ loanStatus, exited, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
   return {
     mandates: nachs.map((nach) => ({
       id: nach.id,
@@ -158,7 +189,7 @@ export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; 
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
     return { loan: record, nachs: await loanMandates(queries, record.id) };
   });
-  return loanNachOf(loan.status, loanBodyOf(loan).bank_account, nachs);
+  return loanNachOf(loan.status, loan.exitedAt !== null, loanBodyOf(loan).bank_account, nachs);
 }
 
 /** PAN and account numbers are shown in full only to roles that need them. */
@@ -196,17 +227,21 @@ function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
-    const [partner, disbursal, events, nachs] = await Promise.all([
+    const [partner, disbursal, events, nachs, releases, coolingOffExit] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
       loanEvents(queries, record.id),
       loanMandates(queries, record.id),
+      loanWithheldReleases(queries, record.id),
+      queries.selectFrom("CoolingOffExit").selectAll().where("id", "=", record.id).executeTakeFirst(),
     ]);
-    return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null };
   });
   const latest = found.nachs[0];
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
-  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, audience);
+  const coolingOffExit = found.coolingOffExit && presentCoolingOffExit(found.coolingOffExit);
+  const nach = latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null;
+  const loan = presentLoan(found, nach, audience, coolingOffExit);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const named = found.events.map((event) => ({ ...event, actor: actors.get(event.actor) ?? "LoanDesk" }));
   const events = can(actor, "seeFullIdentifiers") ? named : named.map(eventForScreen);
@@ -216,8 +251,10 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     etag: etagOf(found),
     events,
     policyHistory: policyHistory(events, audience),
-    ...loanNachOf(found.status, loan.bank_account, found.nachs),
-    disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
+    ...loanNachOf(found.status, found.exitedAt !== null, loan.bank_account, found.nachs),
+    disbursal: found.disbursal ? presentDisbursal(found, found.disbursal, found.releases) : null,
+    releases: found.releases.map((row) => portalRelease(row, todayInIndia())),
+    coolingOffExit,
     stamp: loanStampOf({ ...found, eventCount: found.events.length }),
   };
 }

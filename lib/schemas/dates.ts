@@ -77,3 +77,16 @@ export const dateField = z
     return date;
   })
   .meta({ description: "Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.", examples: ["1990-05-17"] });
+
+/** A time in India Standard Time as a bank statement shows it (parseIndianLocalTime), as a field. */
+export const indianLocalTimeField = z.string({ error: "must be a string" }).transform((value, ctx) => {
+  const time = parseIndianLocalTime(value.trim());
+  if (!time) {
+    ctx.addIssue({ code: "custom", message: "must be YYYY-MM-DDTHH:mm:ss or DD-MMM-YYYY HH:mm:ss (India time)" });
+    return z.NEVER;
+  }
+  return time;
+});
+
+/** The start of `time`'s second: a time typed in whole seconds is compared with a recorded instant from there. */
+export const startOfSecond = (time: Date): number => Math.floor(time.getTime() / 1000) * 1000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coolingOffExitSchema } from "./cooling-off-exit";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
@@ -33,7 +34,7 @@ export const updateResultSchema = z
 
 export const physicalNachSummarySchema = z.object({
   physical_nach_id: z.uuid(),
-  status: z.enum(["initiated", "registered", "failed", "expired"]),
+  status: z.enum(["initiated", "registered", "failed", "expired", "cancelled"]),
   umrn: z.string().nullable(),
   mandate: mandateSnapshotSchema.meta({ description: "What the mandate's form prints, fixed at initiation (as in the status response)" }),
 });
@@ -56,6 +57,7 @@ export const loanReadExtrasSchema = z.object({
   disbursed: z.boolean(),
   disbursed_at: timestamp.nullable(),
   physical_nach: physicalNachSummarySchema.nullable(),
+  cooling_off_exit: coolingOffExitSchema.nullable().meta({ description: "The borrower's cooling-off exit (contract v3 section 12), or null when none was requested" }),
   co_applicants: z.array(coApplicantSummarySchema),
   policy: z.object({ version: policyEvaluationSchema.shape.version, rules: z.array(policyRuleViewSchema) }).meta({
     description: "The latest evaluation. The exposure rule shows partners only whether it passed: its observed and threshold are null and its message is \"within the lender's limit\" or \"above the lender's limit\"",

@@ -114,12 +114,12 @@ export const nachInitiateRequestSchema = z
 
 export type NachInitiateRequest = z.output<typeof nachInitiateRequestSchema>;
 
-const nachStatusValue = z.enum(["initiated", "registered", "failed", "expired"]);
+const nachStatusValue = z.enum(["initiated", "registered", "failed", "expired", "cancelled"]);
 
 /** What a webhook says about a mandate (contract section 9: exactly these three). */
 export const nachEventPayloadSchema = z
   .object({
-    umrn: z.string().nullable().meta({ description: "Set exactly when status is registered" }),
+    umrn: z.string().nullable().meta({ description: "Set when status is registered, and kept when a registered mandate is cancelled" }),
     status: nachStatusValue,
     physical_nach_id: z.uuid(),
   })

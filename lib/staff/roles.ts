@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   manageMandates: ["partner"],
   manageEndpoints: ["partner"],
   recordBankResponse: ["operations"],
+  // Money the lender pays or receives outside the API (contract v3 sections
+  // 6 and 12): withheld releases and a cooling-off exit's repayment.
+  recordReleases: ["operations"],
+  recordExitReceipts: ["operations"],
   replayDeliveries: ["partner", "support", "admin"],
   viewDeliveries: ["partner", "support", "admin"],
   administer: ["admin"],

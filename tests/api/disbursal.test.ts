@@ -207,7 +207,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     const response = await api("POST", disbursePath(mine.lead_id), { body: { transaction_id: utr } });
 
     expectError(response, 409, "utr_in_use");
-    expect(response.body.error?.details.fields).toEqual([{ path: "transaction_id", message: "is already recorded on another disbursal" }]);
+    expect(response.body.error?.details.fields).toEqual([{ path: "transaction_id", message: "is already recorded on another transfer" }]);
     expect(response.text).not.toContain(theirs.lead_id);
     await expectUndisbursed(mine.lead_id, before);
     await expectLaterDisbursal(mine.lead_id, { transaction_id: uniqueUtr() });

@@ -1,3 +1,4 @@
+import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import type { NachInitiated, NachStatusResponse } from "@/lib/schemas/nach";
 import type { Delivery, Endpoint as EndpointBase } from "@/lib/schemas/webhooks";
@@ -9,6 +10,7 @@ import { dataWith, type Api, type ApiResponse, type Target } from "./api-client"
 export const LOANS = "/api/v1/client/loan/";
 export const loanPath = (leadId: string) => `${LOANS}${leadId}/`;
 export const disbursePath = (leadId: string) => `${LOANS}${leadId}/disburse/`;
+export const coolingOffExitPath = (leadId: string) => `${LOANS}${leadId}/cooling-off-exit/`;
 export const NACH_INITIATE = "/api/v1/nach/physical/initiate/";
 export const nachPath = (nachId: string, rest: "status/" | "upload/" | "form.pdf") => `/api/v1/nach/physical/${nachId}/${rest}`;
 export const ENDPOINTS = "/api/v1/webhooks/endpoints/";
@@ -58,6 +60,9 @@ export function partnerApi(api: Api) {
     /** Disburses with the sandbox bank's UTR (demo mode), under a fresh Idempotency-Key. */
     disburse: async (leadId: string, target: Target = {}) =>
       dataWith(await api("POST", disbursePath(leadId), { headers: { "idempotency-key": crypto.randomUUID() }, ...target }), 200),
+
+    /** Records the borrower's cooling-off exit request (contract v3 section 12). */
+    requestCoolingOffExit: async (leadId: string, target: Target = {}) => dataWith<CoolingOffExit>(await api("POST", coolingOffExitPath(leadId), target), 201),
 
     /** Starts a physical NACH with the contract's default terms, or with the terms given. */
     initiateNach: async (leadId: string, terms: Record<string, unknown> = {}, target: Target = {}) =>

@@ -88,6 +88,29 @@ export interface paths {
         patch: operations["patchLoan"];
         trace?: never;
     };
+    "/api/v1/client/loan/{lead_id}/cooling-off-exit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the borrower's cooling-off exit request
+         * @description For a digital loan (its Key Facts Statement, frozen at disbursal, states a cooling-off period: the partner's `digital_lending`), within `cooling_off_days` IST calendar days after the IST date of `disbursed_at` (that day not counted; the period's last day is accepted up to IST midnight). The body is optional and takes no fields. Answers in this order, nothing recorded on a refusal: 400 for a body; 404; 409 `loan_not_disbursed`; 409 `cooling_off_not_applicable`; 409 `cooling_off_exit_exists` (a loan takes one request, whatever became of it); 409 `cooling_off_over` with `details.last_day`. The figures: `principal` = the KFS's `paid_at_disbursal` + withheld money already released; `interest` = `principal` x the KFS's `apr` / 100 x `days` / 365, `days` the IST calendar days from the disbursal's date to the request's (at least 1), rounded half-up to the paisa; fees and charges already deducted are not collected; `pay_by` = the request's IST date + COOLING_OFF_PAY_DAYS (the KFS's `part_2.cooling_off_pay_days`). Withheld money not yet released waits while the request stands and is cancelled when the exit completes. Operations record the borrower's repayment in the portal (at least `amount_due`, its UTR, on or before `pay_by`): the exit is then `completed`, an initiated or registered mandate becomes `cancelled` (with its `physical_nach.status_update` webhook), the loan stops counting for exposure and takes no new mandate (409 `loan_exited`). A request not repaid by `pay_by` is `lapsed` from the next IST day and the loan continues. The loan read shows the exit as `cooling_off_exit`.
+         */
+        post: operations["requestCoolingOffExit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/client/loan/{lead_id}/disburse/": {
         parameters: {
             query?: never;
@@ -106,29 +129,6 @@ export interface paths {
          * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.
          */
         post: operations["disburseLoan"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/client/loan/{lead_id}/history/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * The loan's history: who changed what, from what to what
-         * @description Every event of the loan, oldest first (contract v3 section 12), each `{type, at, actor, data}`. The `booked` event keeps the body as booked; each `updated` event keeps `changes: [{path, from, to}]`: objects compared key by key down to their leaves (`bank_account.ifsc_code`), an array compared whole (a replaced `repayment_schedule` is one change with the whole old and new arrays), `from: null` for a field added and `to: null` for one removed. In every event account numbers show their last 4 digits when they have 8 or more, else their last 2 (`XXXXXXXX9012`, `XXX21`); PANs their first 3 and last character (`ABC******F`); CKYC numbers their last 4 digits. `policy_evaluated` events show the evaluation as the read does: of the exposure rule only whether it passed. An update that was refused (any 4xx) changed nothing and leaves no event. Not paginated: a loan's events are few (a booking, its updates until disbursal, its mandates' reports).
-         */
-        get: operations["readLoanHistory"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -258,7 +258,7 @@ export interface paths {
         put?: never;
         /**
          * Start a physical NACH mandate for an Approved loan
-         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
          */
         post: operations["initiateNach"];
         delete?: never;
@@ -500,6 +500,112 @@ export interface components {
             rejection_reason?: string;
             /** @enum {string} */
             status: "Approved" | "Rejected";
+        };
+        /** @description A borrower's exit from a digital loan within its cooling-off period (contract v3 section 12). Unreleased withheld money is cancelled when the exit completes; an initiated or registered mandate is then cancelled and the loan stops counting for exposure. */
+        CoolingOffExit: {
+            /** @description Rupees: principal + interest */
+            amount_due: number;
+            /** @description The APR of the Key Facts Statement frozen at disbursal, percent, two decimals */
+            apr: number;
+            /** @description IST calendar days from the disbursal's date to the request's, at least 1: the days interest is charged for */
+            days: number;
+            /** @description Rupees: principal x apr / 100 x days / 365, rounded half-up to the paisa; no fee or charge is collected */
+            interest: number;
+            /**
+             * Format: date
+             * @description The last IST day to repay: the request's IST date + COOLING_OFF_PAY_DAYS
+             */
+            pay_by: string;
+            /** @description Rupees: the KFS's paid_at_disbursal plus the withheld money already released */
+            principal: number;
+            /** @description The borrower's repayment as operations recorded it; null until the exit is completed */
+            received: {
+                /** @description Rupees received, at least amount_due */
+                amount: number;
+                /** Format: date-time */
+                received_at: string;
+                /** @description The repayment's UTR */
+                transaction_id: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the request was recorded
+             */
+            requested_at: string;
+            /**
+             * @description requested until operations record the borrower's repayment (then completed); a request not repaid by pay_by is lapsed from the next IST day, and the loan continues
+             * @enum {string}
+             */
+            state: "requested" | "completed" | "lapsed";
+        };
+        /**
+         * @description 409 `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "cooling_off_exit_exists",
+         *         "message": "The borrower has already asked to exit this loan; a loan takes one cooling-off exit request",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        CoolingOffExitExistsError: {
+            error: {
+                /** @constant */
+                code: "cooling_off_exit_exists";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        CoolingOffExitRequest: Record<string, never>;
+        /**
+         * @description 409 `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "cooling_off_not_applicable",
+         *         "message": "The loan is not a digital loan: its Key Facts Statement offers no cooling-off exit",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        CoolingOffNotApplicableError: {
+            error: {
+                /** @constant */
+                code: "cooling_off_not_applicable";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "cooling_off_over",
+         *         "message": "The cooling-off period of 3 days ended on 2026-11-13 (India time)",
+         *         "details": {
+         *           "last_day": "2026-11-13"
+         *         }
+         *       }
+         *     }
+         */
+        CoolingOffOverError: {
+            error: {
+                /** @constant */
+                code: "cooling_off_over";
+                details: {
+                    /** Format: date */
+                    last_day: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         /**
          * @description 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
@@ -1419,160 +1525,25 @@ export interface components {
             is_success: false;
         };
         /**
+         * @description 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.
          * @example {
-         *       "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
-         *       "events": [
-         *         {
-         *           "type": "booked",
-         *           "at": "2026-11-20T09:28:56.123Z",
-         *           "actor": {
-         *             "kind": "api_client",
-         *             "name": "demo"
-         *           },
-         *           "data": {
-         *             "partner_loan_id": "PL-2026-000123",
-         *             "loan_account_number": "LD4821937065",
-         *             "body": {
-         *               "partner_loan_id": "PL-2026-000123",
-         *               "full_name": "Asha Verma",
-         *               "loan_amount": 200000,
-         *               "bank_account": {
-         *                 "ac_number": [
-         *                   "XXXXXXXX9012"
-         *                 ],
-         *                 "ifsc_code": "HDFC0001234",
-         *                 "nach_type": 1,
-         *                 "ac_name": "Asha Verma"
-         *               },
-         *               "kyc": [
-         *                 {
-         *                   "kyc_type": 2,
-         *                   "identifier": "ABC******F",
-         *                   "verified_using": 2,
-         *                   "kyc_name": "Asha Verma",
-         *                   "is_verified": true
-         *                 }
-         *               ]
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "type": "policy_evaluated",
-         *           "at": "2026-11-20T09:28:56.124Z",
-         *           "actor": {
-         *             "kind": "api_client",
-         *             "name": "demo"
-         *           },
-         *           "data": {
-         *             "version": "2026-11.3",
-         *             "rules": [
-         *               {
-         *                 "code": "age",
-         *                 "passed": true,
-         *                 "observed": 36,
-         *                 "threshold": "21-60",
-         *                 "message": "Age 36 years at application is within 21-60 years"
-         *               },
-         *               {
-         *                 "code": "credit_score",
-         *                 "passed": true,
-         *                 "observed": 760,
-         *                 "threshold": ">= 650",
-         *                 "message": "Credit score 760 meets the minimum of 650"
-         *               },
-         *               {
-         *                 "code": "foir",
-         *                 "passed": true,
-         *                 "observed": 0.4,
-         *                 "threshold": "<= 0.60",
-         *                 "message": "FOIR 0.40 is within the maximum of 0.60"
-         *               },
-         *               {
-         *                 "code": "exposure",
-         *                 "passed": true,
-         *                 "observed": null,
-         *                 "threshold": null,
-         *                 "message": "within the lender's limit"
-         *               },
-         *               {
-         *                 "code": "apr",
-         *                 "passed": true,
-         *                 "observed": 16.93,
-         *                 "threshold": "<= 45%",
-         *                 "message": "APR 16.93% is within the maximum of 45% for a personal loan"
-         *               },
-         *               {
-         *                 "code": "upfront_charges",
-         *                 "passed": true,
-         *                 "observed": 2360,
-         *                 "threshold": "<= 8% of loan_amount",
-         *                 "message": "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)"
-         *               }
-         *             ],
-         *             "outcome": "Approved",
-         *             "rejection_reason": null,
-         *             "trigger": "booking",
-         *             "failed": []
-         *           }
-         *         },
-         *         {
-         *           "type": "updated",
-         *           "at": "2026-11-21T11:02:13.450Z",
-         *           "actor": {
-         *             "kind": "staff",
-         *             "name": "Priya Sharma"
-         *           },
-         *           "data": {
-         *             "method": "PATCH",
-         *             "fields": [
-         *               "bank_account"
-         *             ],
-         *             "changes": [
-         *               {
-         *                 "path": "bank_account.ac_number",
-         *                 "from": [
-         *                   "XXXXXXXX9012"
-         *                 ],
-         *                 "to": [
-         *                   "XXX21"
-         *                 ]
-         *               },
-         *               {
-         *                 "path": "bank_account.ifsc_code",
-         *                 "from": "HDFC0001234",
-         *                 "to": "ICIC0000001"
-         *               }
-         *             ]
-         *           }
-         *         }
-         *       ]
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_exited",
+         *         "message": "The borrower exited this loan in its cooling-off period: it takes no new mandate",
+         *         "details": {}
+         *       }
          *     }
          */
-        LoanHistory: {
-            /** @description Every event of the loan, oldest first */
-            events: {
-                actor: {
-                    /**
-                     * @description `api_client`: one of the partner's API clients (`name` is its client_id); `staff`: a portal user (`name` is the name of one of the partner's own users, or `Lender staff` for the lender's, who are not named); `service`: LoanDesk itself (`name` says which job, e.g. `sandbox-bank`)
-                     * @enum {string}
-                     */
-                    kind: "api_client" | "staff" | "service";
-                    name: string;
-                };
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC with milliseconds
-                 */
-                at: string;
-                /** @description What the event recorded. `booked`: `partner_loan_id`, `loan_account_number` and `body`, the loan body as booked (masked). `updated`: `method` (PUT or PATCH), `fields` (the top-level fields changed) and `changes` (`[{path, from, to}]`, masked; absent on events recorded before contract v3). `policy_evaluated`: the evaluation as the read shows it (the exposure rule without figures). Account numbers show their last 4 digits (8 or more) or last 2, PANs their first 3 and last character (`ABC******F`), CKYC numbers their last 4 digits. */
-                data: {
-                    [key: string]: unknown;
-                };
-                /** @description `booked`, `policy_evaluated`, `updated`, `disbursed`, `nach_initiated`, `nach_scan_uploaded`, `nach_status_reported`, `nach_umrn_recorded`, ... */
-                type: string;
-            }[];
-            /** Format: uuid */
-            lead_id: string;
+        LoanExitedError: {
+            error: {
+                /** @constant */
+                code: "loan_exited";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         LoanList: {
             items: components["schemas"]["LoanSummary"][];
@@ -1599,6 +1570,27 @@ export interface components {
                     /** @description The loan's or mandate's status that forbids the operation */
                     status: string;
                 };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_not_disbursed",
+         *         "message": "The loan has not been disbursed: the cooling-off period starts at disbursal",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        LoanNotDisbursedError: {
+            error: {
+                /** @constant */
+                code: "loan_not_disbursed";
+                details: Record<string, never>;
                 message: string;
             };
             /** @constant */
@@ -1749,6 +1741,8 @@ export interface components {
                 co_full_name: string;
                 co_relation: number;
             }[];
+            /** @description The borrower's cooling-off exit (contract v3 section 12), or null when none was requested */
+            cooling_off_exit: components["schemas"]["CoolingOffExit"] | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -1767,7 +1761,7 @@ export interface components {
                 /** Format: uuid */
                 physical_nach_id: string;
                 /** @enum {string} */
-                status: "initiated" | "registered" | "failed" | "expired";
+                status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
                 umrn: string | null;
             } | null;
             /**
@@ -1982,8 +1976,8 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
-            /** @description Set exactly when status is registered */
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
+            /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
         /** @description Why the bank rejected the mandate: NPCI's reason code and its description */
@@ -2003,8 +1997,8 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
-            /** @description Set exactly when status is registered */
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
+            /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
         NachInitiateRequest: {
@@ -2102,8 +2096,8 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
-            /** @description Set exactly when status is registered */
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
+            /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
         NachStatusEvent: {
@@ -2145,7 +2139,7 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
             /** Format: date-time */
             uploaded_at: string;
         };
@@ -2465,17 +2459,17 @@ export interface components {
             status: "Approved" | "Rejected";
         };
         /**
-         * @description 409 `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+         * @description 409 `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
          * @example {
          *       "is_success": false,
          *       "error": {
          *         "code": "utr_in_use",
-         *         "message": "This UTR is already recorded on another disbursal",
+         *         "message": "This UTR is already recorded on another transfer",
          *         "details": {
          *           "fields": [
          *             {
          *               "path": "transaction_id",
-         *               "message": "is already recorded on another disbursal"
+         *               "message": "is already recorded on another transfer"
          *             }
          *           ]
          *         }
@@ -3240,6 +3234,134 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    requestCoolingOffExit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters. The same key and body within 24 h replay the first answer (with `Idempotency-Replayed: true`); the same key with another body gets 422 `idempotency_key_reused`; a request arriving while the first is still running gets 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CoolingOffExitRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, with what the borrower repays and by when */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CoolingOffExit"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /**
+             * @description `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.
+             *
+             *     `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.
+             *
+             *     `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.
+             *
+             *     `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+             */
+            409: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "Retry-After": components["headers"]["RetryAfterIfInUse"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotDisbursedError"] | components["schemas"]["CoolingOffNotApplicableError"] | components["schemas"]["CoolingOffExitExistsError"] | components["schemas"]["CoolingOffOverError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readDisbursal: {
         parameters: {
             query?: never;
@@ -3361,7 +3483,7 @@ export interface operations {
              *
              *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
              *
-             *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+             *     `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
@@ -3411,48 +3533,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["IdempotencyKeyReusedError"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    readLoanHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The loan's events, oldest first */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["LoanHistory"];
-                        /** @constant */
-                        is_success: true;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3863,6 +3943,8 @@ export interface operations {
             /**
              * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
+             *     `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.
+             *
              *     `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
              *
              *     `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
@@ -3877,7 +3959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["LoanExitedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */

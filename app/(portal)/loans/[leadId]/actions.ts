@@ -2,12 +2,16 @@
 
 import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
+import { recordExitReceipt } from "@/lib/loans/record-exit-receipt";
+import { recordWithheldRelease } from "@/lib/loans/record-withheld-release";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
 import { actionResult } from "@/lib/portal/action-result";
 import { getPortalLoanStamp } from "@/lib/portal/loan-stamp";
 import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
+import type { ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
+import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import { actingPartnerId } from "@/lib/staff/roles";
 
 export async function disburseAction(leadId: string, transactionId: string) {
@@ -44,5 +48,19 @@ export async function uploadScanAction(nachId: string, form: FormData) {
     }
     const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : null;
     return uploadSignedScan({ partnerId: actingPartnerId(actor), nachId, file: bytes, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function recordReleaseAction(leadId: string, input: WithheldReleaseRecordInput) {
+  return actionResult(async () => {
+    const actor = await requirePermission("recordReleases");
+    return recordWithheldRelease({ partnerId: actor.partnerId, leadId, input, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function recordExitReceiptAction(leadId: string, input: ExitReceiptInput) {
+  return actionResult(async () => {
+    const actor = await requirePermission("recordExitReceipts");
+    return recordExitReceipt({ partnerId: actor.partnerId, leadId, input, actor: `staff:${actor.email}` });
   });
 }

@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
+import { CoolingOffExitPanel } from "@/components/portal/cooling-off-exit";
+import { WithheldReleases } from "@/components/portal/withheld-releases";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LiveLoan } from "@/components/portal/live-loan";
@@ -22,7 +24,7 @@ import { frequencyOf } from "@/lib/terms/frequency";
 import { can } from "@/lib/staff/roles";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as at } from "@/lib/portal/format";
-import { disburseAction, loanNachAction, loanStampAction, startNachAction, uploadScanAction } from "./actions";
+import { disburseAction, loanNachAction, loanStampAction, recordExitReceiptAction, recordReleaseAction, startNachAction, uploadScanAction } from "./actions";
 import { updateLoanAction } from "./edit-actions";
 
 export const metadata = { title: "Loan" };
@@ -35,7 +37,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
     throw error;
   });
   if (!found) notFound();
-  const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal, stamp } = found;
+  const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal, releases, coolingOffExit, stamp } = found;
   const editable = can(actor, "editLoans") && !loan.disbursed;
   // The start of a loan without a principal tranche is today's: it has no statement yet.
   const figures = termsFigures(loan, todayInIndia());
@@ -116,6 +118,16 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               ) : (
                 <p className="text-sm text-slate-600">Not recorded: this loan was disbursed before the account paid was kept.</p>
               )}
+            </Card>
+          )}
+          {releases.length > 0 && (
+            <Card title="Withheld money">
+              <WithheldReleases leadId={loan.lead_id} releases={releases} canRecord={can(actor, "recordReleases")} recordRelease={recordReleaseAction} />
+            </Card>
+          )}
+          {coolingOffExit && (
+            <Card title="Cooling-off exit">
+              <CoolingOffExitPanel leadId={loan.lead_id} exit={coolingOffExit} canRecord={can(actor, "recordExitReceipts")} recordReceipt={recordExitReceiptAction} />
             </Card>
           )}
           <LoanFiguresCard view={figures} frequency={frequencyOf(loan)} />

@@ -1,0 +1,43 @@
+import { read, write } from "@/lib/db/client";
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { eventRows } from "./audit";
+
+/**
+ * Stores as lapsed the exit requests not repaid by their pay_by (contract
+ * v3 section 12), with a `cooling_off_exit_lapsed` event each, and moves the
+ * loan's version (its read changed). Reads already show such a request as
+ * lapsed (exitStateAt); this gives the history its step. The loan simply
+ * continues: nothing else changes. Conditional on the state, so two
+ * instances record each lapse once.
+ */
+export async function lapseCoolingOffExits(now: Date = new Date(), limit = 100): Promise<number> {
+  const today = todayInIndia(now);
+  const due = await read((queries) =>
+    queries.selectFrom("CoolingOffExit").select("id").where("state", "=", "requested").where("payBy", "<", today).orderBy("payBy").limit(limit).execute(),
+  );
+  if (due.length === 0) return 0;
+  return write(async (queries) => {
+    const lapsed = await queries
+      .updateTable("CoolingOffExit")
+      .set({ state: "lapsed", lapsedAt: now })
+      .where("id", "in", due.map((exit) => exit.id))
+      .where("state", "=", "requested")
+      .returning(["id", "partnerId", "payBy", "amountDue"])
+      .execute();
+    if (lapsed.length === 0) return 0;
+    await queries
+      .updateTable("Loan")
+      .set((eb) => ({ version: eb("version", "+", 1), updatedAt: now }))
+      .where("id", "in", lapsed.map((exit) => exit.id))
+      .execute();
+    const events = lapsed.map((exit) => ({
+      loanId: exit.id,
+      partnerId: exit.partnerId,
+      actor: "cooling-off-job",
+      type: "cooling_off_exit_lapsed" as const,
+      data: { pay_by: exit.payBy, amount_due: exit.amountDue },
+    }));
+    await queries.insertInto("LoanEvent").values(eventRows(events, now)).execute();
+    return lapsed.length;
+  });
+}
