@@ -76,6 +76,8 @@ export function PolicyWorkbench({
     setPublishing(false);
     setConfirming(null);
     if (!result.ok) return showFailure("The draft was not published", result.error);
+    // The published draft is the version in force now, so the next draft starts from it.
+    form.reset({ ...values, based_on: result.data.version });
     setPublished(result.data.version);
     setReport(null);
     router.refresh();

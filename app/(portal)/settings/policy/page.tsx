@@ -28,8 +28,7 @@ export default async function PolicyPage() {
           <PolicyThresholdsList rules={released.rules} label={`Thresholds of version ${released.version}`} />
         </Card>
         <Card title="Draft">
-          {/* A new version in force starts a new draft from it. */}
-          <PolicyWorkbench key={released.version} released={released} replayDraft={replayPolicyDraftAction} publishDraft={publishPolicyDraftAction} />
+          <PolicyWorkbench released={released} replayDraft={replayPolicyDraftAction} publishDraft={publishPolicyDraftAction} />
         </Card>
         <Card title="Versions">
           <PolicyVersionsTable versions={versions} released={released.version} />
