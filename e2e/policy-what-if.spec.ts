@@ -13,7 +13,7 @@ test.use({ storageState: storageStateOf("admin") });
 const sixEnquiries = () =>
   approvedLoan({ additional_variables: { no_of_enquiries: 6, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 } });
 
-test("the admin edits a threshold, replays the draft, sees the loans it would turn, publishes it, and the version list shows it", { tag: "@smoke" }, async ({ page }) => {
+test("the admin edits a threshold, replays the draft, sees the loans it would turn, publishes it, and the version list shows it", { tag: "@database-specific" }, async ({ page }) => {
   const loan = await bookLoan(sixEnquiries());
   expect(loan.status).toBe("Approved");
 
