@@ -9,7 +9,7 @@ import { LOAN_TYPE } from "./enums";
  * here, or typed otherwise, fails the compile.
  */
 
-const number = () => z.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number");
+const number = () => z.number({ error: "must be a number" });
 const whole = () => z.number({ error: "must be a number" }).int("must be a whole number");
 
 const atLeast = (min: number, base = number()) => base.min(min, `must be at least ${min}`);
