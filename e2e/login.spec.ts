@@ -7,7 +7,7 @@ const NAV: Record<UserName, string[]> = {
   partner2: ["Home", "Loans", "New loan", "NACH", "Webhooks", "API"],
   support: ["Home", "Loans", "NACH", "Webhooks", "API"],
   operations: ["Home", "Loans", "NACH", "API"],
-  admin: ["Home", "Loans", "NACH", "Webhooks", "Settings", "API"],
+  admin: ["Home", "Loans", "NACH", "Webhooks", "Settings", "Policy", "API"],
 };
 
 const ROLE_LABEL: Record<UserName, string> = {

@@ -13,6 +13,7 @@ function navItems(actor: StaffActor): NavItem[] {
     { href: "/nach", label: "NACH" },
     ...(can(actor, "viewDeliveries") ? [{ href: "/webhooks", label: "Webhooks" }] : []),
     ...(can(actor, "administer") ? [{ href: "/settings", label: "Settings" }] : []),
+    ...(can(actor, "administer") ? [{ href: "/settings/policy", label: "Policy" }] : []),
     { href: "/docs", label: "API" },
   ];
 }

@@ -3,7 +3,9 @@ import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
+import type { PolicyConfig } from "@/lib/policy/config";
 import { maturesOn } from "@/lib/policy/maturity";
+import { releasedPolicy } from "@/lib/policy-versions/released-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
@@ -48,14 +50,16 @@ interface Booking {
   /** The IST day of the booking, and the loan's figures worked out on it. */
   judgedOn: string;
   figures: LoanFigures;
+  /** The policy version in force when the booking began. */
+  policy: PolicyConfig;
   sealed: ReturnType<typeof sealLoanBody>;
   loanAccountNumber: string;
   now: Date;
 }
 
 /** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
-function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
-  const decision = decide({ loan, judgedOn, exposure }, figures);
+function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, policy, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+  const decision = decide({ loan, judgedOn, exposure }, policy, figures);
   const { evaluation } = decision;
   return {
     loan: {
@@ -109,9 +113,10 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   assertTermsConsistent(loan, judgedOn, figures);
   const leadId = newId();
   const sealed = sealLoanBody(leadId, loan);
+  const policy = await releasedPolicy();
 
   for (let attempt = 1; ; attempt++) {
-    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
+    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, policy, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
       const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));

@@ -5,6 +5,7 @@ import { openText, POLICY_INPUTS, sealText } from "@/lib/crypto/sealed-columns";
 import type { Queries } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
+import type { PolicyConfig } from "@/lib/policy/config";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import type { Loan } from "@/lib/schemas/loan";
@@ -66,12 +67,13 @@ export function derivedInputs({ loan, exposure }: PolicyInputs, figures: LoanFig
 }
 
 /**
- * Runs the current policy, working the terms' figures out once for the rules,
- * `Loan.maturesOn` and the stored record (or taking those the terms checks
- * worked out for the same loan and day).
+ * Runs the policy version in force (lib/policy-versions/released-policy.ts),
+ * working the terms' figures out once for the rules, `Loan.maturesOn` and the
+ * stored record (or taking those the terms checks worked out for the same
+ * loan and day).
  */
-export function decide(inputs: PolicyInputs, figures: LoanFigures = loanFigures(inputs.loan, inputs.judgedOn)): Decision {
-  return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, figures }), inputs, figures };
+export function decide(inputs: PolicyInputs, policy: PolicyConfig, figures: LoanFigures = loanFigures(inputs.loan, inputs.judgedOn)): Decision {
+  return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, figures }, policy), inputs, figures };
 }
 
 export type PolicyEvaluationRow = Selectable<DB["PolicyEvaluation"]>;
@@ -122,5 +124,36 @@ function storedEvaluationOf(row: PolicyEvaluationRow, keyring: DataKeyring): Sto
 /** A loan's stored evaluations, oldest first, for the lender's own use (they hold the figures partners are not shown). */
 export async function storedEvaluations(queries: Queries, loanId: string, keyring: DataKeyring = dataKeyring()): Promise<StoredEvaluation[]> {
   const rows = await queries.selectFrom("PolicyEvaluation").selectAll().where("loanId", "=", loanId).orderBy("createdAt").orderBy("id").execute();
+  return rows.map((row) => storedEvaluationOf(row, keyring));
+}
+
+/**
+ * The latest evaluation of each of the `limit` loans most recently decided,
+ * newest first: what the policy what-if replays (each loan as it stands, not
+ * the decisions its updates superseded).
+ */
+export async function latestEvaluations(queries: Queries, limit: number, keyring: DataKeyring = dataKeyring()): Promise<StoredEvaluation[]> {
+  const rows = await queries
+    .selectFrom("PolicyEvaluation as evaluation")
+    .selectAll("evaluation")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("PolicyEvaluation as later")
+            .select("later.id")
+            .whereRef("later.loanId", "=", "evaluation.loanId")
+            .where((later) =>
+              later.or([
+                later("later.createdAt", ">", later.ref("evaluation.createdAt")),
+                later.and([later("later.createdAt", "=", later.ref("evaluation.createdAt")), later("later.id", ">", later.ref("evaluation.id"))]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy("evaluation.createdAt", "desc")
+    .orderBy("evaluation.id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map((row) => storedEvaluationOf(row, keyring));
 }

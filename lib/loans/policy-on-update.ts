@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import type { PolicyConfig } from "@/lib/policy/config";
 import { CREDIT_FIELDS } from "@/lib/policy/evaluate-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { ruleFor } from "@/lib/policy/partner-view";
@@ -28,6 +29,7 @@ export function reevaluateUpdate({
   exposure,
   judgedOn,
   figures,
+  policy,
 }: {
   status: LoanStatus;
   before: Loan;
@@ -38,6 +40,8 @@ export function reevaluateUpdate({
   judgedOn: string;
   /** The updated loan's figures on `judgedOn`, worked out for the terms checks. */
   figures: LoanFigures;
+  /** The policy version in force. */
+  policy: PolicyConfig;
 }): Decision | null {
   const changed = changedFields(before, after).filter(isCreditField);
   if (changed.length === 0) return null;
@@ -48,7 +52,7 @@ export function reevaluateUpdate({
       { fields: changed },
     );
   }
-  const decision = decide({ loan: after, judgedOn, exposure }, figures);
+  const decision = decide({ loan: after, judgedOn, exposure }, policy, figures);
   const { evaluation } = decision;
   if (evaluation.outcome !== "Approved") {
     // Only partners change loans, so the refusal is worded as they may see it.

@@ -4,6 +4,7 @@ import { loanPatchSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
 import type { UpdateResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { maturesOn } from "@/lib/policy/maturity";
+import { releasedPolicy } from "@/lib/policy-versions/released-policy";
 import { assertMandateAllows } from "@/lib/nach/mandate-guard";
 import { eventRows, policyEvaluatedEvent, type LoanEvent } from "./audit";
 import { updateDetail } from "./audit-values";
@@ -72,6 +73,7 @@ export async function updateLoan({
     return query;
   };
 
+  const policy = await releasedPolicy();
   const updated = await changeLoan(partnerId, leadId, (record, exposure, activeMandate) => {
     if (record.disbursedAt) throw disbursedError();
     if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
@@ -87,7 +89,7 @@ export async function updateLoan({
     const judgedOn = todayInIndia(now);
     const figures = loanFigures(after, judgedOn);
     assertTermsConsistent(after, judgedOn, figures);
-    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn, figures });
+    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn, figures, policy });
     const evaluation = decision?.evaluation;
     const fields = changedFields(before, after);
     const events: LoanEvent[] = [

@@ -6,11 +6,13 @@ import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release"
 import type { LoanInput } from "@/lib/schemas/loan";
 import type { BankResponse, NachInitiated, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
 import type { PartnerCreate } from "@/lib/schemas/partner";
+import type { PolicyDraft, PolicyReplayRequest } from "@/lib/schemas/policy-config";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
 import type { Delivery, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import type { ActionResult } from "./action-result";
 import type { PortalLoanNach, PortalLoanQuery, PortalLoanRow } from "./portal-loans";
 import type { PortalMandateDetail, PortalMandateQuery, PortalMandateRow } from "./portal-mandates";
+import type { PortalPolicyVersion, PortalReplay } from "./portal-policy";
 import type { PortalDelivery, PortalDeliveryQuery } from "./portal-webhooks";
 
 /*
@@ -48,3 +50,6 @@ export type RotateClientSecretAction = (clientId: string) => Result<{ clientId: 
 export type CreateStaffUserAction = (input: StaffUserCreate) => Result<{ id: string; email: string }>;
 export type DisableStaffUserAction = (userId: string) => Result<{ id: string; disabledAt: string }>;
 export type UnlockStaffUserAction = (userId: string) => Result<{ id: string; unlockedAt: string }>;
+
+export type ReplayPolicyDraftAction = (request: PolicyReplayRequest) => Result<PortalReplay>;
+export type PublishPolicyDraftAction = (draft: PolicyDraft) => Result<PortalPolicyVersion>;

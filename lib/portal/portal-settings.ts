@@ -13,7 +13,7 @@ import { unlockStaffUser } from "@/lib/staff/unlock-staff-user";
 
 // Every function here is an administrator's: the page checks too, but these
 // refuse on their own so no other caller can reach partners or users.
-function assertAdministrator(actor: StaffActor): void {
+export function assertAdministrator(actor: StaffActor): void {
   if (!can(actor, "administer")) throw new AppError("forbidden", "Your role does not allow this");
 }
 

@@ -1,20 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyId, dataKeyringOf } from "@/lib/crypto/data-key";
 import { POLICY_INPUTS } from "@/lib/crypto/sealed-columns";
-import { openSqlite } from "@/lib/db/sqlite-database";
 import type { DB } from "@/lib/db/tables";
-import { derivedInputs, storedEvaluations, type StoredEvaluation } from "@/lib/loans/policy-evaluations";
+import { storedEvaluations, type StoredEvaluation } from "@/lib/loans/policy-evaluations";
 import { POLICY } from "@/lib/policy/config";
-import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
-import { loanFigures } from "@/lib/terms/loan-figures";
 import { api } from "./client";
 import { queryRows } from "./database";
 import { book, loanPath, type Booking } from "./helpers";
 import { approvedLoan, individualPan, today } from "../support/loan-fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { queriesOn, rerun } from "./policy-reruns";
 import { sealedKeyIds } from "./sealed-values";
 
 const KEY = randomBytes(32);
@@ -24,19 +21,6 @@ const BUREAU = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_t
 /** A booking body for the customer with this PAN, paid out on the day it is judged (no tranche), so any amount fits. */
 const untranched = (pan: string, overrides: Record<string, unknown> = {}) =>
   approvedLoan({ kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }], disbursal_detail: undefined, additional_variables: BUREAU, ...overrides });
-
-/** The test database through the query layer's tables, as the lender's own tools would read it. */
-function queriesOn(databaseUrl: string): Kysely<DB> {
-  // The service's own SQLite connection, which reads booleans and times back as the layer does on PostgreSQL.
-  if (databaseUrl.startsWith("file:")) return new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(databaseUrl.slice("file:".length), 10_000) }) });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
-}
-
-/** The decision a stored evaluation re-runs to: the current policy on its stored inputs. */
-function rerun({ inputs }: StoredEvaluation) {
-  const evaluation = evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn });
-  return { evaluation, derived: derivedInputs(inputs, loanFigures(inputs.loan, inputs.judgedOn)) };
-}
 
 describe("reproducible decisions (contract v3 section 5): every evaluation is stored with its inputs and re-runs to the same result", () => {
   let server: OwnServer | undefined;
@@ -99,7 +83,7 @@ describe("reproducible decisions (contract v3 section 5): every evaluation is st
     const all = Object.values(stored).flat();
     expect(all).toHaveLength(6);
     for (const evaluation of all) {
-      const again = rerun(evaluation);
+      const again = await rerun(queries as Kysely<DB>, evaluation);
       expect(evaluation.version).toBe(POLICY.version);
       expect(again.evaluation.version).toBe(evaluation.version);
       expect(again.evaluation.outcome).toBe(evaluation.outcome);

@@ -20,7 +20,7 @@ const SESSION_COOKIE = /next-auth\.session-token$/;
 export const givesSession = (setCookie: string): boolean => !/^[^=]+=(;|$)/.test(setCookie) && !/;\s*max-age=0\s*(;|$)/i.test(setCookie);
 
 /** The answer of a portal server action: the `ActionResult` the form would get. */
-export type ActionOutcome = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string } };
+export type ActionOutcome = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
 /** A server action's id, from the build's manifest: the id a browser posts in `Next-Action`. */
 export function serverActionId(file: string, exportedName: string): string {
