@@ -25,6 +25,11 @@ function describe(event: PortalLoanEvent): string {
       return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${data.reason_code ? `${String(data.reason_code)} — ` : ""}${String(data.reason)}` : ""}`;
     case "nach_umrn_recorded":
       return `UMRN ${String(data.umrn)} recorded on the bank account`;
+    case "consents_recorded":
+      return `Consents recorded: ${[
+        ...(Array.isArray(data.consents) ? data.consents.map((item: { purpose?: unknown }) => `${String(item.purpose)} given`) : []),
+        ...(Array.isArray(data.revocations) ? data.revocations.map((item: { purpose?: unknown }) => `${String(item.purpose)} revoked`) : []),
+      ].join(", ")}`;
     default:
       return event.type;
   }

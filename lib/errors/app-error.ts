@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   endpoint_limit_reached: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,
+  consent_missing: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -5,11 +5,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
 import { maturesOn } from "@/lib/policy/maturity";
 import type { Exposure } from "@/lib/policy/policy-rule";
+import type { ConsentGiven } from "@/lib/schemas/consents";
 import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
 import { coApplicantRows } from "./co-applicants";
+import { bookingConsentsOf, consentRows } from "./consent-records";
+import { assertRegisteredConsentTexts } from "./consent-text-check";
 import { exposureQuery } from "./exposure";
 import { exposureRefusedEvent, watchExposureProbes } from "./exposure-probes";
 import { assertKnownIfsc } from "./ifsc-check";
@@ -44,6 +47,8 @@ interface Booking {
   partnerId: string;
   actor: string;
   loan: Loan;
+  /** The consents sent with the booking, stored beside the loan body, never in it. */
+  consents: readonly ConsentGiven[];
   /** The IST day of the booking, and the loan's figures worked out on it. */
   judgedOn: string;
   figures: LoanFigures;
@@ -53,8 +58,9 @@ interface Booking {
 }
 
 /** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
-function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
-  const decision = decide({ loan, judgedOn, exposure }, figures);
+function bookingRows({ leadId, partnerId, actor, loan, consents, judgedOn, figures, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+  const consented = consentRows({ loanId: leadId, consents, source: "booking", now });
+  const decision = decide({ loan, judgedOn, exposure, consents: bookingConsentsOf(consented, now) }, figures);
   const { evaluation } = decision;
   return {
     loan: {
@@ -75,6 +81,7 @@ function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed
       updatedAt: now,
     },
     coApplicants: coApplicantRows(leadId, loan.co_applicant_details),
+    consents: consented,
     events: eventRows(
       [
         { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
@@ -93,7 +100,8 @@ function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed
  * co-applicants, its evaluation and the audit events in that transaction.
  */
 export async function bookLoan({ partnerId, input, actor }: { partnerId: string; input: unknown; actor: string }): Promise<BookingResult> {
-  const loan: Loan = parseInput(bookingSchema, input);
+  const { consents = [], ...loan } = parseInput(bookingSchema, input);
+  assertRegisteredConsentTexts(consents);
   assertKnownIfsc(loan);
   assertKycVerified(loan);
   const judgedOn = todayInIndia();
@@ -103,7 +111,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   const sealed = sealLoanBody(leadId, loan);
 
   for (let attempt = 1; ; attempt++) {
-    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
+    const booking: Booking = { leadId, partnerId, actor, loan, consents, judgedOn, figures, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
       const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));

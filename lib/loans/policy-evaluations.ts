@@ -6,7 +6,7 @@ import type { Queries } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
-import type { Exposure } from "@/lib/policy/policy-rule";
+import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import type { Loan } from "@/lib/schemas/loan";
 import { loanStatusSchema, type LoanStatus } from "@/lib/schemas/loan-status";
 import { policyEvaluatedEventSchema, policyRuleResultSchema, type PolicyEvaluation, type PolicyRuleResult } from "@/lib/schemas/policy";
@@ -25,12 +25,14 @@ export type EvaluationTrigger = z.infer<typeof evaluationTriggerSchema>;
 
 const exposureSchema = z.object({ loans: z.number(), amount: z.number() });
 
-/** What the policy is given: the loan body as it judged it, the IST day it judged on and the customer's other live loans. */
+/** What the policy is given: the loan body as it judged it, the IST day it judged on, the customer's other live loans and the booking's consents. */
 export interface PolicyInputs {
   loan: Loan;
   judgedOn: string;
   /** The PAN's other live loans, this one excluded; null without a PAN. */
   exposure: Exposure | null;
+  /** The consents recorded with the booking and its IST date (from policy 2026-11.4; absent from evaluations stored before it). */
+  consents: BookingConsents;
 }
 
 /** The figures the rules read, worked from the inputs; amounts in rupees, rates in percent a year. No identifiers. */
@@ -71,7 +73,7 @@ export function derivedInputs({ loan, exposure }: PolicyInputs, figures: LoanFig
  * worked out for the same loan and day).
  */
 export function decide(inputs: PolicyInputs, figures: LoanFigures = loanFigures(inputs.loan, inputs.judgedOn)): Decision {
-  return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, figures }), inputs, figures };
+  return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, consents: inputs.consents, figures }), inputs, figures };
 }
 
 export type PolicyEvaluationRow = Selectable<DB["PolicyEvaluation"]>;

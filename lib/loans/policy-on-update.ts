@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
 import { CREDIT_FIELDS } from "@/lib/policy/evaluate-policy";
-import type { Exposure } from "@/lib/policy/policy-rule";
+import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { ruleFor } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
 import type { LoanFigures } from "@/lib/terms/loan-figures";
@@ -26,6 +26,7 @@ export function reevaluateUpdate({
   before,
   after,
   exposure,
+  consents,
   judgedOn,
   figures,
 }: {
@@ -34,6 +35,8 @@ export function reevaluateUpdate({
   after: Loan;
   /** The customer's other live Approved loans, this one excluded. */
   exposure: Exposure | null;
+  /** The consents recorded with the booking: the consent rule judges them against the booking's day, not the update's. */
+  consents: BookingConsents;
   /** The IST date of the update: the start of a loan with no principal tranche. */
   judgedOn: string;
   /** The updated loan's figures on `judgedOn`, worked out for the terms checks. */
@@ -48,7 +51,7 @@ export function reevaluateUpdate({
       { fields: changed },
     );
   }
-  const decision = decide({ loan: after, judgedOn, exposure }, figures);
+  const decision = decide({ loan: after, judgedOn, exposure, consents }, figures);
   const { evaluation } = decision;
   if (evaluation.outcome !== "Approved") {
     // Only partners change loans, so the refusal is worded as they may see it.

@@ -8,12 +8,13 @@ import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { maturesOn } from "@/lib/policy/maturity";
 import { loanFields, loanSchema } from "@/lib/schemas/loan";
 import { loanReadExtrasSchema } from "@/lib/schemas/loan-responses";
+import { consentFacts, updateBody } from "@/tests/support/loan-fixtures";
 import type { LoanRecord } from "./loan-record";
 import { presentLoan, presentLoanJson } from "./present-loan";
 
 // The benchmark's booking: a full, realistic body with co-applicants.
-const loan = loanSchema.parse(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8")));
-const evaluation = evaluatePolicy(loan, { exposure: { loans: 0, amount: 0 }, judgedOn: loan.loan_application_date });
+const loan = loanSchema.parse(updateBody(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8"))));
+const evaluation = evaluatePolicy(loan, { exposure: { loans: 0, amount: 0 }, judgedOn: loan.loan_application_date, consents: consentFacts(loan.loan_application_date) });
 const created = new Date("2026-11-02T10:00:00.000Z");
 const LEAD_ID = "01a20615-a66d-7558-bd81-a0ba9cdc501a";
 
@@ -56,8 +57,8 @@ describe("presentLoanJson", () => {
       signatories: ["आशा वर्मा"], reference_1: "LDSK0000000001", reference_2: "PL-1", phone: "9876543210", email: null,
     };
     const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001", mandate };
-    expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach, "partner")));
-    expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored, null, "partner")));
+    expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach, [], "partner")));
+    expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored, null, [], "partner")));
   });
 
   it("starts with the body exactly as it was stored before encryption", () => {

@@ -1,6 +1,7 @@
 import { aprForRead } from "@/lib/kfs/read-apr";
 import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor, type RuleAudience } from "@/lib/policy/partner-view";
+import type { StoredConsent } from "@/lib/schemas/consents";
 import type { Loan } from "@/lib/schemas/loan";
 import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
 import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
@@ -17,7 +18,7 @@ export type LoanView = Loan & LoanReadExtras;
  * the stored rules, so that a reason stored before partners stopped seeing
  * the exposure rule's figures shows none either.
  */
-function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience): LoanReadExtras {
+function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], consents: StoredConsent[], audience: RuleAudience): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
@@ -29,6 +30,7 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
     physical_nach: physicalNach,
     co_applicants: coApplicantSummaries(record),
+    consents,
     policy: { version: policy.version, rules: rulesFor(audience, policy.rules) },
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
@@ -36,8 +38,8 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
 }
 
 /** The read of contract section 6: the body as it stands plus the server's fields, for `audience`. */
-export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience): LoanView {
-  return { ...loanBodyOf(record), ...readExtras(record, physicalNach, audience) };
+export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], consents: StoredConsent[], audience: RuleAudience): LoanView {
+  return { ...loanBodyOf(record), ...readExtras(record, physicalNach, consents, audience) };
 }
 
 /**
@@ -48,8 +50,8 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
  * no body field shares a name with a server field, and has required fields,
  * so the body is never `{}`.
  */
-export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): string {
-  const extras = JSON.stringify(readExtras(record, physicalNach, "partner"));
+export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null, consents: StoredConsent[] = []): string {
+  const extras = JSON.stringify(readExtras(record, physicalNach, consents, "partner"));
   return `${loanBodyTextOf(record).slice(0, -1)},${extras.slice(1)}`;
 }
 

@@ -3,7 +3,8 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
 import { kfsSchema } from "@/lib/schemas/kfs";
-import { loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
+import { consentsRequestSchema, consentsResultSchema } from "@/lib/schemas/consents";
+import { bookingSchema, loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
   bookingResultSchema,
   disbursalRecordSchema,
@@ -23,16 +24,18 @@ import {
   endpointWithSecretSchema,
 } from "@/lib/schemas/webhooks";
 import { errorEnvelopeSchema, errorSchemaName } from "./error-codes";
-import { BOOKING_EXAMPLES, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
+import { BOOKING_EXAMPLES, BOOKING_REQUEST_EXAMPLE, CONSENTS_REQUEST_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
 import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
 import { withFieldDocs } from "./field-docs";
 import { ref, type JsonSchema } from "./json-schema";
 import { policyRulesTable } from "./policy-rules";
 
 const REQUESTS = {
+  Booking: bookingSchema,
   Loan: loanSchema,
   LoanPatch: loanPatchSchema,
   DisbursalRequest: disbursalRequestSchema,
+  ConsentsRequest: consentsRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
 };
@@ -45,6 +48,7 @@ const RESPONSES = {
   LoanReadExtras: loanReadExtrasSchema,
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
+  ConsentsResult: consentsResultSchema,
   KeyFactsStatement: kfsSchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
@@ -106,7 +110,9 @@ export function componentSchemas(): Record<string, JsonSchema> {
     ...responses,
     ...shared,
     ...Object.fromEntries(Object.entries(requests).map(([id, schema]) => [id, emptyAsNotSent(schema)])),
+    Booking: { ...emptyAsNotSent(withFieldDocs(requests.Booking ?? {})), examples: [BOOKING_REQUEST_EXAMPLE] },
     Loan: { ...emptyAsNotSent(withFieldDocs(requests.Loan ?? {})), examples: [LOAN_EXAMPLE] },
+    ConsentsRequest: { ...emptyAsNotSent(requests.ConsentsRequest ?? {}), examples: [CONSENTS_REQUEST_EXAMPLE] },
     // In a PATCH, "" or null removes a field; that is allowed where the loan may go without it.
     LoanPatch: { ...emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan), examples: [LOAN_PATCH_EXAMPLE] },
     BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },

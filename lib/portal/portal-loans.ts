@@ -5,6 +5,7 @@ import type { DB } from "@/lib/db/tables";
 import type { ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { listConsents } from "@/lib/loans/consent-records";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
 import { policyHistory, type PolicyHistoryEntry } from "@/lib/loans/policy-history";
@@ -175,17 +176,18 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
-    const [partner, disbursal, events, nachs] = await Promise.all([
+    const [partner, disbursal, events, nachs, consents] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
       queries.selectFrom("LoanEvent").select(["id", "type", "actor", "data", "createdAt"]).where("loanId", "=", record.id).orderBy("createdAt").execute(),
       loanMandates(queries, record.id),
+      listConsents(queries, record.id),
     ]);
-    return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, consents };
   });
   const latest = found.nachs[0];
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
-  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, audience);
+  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, found.consents, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: actors.get(event.actor) ?? "LoanDesk", at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {

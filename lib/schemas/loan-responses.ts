@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedConsentsSchema } from "./consents";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
@@ -57,6 +58,7 @@ export const loanReadExtrasSchema = z.object({
   disbursed_at: timestamp.nullable(),
   physical_nach: physicalNachSummarySchema.nullable(),
   co_applicants: z.array(coApplicantSummarySchema),
+  consents: storedConsentsSchema,
   policy: z.object({ version: policyEvaluationSchema.shape.version, rules: z.array(policyRuleViewSchema) }).meta({
     description: "The latest evaluation. The exposure rule shows partners only whether it passed: its observed and threshold are null and its message is \"within the lender's limit\" or \"above the lender's limit\"",
   }),

@@ -34,7 +34,7 @@ function queriesOn(databaseUrl: string): Kysely<DB> {
 
 /** The decision a stored evaluation re-runs to: the current policy on its stored inputs. */
 function rerun({ inputs }: StoredEvaluation) {
-  const evaluation = evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn });
+  const evaluation = evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, consents: inputs.consents });
   return { evaluation, derived: derivedInputs(inputs, loanFigures(inputs.loan, inputs.judgedOn)) };
 }
 
