@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loanSchema } from "@/lib/schemas/loan";
 import { consentFacts, minimalLoan, updateBody } from "@/tests/support/loan-fixtures";
-import { POLICY } from "./config";
+import { POLICY, type PolicyConfig } from "./config";
 import { consentRule } from "./consent-rule";
 import { evaluatePolicy } from "./evaluate-policy";
 
@@ -11,7 +11,7 @@ const figures = { exposure: { loans: 0, amount: 0 }, judgedOn: BOOKED_ON };
 
 /** 12:00 in India on `day`: the middle of the IST day, whatever the zone of the string. */
 const noonInIndia = (day: string) => `${day}T06:30:00.000Z`;
-const judge = (given: { purpose: string; given_at: string }[], config = POLICY) =>
+const judge = (given: { purpose: string; given_at: string }[], config: PolicyConfig = POLICY) =>
   consentRule.evaluate(loan, config, { exposure: null, figures: {} as never, consents: { bookedOn: BOOKED_ON, given } });
 
 describe("the consent rule (contract v3 section 5)", () => {
@@ -62,7 +62,7 @@ describe("the consent rule (contract v3 section 5)", () => {
 
   it("reads its age limit from the policy's configuration", () => {
     const given = [{ purpose: "bureau_pull", given_at: noonInIndia("2026-11-10") }, { purpose: "data_processing", given_at: noonInIndia(BOOKED_ON) }];
-    const stricter = { ...POLICY, rules: { ...POLICY.rules, consent: { ...POLICY.rules.consent, maxAgeDays: 7 } } };
+    const stricter: PolicyConfig = { ...POLICY, rules: { ...POLICY.rules, consent: { ...POLICY.rules.consent, maxAgeDays: 7 } } };
     expect(judge(given).passed).toBe(true);
     expect(judge(given, stricter)).toMatchObject({ passed: false, threshold: "bureau_pull + data_processing, each <= 7 days before booking" });
   });
