@@ -67,7 +67,7 @@ export const consentItemSchemaAt = (clock: ConsentClock) =>
         ctx.addIssue({ code: "custom", path: ["reference"], message: `is required for channel ${consent.channel}: the form's number` });
       }
     })
-    .meta({ id: "ConsentGiven", description: "A consent the borrower gave. `ip` is required for web and app, `reference` for paper and assisted." });
+    .meta({ description: "A consent the borrower gave. `ip` is required for web and app, `reference` for paper and assisted." });
 
 export const revocationItemSchemaAt = (clock: ConsentClock) =>
   z
@@ -77,7 +77,7 @@ export const revocationItemSchemaAt = (clock: ConsentClock) =>
         revoked_at: pastTimestampAt(clock).meta({ description: "When the borrower revoked it: ISO 8601 with its zone, not in the future." }),
       }),
     )
-    .meta({ id: "ConsentRevoked", description: "A revocation: kept as a record beside the consents, which are never deleted." });
+    .meta({ description: "A revocation: kept as a record beside the consents, which are never deleted." });
 
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: "must be an array" }).max(max, `must have at most ${max} items`);

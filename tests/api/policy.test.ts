@@ -49,7 +49,7 @@ describe("policy 2026-11.4 at booking: each rule alone", () => {
     expect(codes).toEqual(expected);
     expect(loan.policy.version).toBe("2026-11.4");
     expect(loan.rejection_reason).toBe(booking.rejection_reason);
-    expect(booking.rejection_reason).toMatch(/^Rejected by policy 2026-11\.3: /);
+    expect(booking.rejection_reason).toMatch(/^Rejected by policy 2026-11\.4: /);
     for (const rule of failed) expect(booking.rejection_reason?.toLowerCase()).toContain(String((rule as { message?: string }).message).toLowerCase());
   });
 

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
+import { ConsentsList } from "@/components/portal/consents-list";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LiveLoan } from "@/components/portal/live-loan";
@@ -137,6 +138,9 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               startNach={startNachAction}
               uploadScan={uploadScanAction}
             />
+          </Card>
+          <Card title="Consents">
+            <ConsentsList records={loan.consents} />
           </Card>
           <Card title="History">
             <AuditTimeline events={events} />
