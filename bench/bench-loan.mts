@@ -19,6 +19,7 @@ interface LoanBody {
   loan_tenure: string;
   kyc: Record<string, unknown>[];
   disbursal_detail: Record<string, unknown>[];
+  consents: Record<string, unknown>[];
 }
 
 const template = JSON.parse(readFileSync(path.join(import.meta.dirname, "loan-body.json"), "utf8")) as LoanBody;
@@ -37,6 +38,8 @@ export function benchLoan(partnerLoanId: string) {
     agreement_date: dayInIndia(-4),
     kyc: [{ ...template.kyc[0], identifier: individualPan() }, ...template.kyc.slice(1)],
     disbursal_detail: template.disbursal_detail.map((tranche) => ({ ...tranche, date: dayInIndia(0) })),
+    // Given a minute ago: the consent rule takes consents at most 90 days old.
+    consents: template.consents.map((consent) => ({ ...consent, given_at: new Date(Date.now() - 60_000).toISOString() })),
     repayment_schedule: asRepaymentRows(
       computedSchedule({ loan_amount: template.loan_amount, interest_rate: template.interest_rate, loan_tenure: Number(template.loan_tenure) }, dayInIndia(0), "rupee") ?? [],
     ),

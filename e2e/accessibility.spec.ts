@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { approvedLoan, bookLoan, disburseLoan, individualPan, rejectedLoan, startNach, uniqueLoanId } from "./api";
 import { storageStateOf, type UserName } from "./users";
-import { fillFirstSteps, next, stepHeading } from "./wizard";
+import { fillConsents, fillFirstSteps, next, stepHeading } from "./wizard";
 
 // Issue 14, part 7: axe on every portal page for every role, and the loan
 // list and the wizard worked with the keyboard alone.
@@ -125,6 +125,9 @@ test.describe("the wizard", { tag: "@once" }, () => {
     expect(await seriousViolations(page), "Co-applicants").toEqual([]);
     await next(page, "Tranches and repayment schedule");
     expect(await seriousViolations(page), "Tranches and repayment schedule").toEqual([]);
+    await next(page, "Borrower's consents");
+    await fillConsents(page);
+    expect(await seriousViolations(page), "Borrower's consents").toEqual([]);
     await next(page, "Review");
     expect(await seriousViolations(page), "Review").toEqual([]);
   });

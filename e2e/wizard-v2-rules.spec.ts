@@ -85,6 +85,8 @@ test("tranches that do not add up to the amount, which only the server checks, s
   await expect(tranche.getByLabel(/^Amount/)).toHaveValue("200000");
   await tranche.getByLabel(/^Amount/).fill("150000");
   await form.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Borrower's consents")).toBeVisible();
+  await form.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Review")).toBeVisible();
   await form.getByRole("button", { name: "Book loan" }).click();
 

@@ -72,7 +72,19 @@ export async function fillLaterSteps(page: Page, loan: WizardLoan) {
   await expect(form.getByText("No co-applicants.")).toBeVisible();
   await next(page, "Tranches and repayment schedule");
 
+  await next(page, "Borrower's consents");
+  await fillConsents(page);
   await next(page, "Review");
+}
+
+/** The consents the policy needs, as partner staff record them from a signed paper form: given an hour ago, India time. */
+export async function fillConsents(page: Page, reference = "FORM-E2E-0001") {
+  const form = page.getByRole("form", { name: "Book a loan" });
+  await form.getByLabel("Credit bureau pull").check();
+  await form.getByLabel("Processing of the borrower's data").check();
+  await form.getByLabel("How it was given").selectOption("paper");
+  await form.getByLabel("Form reference").fill(reference);
+  await form.getByLabel("Given at (India time)").fill(new Date(Date.now() + 330 * 60_000 - 3_600_000).toISOString().slice(0, 16));
 }
 
 /** What the wizard shows the terms come to, before submission. */

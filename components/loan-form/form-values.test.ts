@@ -104,9 +104,9 @@ describe("a new booking", () => {
 });
 
 describe("every field has its place", () => {
-  it("puts each field of the loan body in exactly one section", () => {
+  it("puts each field of the booking (the loan body and its consents) in exactly one section", () => {
     const placed = SECTIONS.flatMap((section) => section.fields);
-    expect([...placed].sort()).toEqual(Object.keys(loanFields).sort());
+    expect([...placed].sort()).toEqual([...Object.keys(loanFields), "consents"].sort());
     expect(new Set(placed).size).toBe(placed.length);
   });
 

@@ -1,12 +1,12 @@
 import type { DefaultValues, FieldErrors } from "react-hook-form";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { DISBURSAL_TYPE } from "@/lib/schemas/enums";
-import { loanFields, type Loan, type LoanInput } from "@/lib/schemas/loan";
+import { loanFields, type BookingInput, type Loan, type LoanInput } from "@/lib/schemas/loan";
 import { schemaDefault } from "./field-schema";
 import { SECTIONS, sectionIndexOf } from "./sections";
 
-/** What the form holds: the API's own input shape, so the API's schema validates it as it stands. */
-export type LoanFormValues = LoanInput;
+/** What the form holds: the API's own input shape (a booking's, with its consents), so the API's schema validates it as it stands. */
+export type LoanFormValues = BookingInput;
 
 type Item<K extends keyof LoanInput> = NonNullable<LoanInput[K]> extends readonly (infer T)[] ? T : never;
 export type KycFormItem = Item<"kyc">;
@@ -54,6 +54,7 @@ export function blankLoan(today = todayInIndia()): DefaultValues<LoanFormValues>
     co_applicant_details: [],
     disbursal_detail: [payoutTranche(today)],
     repayment_schedule: [],
+    consents: [],
   };
 }
 

@@ -11,6 +11,7 @@ import type { Loan } from "@/lib/schemas/loan";
 import type { TrancheLimits } from "@/lib/terms/terms-checks";
 import { BankSection } from "./bank-section";
 import { CoApplicantsSection } from "./co-applicants-section";
+import { ConsentsSection, ConsentTexts } from "./consents-section";
 import type { FieldName } from "./controls";
 import { CustomerSection } from "./customer-section";
 import { clearDraft, readDraft } from "./draft";
@@ -35,6 +36,7 @@ const SECTION_FORMS: Record<SectionId, ComponentType<SectionProps>> = {
   kyc: KycSection,
   "co-applicants": CoApplicantsSection,
   schedule: ScheduleSection,
+  consents: ConsentsSection,
 };
 
 function WizardTermsSection(props: SectionProps) {
@@ -57,14 +59,20 @@ interface WizardProps {
   bookLoan: BookLoanAction;
   /** The configured limits on withheld money, which the tranche checks read as the API does. */
   limits: TrancheLimits;
+  /** The lender's registered consent texts, offered for the consents' text version. */
+  consentTexts: readonly string[];
 }
 
-export function LoanWizard({ draftKey, bookLoan, limits }: WizardProps) {
+export function LoanWizard({ draftKey, bookLoan, limits, consentTexts }: WizardProps) {
   const inBrowser = useSyncExternalStore(onlyOnTheClient, () => true, () => false);
   // A discarded draft starts a new form: a reset would leave what was typed in the inputs.
   const [round, setRound] = useState(0);
   if (!inBrowser) return <Loading label="Loading the form…" />;
-  return <Wizard key={round} draftKey={draftKey} bookLoan={bookLoan} limits={limits} afterDiscard={round > 0} onDiscard={() => setRound(round + 1)} />;
+  return (
+    <ConsentTexts.Provider value={consentTexts}>
+      <Wizard key={round} draftKey={draftKey} bookLoan={bookLoan} limits={limits} consentTexts={consentTexts} afterDiscard={round > 0} onDiscard={() => setRound(round + 1)} />
+    </ConsentTexts.Provider>
+  );
 }
 
 function Wizard({ draftKey, bookLoan, limits, afterDiscard, onDiscard }: WizardProps & { afterDiscard: boolean; onDiscard: () => void }) {

@@ -2,9 +2,10 @@
 
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { loanSchema } from "@/lib/schemas/loan";
+import { bookingSchema } from "@/lib/schemas/loan";
 import { LoanDataView } from "./loan-data-view";
-import { SECTIONS, sectionIndexOf } from "./sections";
+import { Card } from "@/components/ui/card";
+import { SECTIONS, sectionById, sectionIndexOf } from "./sections";
 import { TermsFigures } from "./terms-figures";
 import { useLoanFormContext } from "./use-loan-form";
 
@@ -13,7 +14,7 @@ export const REVIEW_TITLE_ID = "loan-section-review";
 /** Everything entered, as the loan page will show it, with a way back to each section. */
 export function ReviewStep({ onChange }: { onChange: (step: number) => void }) {
   const { getValues } = useLoanFormContext();
-  const parsed = loanSchema.safeParse(getValues());
+  const parsed = bookingSchema.safeParse(getValues());
   const firstIssue = parsed.success ? -1 : sectionIndexOf(String(parsed.error.issues[0]?.path[0] ?? ""));
   return (
     <section>
@@ -34,6 +35,19 @@ export function ReviewStep({ onChange }: { onChange: (step: number) => void }) {
               ]),
             )}
           />
+          <div className="mt-6">
+            <Card title={sectionById("consents").title} titleId="loan-view-consents">
+              {(parsed.data.consents ?? []).length === 0 ? (
+                <p className="text-sm text-slate-600">No consent entered: the lender&apos;s policy will reject the loan.</p>
+              ) : (
+                <ul className="list-disc pl-5 text-sm text-slate-700">
+                  {(parsed.data.consents ?? []).map((consent) => (
+                    <li key={consent.purpose}>{`${consent.purpose}: ${consent.channel}${consent.reference ? `, form ${consent.reference}` : ""}, text ${consent.text_version}, given ${consent.given_at}`}</li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
           <TermsFigures />
         </>
       ) : (

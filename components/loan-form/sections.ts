@@ -1,6 +1,6 @@
-import type { LoanInput } from "@/lib/schemas/loan";
+import type { BookingInput } from "@/lib/schemas/loan";
 
-export type SectionId = "customer" | "terms" | "bank" | "kyc" | "co-applicants" | "schedule";
+export type SectionId = "customer" | "terms" | "bank" | "kyc" | "co-applicants" | "schedule" | "consents";
 
 export interface Section {
   id: SectionId;
@@ -8,8 +8,8 @@ export interface Section {
   title: string;
   /** The wizard's step name: the title, short enough for a step indicator. */
   step: string;
-  /** The top-level fields of the loan body the section holds. */
-  fields: readonly (keyof LoanInput)[];
+  /** The top-level fields of the booking the section holds. */
+  fields: readonly (keyof BookingInput)[];
 }
 
 /** The loan body's fields, grouped as every form and view shows them, in this order. */
@@ -57,6 +57,8 @@ export const SECTIONS: readonly Section[] = [
   { id: "kyc", title: "KYC", step: "KYC", fields: ["kyc", "ckyc_no"] },
   { id: "co-applicants", title: "Co-applicants", step: "Co-applicants", fields: ["co_applicant_details"] },
   { id: "schedule", title: "Tranches and repayment schedule", step: "Schedule", fields: ["disbursal_detail", "repayment_schedule"] },
+  // Taken at booking only, beside the loan body: the edit form has no such section.
+  { id: "consents", title: "Borrower's consents", step: "Consents", fields: ["consents"] },
 ];
 
 export const sectionById = (id: SectionId): Section => SECTIONS.find((section) => section.id === id) ?? (SECTIONS[0] as Section);

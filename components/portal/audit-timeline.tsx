@@ -34,6 +34,11 @@ function describe(event: PortalLoanEvent): string {
       return `Cooling-off exit completed: ${formatRupees(Number(data.amount))} received (UTR ${String(data.transaction_id)})`;
     case "cooling_off_exit_lapsed":
       return `Cooling-off exit lapsed: not repaid by ${String(data.pay_by)}`;
+    case "consents_recorded":
+      return `Consents recorded: ${[
+        ...(Array.isArray(data.consents) ? data.consents.map((item: { purpose?: unknown }) => `${String(item.purpose)} given`) : []),
+        ...(Array.isArray(data.revocations) ? data.revocations.map((item: { purpose?: unknown }) => `${String(item.purpose)} revoked`) : []),
+      ].join(", ")}`;
     default:
       return event.type;
   }

@@ -27,6 +27,18 @@ const datesList = z.preprocess(
     .default([]),
 );
 
+/** An identifier of the lender's own: letters, digits, dot, hyphen, underscore. */
+const CONFIG_ID = /^[A-Za-z0-9._-]{1,32}$/;
+const idList = (defaults: string) =>
+  z.preprocess(
+    unlessEmpty,
+    z
+      .string()
+      .default(defaults)
+      .transform((text) => [...new Set(text.split(",").map((id) => id.trim()).filter((id) => id !== ""))])
+      .refine((ids) => ids.length > 0 && ids.every((id) => CONFIG_ID.test(id)), "must be comma-separated identifiers (letters, digits, . _ -, at most 32 each)"),
+  );
+
 const envSchema = z.object({
   LOANDESK_MODE: z.enum(["demo", "production"]).default("demo"),
   /** Demo mode only: book the demo partners' example loans (lib/loans/demo-loan-list.ts) on start. Test servers turn it off. */
@@ -144,6 +156,11 @@ const envSchema = z.object({
    * days when a Key Facts Statement's validity is counted (contract v3 section 11).
    */
   HOLIDAYS: datesList,
+  /**
+   * The consent texts the lender has registered, comma-separated (contract v3
+   * section 12): a consent's `text_version` must be one of them. Default "v1".
+   */
+  CONSENT_TEXT_VERSIONS: idList("v1"),
   /** Demo sandbox bank: how long after initiation it reports on a mandate. */
   NACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**

@@ -67,6 +67,13 @@ export function lenderConfig(): LenderConfig {
   };
 }
 
+/**
+ * The consent texts the lender has registered (CONSENT_TEXT_VERSIONS, demo
+ * and default "v1"): a consent's `text_version` must name one (contract v3
+ * section 12), so the lender can show the words the borrower agreed to.
+ */
+export const consentTextVersions = (): readonly string[] => env().CONSENT_TEXT_VERSIONS;
+
 const DEMO_TEXT: readonly [keyof Env, string][] = [
   ["LENDER_NAME", DEMO_LENDER.name],
   ["NACH_SPONSOR_BANK_CODE", DEMO_LENDER.sponsorBankCode],

@@ -33,6 +33,8 @@ export const POLICY_INPUTS: SealedColumn<"text"> = { table: "PolicyEvaluation", 
 
 // Added by migration 0024: an audit event's masked values (the body as booked, an update's changes), which still name the borrower.
 export const LOAN_EVENT_DETAIL: SealedColumn<"text"> = { table: "LoanEvent", column: "detail", rowKey: "id", kind: "text" };
+// Added by migration 0021: a consent's evidence, the borrower's IP address among it.
+export const CONSENT_EVIDENCE: SealedColumn<"text"> = { table: "Consent", column: "evidence", rowKey: "id", kind: "text" };
 
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
@@ -41,7 +43,7 @@ export const LOAN_EVENT_DETAIL: SealedColumn<"text"> = { table: "LoanEvent", col
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -10,6 +10,7 @@ export type { DB };
 export type ApiCredentialRow = Selectable<DB["ApiCredential"]>;
 export type CoApplicantRow = Selectable<DB["CoApplicant"]>;
 export type CoolingOffExitRow = Selectable<DB["CoolingOffExit"]>;
+export type ConsentRow = Selectable<DB["Consent"]>;
 export type DisbursalRow = Selectable<DB["Disbursal"]>;
 export type IdempotencyRecordRow = Selectable<DB["IdempotencyRecord"]>;
 export type KeyFactsStatementRow = Selectable<DB["KeyFactsStatement"]>;

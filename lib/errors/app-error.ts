@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   cooling_off_exit_exists: 409,
   cooling_off_not_applicable: 409,
   loan_exited: 409,
+  consent_missing: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -7,12 +7,15 @@ import type { PolicyConfig } from "@/lib/policy/config";
 import { maturesOn } from "@/lib/policy/maturity";
 import { releasedPolicy } from "@/lib/policy-versions/released-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
+import type { ConsentGiven } from "@/lib/schemas/consents";
 import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { eventRows, policyEvaluatedEvent } from "./audit";
 import { bookedDetail } from "./audit-values";
 import { coApplicantRows } from "./co-applicants";
+import { bookingConsentsOf, consentRows } from "./consent-records";
+import { assertRegisteredConsentTexts } from "./consent-text-check";
 import { exposureQuery } from "./exposure";
 import { exposureRefusedEvent, watchExposureProbes } from "./exposure-probes";
 import { assertKnownIfsc } from "./ifsc-check";
@@ -47,6 +50,8 @@ interface Booking {
   partnerId: string;
   actor: string;
   loan: Loan;
+  /** The consents sent with the booking, stored beside the loan body, never in it. */
+  consents: readonly ConsentGiven[];
   /** The IST day of the booking, and the loan's figures worked out on it. */
   judgedOn: string;
   figures: LoanFigures;
@@ -58,8 +63,9 @@ interface Booking {
 }
 
 /** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
-function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, policy, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
-  const decision = decide({ loan, judgedOn, exposure }, policy, figures);
+function bookingRows({ leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+  const consented = consentRows({ loanId: leadId, consents, source: "booking", now });
+  const decision = decide({ loan, judgedOn, exposure, consents: bookingConsentsOf(consented, now) }, policy, figures);
   const { evaluation } = decision;
   return {
     loan: {
@@ -80,6 +86,7 @@ function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, policy
       updatedAt: now,
     },
     coApplicants: coApplicantRows(leadId, loan.co_applicant_details),
+    consents: consented,
     events: eventRows(
       [
         {
@@ -105,7 +112,8 @@ function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, policy
  * co-applicants, its evaluation and the audit events in that transaction.
  */
 export async function bookLoan({ partnerId, input, actor }: { partnerId: string; input: unknown; actor: string }): Promise<BookingResult> {
-  const loan: Loan = parseInput(bookingSchema, input);
+  const { consents = [], ...loan } = parseInput(bookingSchema, input);
+  assertRegisteredConsentTexts(consents);
   assertKnownIfsc(loan);
   assertKycVerified(loan);
   const judgedOn = todayInIndia();
@@ -116,7 +124,7 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   const policy = await releasedPolicy();
 
   for (let attempt = 1; ; attempt++) {
-    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, policy, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
+    const booking: Booking = { leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
       const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));

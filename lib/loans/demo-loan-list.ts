@@ -34,6 +34,9 @@ function yearsBefore(date: string, years: number): string {
 const BUREAU_COUNTS = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 };
 const bureau = (counts: Record<string, number>) => ({ additional_variables: { ...BUREAU_COUNTS, ...counts } });
 
+/** A consent given on the lender's web form at 10:00 in India on `day`, to its demo text. */
+const webConsent = (purpose: string, day: string) => ({ purpose, given_at: `${day}T10:00:00+05:30`, text_version: "v1", channel: "web", ip: "203.0.113.7" });
+
 /** A loan policy v2 approves, applied for five days ago in India, with every bureau count given. */
 function approvedBody(partnerLoanId: string, applicationDate: string, pan = randomIndividualPan()): Record<string, unknown> {
   return {
@@ -61,6 +64,8 @@ function approvedBody(partnerLoanId: string, applicationDate: string, pan = rand
       { kyc_type: "aadhaar", identifier: "1234", verified_using: "offline-eKYC" },
     ],
     ...bureau({}),
+    // Given on the day of the application, as the consent rule needs (contract v3 section 12).
+    consents: [webConsent("bureau_pull", applicationDate), webConsent("data_processing", applicationDate)],
   };
 }
 
@@ -130,6 +135,16 @@ export function demoLoans(today = todayInIndia()): DemoLoan[] {
     },
     // ₹17,700 of fees on ₹2,00,000: 8.85 %, over the 8 % limit.
     { ...loan("DEMO-REJECT-UPFRONT-CHARGES", { disbursal_detail: [{ date: today, amount: 200000, processing_fee: 15000, gst: 2700 }] }), fails: "upfront_charges" },
+    // The data-processing consent was given on paper 91 days before the booking: older than the consent rule takes.
+    {
+      ...loan("DEMO-REJECT-CONSENT", {
+        consents: [
+          webConsent("bureau_pull", applied),
+          { purpose: "data_processing", given_at: `${addDays(today, -91)}T10:00:00+05:30`, text_version: "v1", channel: "paper", reference: "DEMO-FORM-0091" },
+        ],
+      }),
+      fails: "consent",
+    },
     // Lender-wide: the third live loan is with the other partner, which the fourth's refusal never names.
     exposureLoan("DEMO-EXPOSURE-1", "demo"),
     exposureLoan("DEMO-EXPOSURE-2", "demo"),

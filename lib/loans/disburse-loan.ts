@@ -12,6 +12,7 @@ import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date";
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
+import { consentsInForce } from "./consent-refusal";
 import { findPartnerLoan } from "./find-loan";
 import { loanBodyOf, type LoanRecord } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
@@ -27,14 +28,14 @@ class DisbursedMeanwhile extends Error {}
 const bookedSecond = (createdAt: Date) => Math.floor(createdAt.getTime() / 1000) * 1000;
 
 /** A disbursal about to be recorded, as the refusals below read it. */
-interface PendingDisbursal {
+export interface PendingDisbursal {
   record: LoanRecord;
   loan: Loan;
   transactionTime: Date;
 }
 
 /** One answer of the contract's order: throws its refusal, or lets the disbursal go on. */
-type Refusal = (queries: Queries, pending: PendingDisbursal) => void | Promise<void>;
+export type Refusal = (queries: Queries, pending: PendingDisbursal) => void | Promise<void>;
 
 // The body's own validation needs the loan here, so it comes right after 404.
 const notBeforeBooking: Refusal = (_queries, { record, transactionTime }) => {
@@ -68,6 +69,7 @@ const REFUSALS: readonly Refusal[] = [
   notYetDisbursed,
   // The borrower's record (issue 27, contract v3 section 12) adds its four here, in this order: consent_missing,
   // kfs_not_accepted, agreement_missing / agreement_before_kfs, bank_account_not_verified.
+  consentsInForce,
   onTheStart,
 ];
 

@@ -16,4 +16,6 @@ export type LoanEventType =
   | "withheld_released"
   | "cooling_off_exit_requested"
   | "cooling_off_exit_completed"
-  | "cooling_off_exit_lapsed";
+  | "cooling_off_exit_lapsed"
+
+  | "consents_recorded";

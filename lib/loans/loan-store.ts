@@ -1,12 +1,13 @@
 import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
 import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
 import { sql } from "kysely";
-import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
+import type { CoApplicantRow, ConsentRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
 import { dateFromStored } from "@/lib/db/stored-values";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
-import type { Exposure } from "@/lib/policy/policy-rule";
+import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
+import { readBookingConsents } from "./consent-records";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
@@ -24,6 +25,8 @@ export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt" | "exitedAt">;
 export interface NewLoan {
   loan: NewLoanRow;
   coApplicants: CoApplicantRow[];
+  /** The consents sent with the booking (lib/loans/consent-records.ts). */
+  consents: ConsentRow[];
   events: LoanEventRow[];
   /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
   evaluation: PolicyEvaluationRow;
@@ -55,12 +58,16 @@ export type DecideBooking = (exposure: Exposure | null) => NewLoan;
  * Decides an update from the loan as it stands, its mandate that is
  * initiated or registered (read after the loan, under its lock, so an
  * initiation either committed before or waits until after), and, when
- * asked for, the customer's other live loans; or throws to refuse it.
+ * asked for, the customer's other live loans and the booking's consents;
+ * or throws to refuse it.
  */
-export type DecideChange = (record: LoanRecord, exposure: Exposure | null, activeMandate: ActiveMandate | null) => LoanChange;
+export type DecideChange = (record: LoanRecord, exposure: Exposure | null, activeMandate: ActiveMandate | null, bookingConsents: BookingConsents | null) => LoanChange;
 
 /** The exposure an update needs read for the loan as it stands, or null for none. */
 export type ExposureFor = (record: LoanRecord) => ExposureQuery | null;
+
+/** Whether an update needs the booking's consents read: only one that may re-run the policy does. */
+export type ConsentsFor = (record: LoanRecord) => boolean;
 
 export interface LoanWithNach {
   record: LoanRecord;
@@ -70,9 +77,10 @@ export interface LoanWithNach {
   coolingOffExit: StoredCoolingOffExit | null;
 }
 
-const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation }: NewLoan) => [
+const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, evaluation }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
+  ...(consents.length > 0 ? [queries.insertInto("Consent").values(consents)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
   queries.insertInto("PolicyEvaluation").values(evaluation),
 ];
@@ -181,13 +189,14 @@ function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanR
  * other live loans (this one excluded) are read after the loan, under the
  * same PAN lock as bookings. Returns the loan as written.
  */
-export function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null): Promise<LoanRecord> {
+export function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null, consentsFor: ConsentsFor = () => false): Promise<LoanRecord> {
   return write(async (queries) => {
     const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
     // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
     const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
     const query = exposureFor(record);
-    const change = decide(record, query === null ? null : await lockedExposure(queries, query, record.id), active ?? null);
+    const exposure = query === null ? null : await lockedExposure(queries, query, record.id);
+    const change = decide(record, exposure, active ?? null, consentsFor(record) ? await readBookingConsents(queries, record) : null);
     const now = new Date();
     // A co-applicant kept keeps its id, so its old row must be gone, in a statement of its own, before the new one goes in.
     if (change.coApplicants) await queries.deleteFrom("CoApplicant").where("loanId", "=", record.id).execute();

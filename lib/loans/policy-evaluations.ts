@@ -7,7 +7,7 @@ import type { DB } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyConfig } from "@/lib/policy/config";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
-import type { Exposure } from "@/lib/policy/policy-rule";
+import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import type { Loan } from "@/lib/schemas/loan";
 import { loanStatusSchema, type LoanStatus } from "@/lib/schemas/loan-status";
 import { policyEvaluatedEventSchema, policyRuleResultSchema, type PolicyEvaluation, type PolicyRuleResult } from "@/lib/schemas/policy";
@@ -26,12 +26,14 @@ export type EvaluationTrigger = z.infer<typeof evaluationTriggerSchema>;
 
 const exposureSchema = z.object({ loans: z.number(), amount: z.number() });
 
-/** What the policy is given: the loan body as it judged it, the IST day it judged on and the customer's other live loans. */
+/** What the policy is given: the loan body as it judged it, the IST day it judged on, the customer's other live loans and the booking's consents. */
 export interface PolicyInputs {
   loan: Loan;
   judgedOn: string;
   /** The PAN's other live loans, this one excluded; null without a PAN. */
   exposure: Exposure | null;
+  /** The consents recorded with the booking and its IST date (from policy 2026-11.4; absent from evaluations stored before it). */
+  consents: BookingConsents;
 }
 
 /** The figures the rules read, worked from the inputs; amounts in rupees, rates in percent a year. No identifiers. */
@@ -73,7 +75,7 @@ export function derivedInputs({ loan, exposure }: PolicyInputs, figures: LoanFig
  * loan and day).
  */
 export function decide(inputs: PolicyInputs, policy: PolicyConfig, figures: LoanFigures = loanFigures(inputs.loan, inputs.judgedOn)): Decision {
-  return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, figures }, policy), inputs, figures };
+  return { evaluation: evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, consents: inputs.consents, figures }, policy), inputs, figures };
 }
 
 export type PolicyEvaluationRow = Selectable<DB["PolicyEvaluation"]>;
@@ -117,7 +119,9 @@ const storedJson = z.object({ derived: derivedInputsSchema, rules: z.array(polic
 function storedEvaluationOf(row: PolicyEvaluationRow, keyring: DataKeyring): StoredEvaluation {
   const parsed = storedJson.parse({ derived: JSON.parse(row.derived), rules: JSON.parse(row.rules), outcome: row.outcome, trigger: row.trigger });
   // Only evaluationRow writes the inputs, from a body the loan schema had already validated.
-  const inputs = JSON.parse(openText(POLICY_INPUTS, row.id, row.inputs, keyring)) as PolicyInputs;
+  const stored = JSON.parse(openText(POLICY_INPUTS, row.id, row.inputs, keyring)) as Omit<PolicyInputs, "consents"> & Partial<Pick<PolicyInputs, "consents">>;
+  // Evaluations stored before the consent rule (policy 2026-11.4) were given no consents: none were recorded then.
+  const inputs: PolicyInputs = { ...stored, consents: stored.consents ?? { bookedOn: stored.judgedOn, given: [] } };
   return { ...row, ...parsed, inputs };
 }
 

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { PolicyConfig } from "@/lib/policy/config";
 import { CREDIT_FIELDS } from "@/lib/policy/evaluate-policy";
-import type { Exposure } from "@/lib/policy/policy-rule";
+import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { ruleFor } from "@/lib/policy/partner-view";
 import type { Loan } from "@/lib/schemas/loan";
 import type { LoanFigures } from "@/lib/terms/loan-figures";
@@ -27,6 +27,7 @@ export function reevaluateUpdate({
   before,
   after,
   exposure,
+  consents,
   judgedOn,
   figures,
   policy,
@@ -36,6 +37,8 @@ export function reevaluateUpdate({
   after: Loan;
   /** The customer's other live Approved loans, this one excluded. */
   exposure: Exposure | null;
+  /** The consents recorded with the booking: the consent rule judges them against the booking's day, not the update's. */
+  consents: BookingConsents;
   /** The IST date of the update: the start of a loan with no principal tranche. */
   judgedOn: string;
   /** The updated loan's figures on `judgedOn`, worked out for the terms checks. */
@@ -52,7 +55,7 @@ export function reevaluateUpdate({
       { fields: changed },
     );
   }
-  const decision = decide({ loan: after, judgedOn, exposure }, policy, figures);
+  const decision = decide({ loan: after, judgedOn, exposure, consents }, policy, figures);
   const { evaluation } = decision;
   if (evaluation.outcome !== "Approved") {
     // Only partners change loans, so the refusal is worded as they may see it.

@@ -8,13 +8,15 @@ import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { maturesOn } from "@/lib/policy/maturity";
 import { loanFields, loanSchema } from "@/lib/schemas/loan";
 import { loanReadExtrasSchema } from "@/lib/schemas/loan-responses";
+import { consentFacts, updateBody } from "@/tests/support/loan-fixtures";
 import type { LoanRecord } from "./loan-record";
-import { presentLoan, presentLoanJson } from "./present-loan";
+import { presentLoan, presentLoanJson, type LoanReadParts } from "./present-loan";
 
 // The benchmark's booking: a full, realistic body with co-applicants.
-const loan = loanSchema.parse(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8")));
-const evaluation = evaluatePolicy(loan, { exposure: { loans: 0, amount: 0 }, judgedOn: loan.loan_application_date });
+const loan = loanSchema.parse(updateBody(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8"))));
+const evaluation = evaluatePolicy(loan, { exposure: { loans: 0, amount: 0 }, judgedOn: loan.loan_application_date, consents: consentFacts(loan.loan_application_date) });
 const created = new Date("2026-11-02T10:00:00.000Z");
+const NOTHING_BESIDE: LoanReadParts = { physicalNach: null, consents: [], coolingOffExit: null };
 const LEAD_ID = "01a20615-a66d-7558-bd81-a0ba9cdc501a";
 
 vi.stubEnv("LOANDESK_DATA_KEY", randomBytes(32).toString("base64"));
@@ -57,13 +59,13 @@ describe("presentLoanJson", () => {
       signatories: ["आशा वर्मा"], reference_1: "LDSK0000000001", reference_2: "PL-1", phone: "9876543210", email: null,
     };
     const nach = { physical_nach_id: "01a20615-a66d-7558-bd81-a0ba9cdc5099", status: "registered" as const, umrn: "HDFC7000000000000001", mandate };
-    expect(presentLoanJson(stored, nach)).toBe(JSON.stringify(presentLoan(stored, nach, "partner")));
-    expect(presentLoanJson(stored)).toBe(JSON.stringify(presentLoan(stored, null, "partner")));
+    expect(presentLoanJson(stored, { ...NOTHING_BESIDE, physicalNach: nach })).toBe(JSON.stringify(presentLoan(stored, { ...NOTHING_BESIDE, physicalNach: nach }, "partner")));
+    expect(presentLoanJson(stored, NOTHING_BESIDE)).toBe(JSON.stringify(presentLoan(stored, NOTHING_BESIDE, "partner")));
   });
 
   it("starts with the body exactly as it was stored before encryption", () => {
     expect(record().body).not.toContain(loan.partner_loan_id);
-    expect(presentLoanJson(record()).startsWith(`${JSON.stringify(loan).slice(0, -1)},"lead_id":`)).toBe(true);
+    expect(presentLoanJson(record(), NOTHING_BESIDE).startsWith(`${JSON.stringify(loan).slice(0, -1)},"lead_id":`)).toBe(true);
   });
 
   it("relies on no body field sharing a name with a server field", () => {

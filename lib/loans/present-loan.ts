@@ -2,6 +2,7 @@ import { aprForRead } from "@/lib/kfs/read-apr";
 import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor, type RuleAudience } from "@/lib/policy/partner-view";
 import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
+import type { StoredConsent } from "@/lib/schemas/consents";
 import type { Loan } from "@/lib/schemas/loan";
 import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
 import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
@@ -12,13 +13,21 @@ export function coApplicantSummaries(record: Pick<LoanRecord, "coApplicants">): 
 
 export type LoanView = Loan & LoanReadExtras;
 
+/** What the read shows beside the loan row, each kept in a table of its own. */
+export interface LoanReadParts {
+  /** The latest mandate, or null. */
+  physicalNach: LoanReadExtras["physical_nach"];
+  consents: StoredConsent[];
+  coolingOffExit: CoolingOffExit | null;
+}
+
 /**
  * The server's fields of the read, which follow the body's. The decision is
  * shown as `audience` may see it; the rejection reason is made again from
  * the stored rules, so that a reason stored before partners stopped seeing
  * the exposure rule's figures shows none either.
  */
-function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience, coolingOffExit: CoolingOffExit | null): LoanReadExtras {
+function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit }: LoanReadParts, audience: RuleAudience): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
@@ -31,6 +40,7 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
     physical_nach: physicalNach,
     cooling_off_exit: coolingOffExit,
     co_applicants: coApplicantSummaries(record),
+    consents,
     policy: { version: policy.version, rules: rulesFor(audience, policy.rules) },
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
@@ -38,8 +48,8 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
 }
 
 /** The read of contract section 6: the body as it stands plus the server's fields, for `audience`. */
-export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience, coolingOffExit: CoolingOffExit | null = null): LoanView {
-  return { ...loanBodyOf(record), ...readExtras(record, physicalNach, audience, coolingOffExit) };
+export function presentLoan(record: LoanRecord, parts: LoanReadParts, audience: RuleAudience): LoanView {
+  return { ...loanBodyOf(record), ...readExtras(record, parts, audience) };
 }
 
 /**
@@ -50,8 +60,8 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
  * no body field shares a name with a server field, and has required fields,
  * so the body is never `{}`.
  */
-export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null, coolingOffExit: CoolingOffExit | null = null): string {
-  const extras = JSON.stringify(readExtras(record, physicalNach, "partner", coolingOffExit));
+export function presentLoanJson(record: LoanRecord, parts: LoanReadParts): string {
+  const extras = JSON.stringify(readExtras(record, parts, "partner"));
   return `${loanBodyTextOf(record).slice(0, -1)},${extras.slice(1)}`;
 }
 

@@ -1,4 +1,6 @@
+import { read } from "@/lib/db/client";
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
+import { listConsents } from "./consent-records";
 import { etagOf } from "./loan-record";
 import { findLoanWithLatestNach } from "./loan-store";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
@@ -6,9 +8,9 @@ import { presentLoanJson } from "./present-loan";
 
 /** The read of contract section 6 as JSON text (see presentLoanJson), with its ETag. */
 export async function readLoan({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<{ loanJson: string; etag: string }> {
-  const { record, nach, coolingOffExit } = await findLoanWithLatestNach(partnerId, leadId);
+  // Side by side: the consents are only shown once the loan is found to be the partner's.
+  const [{ record, nach, coolingOffExit }, consents] = await Promise.all([findLoanWithLatestNach(partnerId, leadId), read((queries) => listConsents(queries, leadId))]);
   // Only the latest mandate's snapshot is decrypted: the one the read shows.
   const physicalNach = nach ? { physical_nach_id: nach.id, status: nachStatusOf(nach), umrn: nach.umrn, mandate: snapshotOf(nach) } : null;
-  const exit = coolingOffExit && presentCoolingOffExit(coolingOffExit);
-  return { loanJson: presentLoanJson(record, physicalNach, exit), etag: etagOf(record) };
+  return { loanJson: presentLoanJson(record, { physicalNach, consents, coolingOffExit: coolingOffExit && presentCoolingOffExit(coolingOffExit) }), etag: etagOf(record) };
 }

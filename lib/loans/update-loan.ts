@@ -14,8 +14,9 @@ import { exposureQuery, type ExposureQuery } from "./exposure";
 import { recordRefusedUpdate, refusedOnExposure, watchExposureProbes } from "./exposure-probes";
 import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
-import { etagOf, loanBodyOf, sealLoanBody, statusOf } from "./loan-record";
-import { changeLoan, type ExposureFor } from "./loan-store";
+import { etagOf, loanBodyOf, sealLoanBody, statusOf, type LoanRecord } from "./loan-record";
+import { bookingConsentsOf } from "./consent-records";
+import { changeLoan, type ConsentsFor, type ExposureFor } from "./loan-store";
 import { changedFields, mergePatch } from "./merge-patch";
 import { mayChangeCredit, reevaluateUpdate } from "./policy-on-update";
 import { evaluationRow } from "./policy-evaluations";
@@ -67,14 +68,16 @@ export async function updateLoan({
   const mayReevaluate = mode === "put" || mayChangeCredit(Object.keys(patch ?? {}));
   // The PAN the policy counted, if it did: its verdict is one more the partner has had on that customer.
   const counted: { probe: { leadId: string; query: ExposureQuery } | null } = { probe: null };
+  const reevaluable = (record: LoanRecord) => mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved";
   const exposureFor: ExposureFor = (record) => {
-    const query = mayReevaluate && !record.disbursedAt && statusOf(record) === "Approved" ? exposureQuery(loanBodyOf(record)) : null;
+    const query = reevaluable(record) ? exposureQuery(loanBodyOf(record)) : null;
     counted.probe = query && { leadId: record.id, query };
     return query;
   };
+  const consentsFor: ConsentsFor = reevaluable;
 
   const policy = await releasedPolicy();
-  const updated = await changeLoan(partnerId, leadId, (record, exposure, activeMandate) => {
+  const updated = await changeLoan(partnerId, leadId, (record, exposure, activeMandate, bookingConsents) => {
     if (record.disbursedAt) throw disbursedError();
     if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
       throw new AppError("precondition_failed", "The loan has changed since the given ETag", { etag: etagOf(record) });
@@ -89,7 +92,9 @@ export async function updateLoan({
     const judgedOn = todayInIndia(now);
     const figures = loanFigures(after, judgedOn);
     assertTermsConsistent(after, judgedOn, figures);
-    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, judgedOn, figures, policy });
+    // Read whenever the policy may re-run; otherwise the decision below never reaches the consent rule.
+    const consents = bookingConsents ?? bookingConsentsOf([], record.createdAt);
+    const decision = reevaluateUpdate({ status: statusOf(record), before, after, exposure, consents, judgedOn, figures, policy });
     const evaluation = decision?.evaluation;
     const fields = changedFields(before, after);
     const events: LoanEvent[] = [
@@ -107,7 +112,7 @@ export async function updateLoan({
       events: eventRows(events, now),
       evaluation: decision ? evaluationRow({ loanId: record.id, partnerId, trigger: "update", decision, now }) : null,
     };
-  }, exposureFor).catch(async (error: unknown) => {
+  }, exposureFor, consentsFor).catch(async (error: unknown) => {
     if (counted.probe && refusedOnExposure(error)) await recordRefusedUpdate({ partnerId, actor, ...counted.probe });
     throw error;
   });

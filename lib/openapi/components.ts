@@ -4,8 +4,9 @@ import { coolingOffExitRequestSchema, coolingOffExitSchema } from "@/lib/schemas
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
 import { kfsSchema } from "@/lib/schemas/kfs";
+import { consentsRequestSchema, consentsResultSchema } from "@/lib/schemas/consents";
 import { loanHistorySchema } from "@/lib/schemas/loan-history";
-import { loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
+import { bookingSchema, loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
   bookingResultSchema,
   disbursalRecordSchema,
@@ -25,17 +26,19 @@ import {
   endpointWithSecretSchema,
 } from "@/lib/schemas/webhooks";
 import { errorEnvelopeSchema, errorSchemaName } from "./error-codes";
-import { BOOKING_EXAMPLES, HISTORY_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
+import { BOOKING_EXAMPLES, BOOKING_REQUEST_EXAMPLE, CONSENTS_REQUEST_EXAMPLE, HISTORY_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
 import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
 import { withFieldDocs } from "./field-docs";
 import { ref, type JsonSchema } from "./json-schema";
 import { policyRulesTable } from "./policy-rules";
 
 const REQUESTS = {
+  Booking: bookingSchema,
   Loan: loanSchema,
   LoanPatch: loanPatchSchema,
   DisbursalRequest: disbursalRequestSchema,
   CoolingOffExitRequest: coolingOffExitRequestSchema,
+  ConsentsRequest: consentsRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
 };
@@ -48,6 +51,7 @@ const RESPONSES = {
   LoanReadExtras: loanReadExtrasSchema,
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
+  ConsentsResult: consentsResultSchema,
   KeyFactsStatement: kfsSchema,
   LoanHistory: loanHistorySchema,
   CoolingOffExit: coolingOffExitSchema,
@@ -111,7 +115,9 @@ export function componentSchemas(): Record<string, JsonSchema> {
     ...responses,
     ...shared,
     ...Object.fromEntries(Object.entries(requests).map(([id, schema]) => [id, emptyAsNotSent(schema)])),
+    Booking: { ...emptyAsNotSent(withFieldDocs(requests.Booking ?? {})), examples: [BOOKING_REQUEST_EXAMPLE] },
     Loan: { ...emptyAsNotSent(withFieldDocs(requests.Loan ?? {})), examples: [LOAN_EXAMPLE] },
+    ConsentsRequest: { ...emptyAsNotSent(requests.ConsentsRequest ?? {}), examples: [CONSENTS_REQUEST_EXAMPLE] },
     // In a PATCH, "" or null removes a field; that is allowed where the loan may go without it.
     LoanPatch: { ...emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan), examples: [LOAN_PATCH_EXAMPLE] },
     BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },

@@ -209,6 +209,16 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "The borrower exited this loan in its cooling-off period: it takes no new mandate", details: {} },
   },
+  consent_missing: {
+    meaning: "A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid.",
+    details: {
+      type: "object",
+      required: ["purposes"],
+      additionalProperties: false,
+      properties: { purposes: { type: "array", items: { type: "string", enum: ["bureau_pull", "data_processing"] }, description: "The purposes missing or revoked" } },
+    },
+    example: { message: "The loan cannot be disbursed without the borrower's consent in force for data_processing", details: { purposes: ["data_processing"] } },
+  },
   precondition_failed: {
     meaning: "If-Match does not match the loan's current ETag; `details.etag` is the current one.",
     details: { type: "object", required: ["etag"], additionalProperties: false, properties: { etag: { type: "string" } } },

@@ -38,10 +38,24 @@ export const LOAN_EXAMPLE = {
   co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "spouse", co_pancard: "BCDPV2345G" }],
 };
 
+/** A booking: the loan body and the consents the borrower gave for it (contract v3 section 12). */
+export const BOOKING_REQUEST_EXAMPLE = {
+  ...LOAN_EXAMPLE,
+  consents: [
+    { purpose: "bureau_pull", given_at: "2026-11-20T09:28:56.123Z", text_version: "v1", channel: "web", ip: "203.0.113.7" },
+    { purpose: "data_processing", given_at: "2026-11-20T09:28:56.123Z", text_version: "v1", channel: "web", ip: "203.0.113.7" },
+  ],
+};
+
+export const CONSENTS_REQUEST_EXAMPLE = {
+  consents: [{ purpose: "nach_debit", given_at: "2026-11-21T10:02:11.000+05:30", text_version: "v1", channel: "paper", reference: "FORM-2026-0042" }],
+  revocations: [{ purpose: "bureau_pull", revoked_at: "2026-11-22T06:15:00.000Z" }],
+};
+
 export const LOAN_PATCH_EXAMPLE = { company_name: "Wipro", email: "", monthly_income: 90000 };
 
 export const POLICY_EXAMPLE = {
-  version: "2026-11.3",
+  version: "2026-11.4",
   rules: [
     { code: "age", passed: true, observed: 36, threshold: "21-60", message: "Age 36 years at application is within 21-60 years" },
     { code: "credit_score", passed: true, observed: 760, threshold: ">= 650", message: "Credit score 760 meets the minimum of 650" },
@@ -49,6 +63,13 @@ export const POLICY_EXAMPLE = {
     { code: "exposure", passed: true, observed: null, threshold: null, message: "within the lender's limit" },
     { code: "apr", passed: true, observed: 16.93, threshold: "<= 45%", message: "APR 16.93% is within the maximum of 45% for a personal loan" },
     { code: "upfront_charges", passed: true, observed: 2360, threshold: "<= 8% of loan_amount", message: "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)" },
+    {
+      code: "consent",
+      passed: true,
+      observed: 2,
+      threshold: "bureau_pull + data_processing, each <= 90 days before booking",
+      message: "The bureau_pull and data_processing consents were given within 90 days before booking",
+    },
   ],
 };
 
@@ -58,7 +79,7 @@ export const BOOKING_EXAMPLES = [
     lead_id: "019a8f3c-7d10-7a22-8b5e-9c0d1e2f3a4b",
     loan_account_number: "LD1930482756",
     status: "Rejected",
-    rejection_reason: "Rejected by policy 2026-11.3: credit score 600 is below the minimum of 650.",
+    rejection_reason: "Rejected by policy 2026-11.4: credit score 600 is below the minimum of 650.",
   },
 ];
 

@@ -19,7 +19,7 @@ const UPDATE_ERRORS: ErrorCode[] = [
 ];
 
 const UPDATE_RULES =
-  "Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`.";
+  "Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.";
 
 export const loanPaths = {
   "/api/v1/client/loan/": {
@@ -27,10 +27,10 @@ export const loanPaths = {
       operationId: "bookLoan",
       summary: "Book a loan",
       description:
-        "The booking checks of contract section 4 run first (400 `validation_error` naming each field; 422 `kyc_not_verified`; 422 `inconsistent_terms` for a schedule or tranches that do not add up), then the policy decides at once: `status` is Approved or Rejected, and a Rejected booking says why in `rejection_reason`. Nothing is stored when a check fails.",
+        "The booking checks of contract section 4 run first (400 `validation_error` naming each field, also a consent's: its `ip` for web and app, its `reference` for paper and assisted, a `text_version` the lender has not registered, a `given_at` in the future; 422 `kyc_not_verified`; 422 `inconsistent_terms` for a schedule or tranches that do not add up), then the policy decides at once: `status` is Approved or Rejected, and a Rejected booking says why in `rejection_reason`. Nothing is stored when a check fails.",
       access: "partner",
       idempotent: true,
-      requestBody: jsonBody("Loan"),
+      requestBody: jsonBody("Booking"),
       success: { status: 201, data: "BookingResult", description: "Booked; the policy's outcome is in `status`" },
       errors: [...BODY_ERRORS, "duplicate_partner_loan_id", "kyc_not_verified", "inconsistent_terms"],
     }),
@@ -80,7 +80,7 @@ export const loanPaths = {
       operationId: "disburseLoan",
       summary: "Disburse an Approved loan, once",
       description:
-        "Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.",
+        "Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `consent_missing` with `details.purposes` when the borrower's `bureau_pull` or `data_processing` consent is not in force (never given, or revoked); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.",
       access: "partner",
       idempotent: true,
       requestBody: jsonBody("DisbursalRequest", false),
@@ -90,6 +90,7 @@ export const loanPaths = {
         "not_found",
         "loan_not_approved",
         "already_disbursed",
+        "consent_missing",
         "disbursal_date_missing",
         "disbursal_date_mismatch",
         "disbursal_amount_mismatch",
@@ -129,6 +130,19 @@ export const loanPaths = {
       requestBody: jsonBody("CoolingOffExitRequest", false),
       success: { status: 201, data: "CoolingOffExit", description: "The request, with what the borrower repays and by when" },
       errors: [...BODY_ERRORS, "not_found", "loan_not_disbursed", "cooling_off_not_applicable", "cooling_off_exit_exists", "cooling_off_over"],
+    }),
+  },
+  "/api/v1/client/loan/{lead_id}/consents/": {
+    parameters: [leadId],
+    post: operation({
+      operationId: "recordConsents",
+      summary: "Record consents and revocations given after booking",
+      description:
+        "Consents the borrower gave after booking (`consents`, each as at booking: `ip` for web and app, `reference` for paper and assisted, a registered `text_version`, `given_at` not in the future) and revocations (`revocations`: `{purpose, revoked_at}`, not in the future). Each is stored as a new record with the server's `recorded_at` and `source` `api`; nothing recorded before is changed or deleted. Consents recorded here never satisfy the policy's `consent` rule, which reads the booking's. A purpose is in force when its latest record by the borrower's time is a consent: a revocation revokes the consents given before it, and a consent given after the revocation restores the purpose. Disbursal needs `bureau_pull` and `data_processing` in force (409 `consent_missing`). Allowed in every state, after disbursal too (a revocation then is a record). Answers with every record of the loan, oldest first; the loan's read shows the same list as `consents`.",
+      access: "partner",
+      requestBody: jsonBody("ConsentsRequest"),
+      success: { status: 201, data: "ConsentsResult", description: "Recorded; every consent and revocation of the loan, oldest first" },
+      errors: [...BODY_ERRORS, "not_found"],
     }),
   },
   "/api/v1/client/loan/{lead_id}/kfs/": {

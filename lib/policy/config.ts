@@ -1,3 +1,4 @@
+import type { ConsentPurpose } from "../schemas/consents";
 import { LOAN_TYPE } from "../schemas/enums";
 
 type LoanTypeCode = (typeof LOAN_TYPE)[keyof typeof LOAN_TYPE];
@@ -29,6 +30,8 @@ export interface PolicyConfig {
     readonly panKyc: { readonly min: number };
     /** Lender-wide, per PAN, this loan included: live Approved loans and their total amount. */
     readonly exposure: { readonly maxLoans: number; readonly maxAmount: number };
+    /** Consents the booking must carry, each given at most `maxAgeDays` IST calendar days before the booking's IST date (contract v3 section 5). */
+    readonly consent: { readonly purposes: readonly ConsentPurpose[]; readonly maxAgeDays: number };
   };
 }
 
@@ -42,7 +45,7 @@ export interface PolicyConfig {
  * and re-running it under that version must give the same result.
  */
 export const POLICY = {
-  version: "2026-11.3",
+  version: "2026-11.4",
   rules: {
     byLoanType: {
       [LOAN_TYPE.personal_loan]: {
@@ -71,5 +74,6 @@ export const POLICY = {
     upfrontCharges: { maxPct: 8 },
     panKyc: { min: 1 },
     exposure: { maxLoans: 3, maxAmount: 1_000_000 },
+    consent: { purposes: ["bureau_pull", "data_processing"], maxAgeDays: 90 },
   },
 } as const satisfies PolicyConfig;

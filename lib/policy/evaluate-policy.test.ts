@@ -6,6 +6,7 @@ import type { Exposure } from "@/lib/policy/policy-rule";
 import { POLICY_RULES } from "@/lib/policy/policy-rules";
 import { POLICY, type PolicyConfig } from "@/lib/policy/config";
 import { CONTRACT_POLICY_RULES } from "@/tests/contract/policy-rules";
+import { consentFacts } from "@/tests/support/loan-fixtures";
 
 // A realistic booking that passes every rule: age 36, score 742, FOIR about 0.26.
 const BUREAU = {
@@ -43,7 +44,7 @@ const APPROVED_BODY = {
 } satisfies Record<string, unknown>;
 
 /** The policy judged on the application day, the start of these loans, which give no principal tranche. */
-const evaluateOn = (l: Loan, exposure: Exposure | null, config: PolicyConfig = POLICY) => evaluatePolicy(l, { exposure, judgedOn: l.loan_application_date }, config);
+const evaluateOn = (l: Loan, exposure: Exposure | null, config: PolicyConfig = POLICY) => evaluatePolicy(l, { exposure, judgedOn: l.loan_application_date, consents: consentFacts(l.loan_application_date) }, config);
 
 type Overrides = { [K in keyof LoanInput]?: LoanInput[K] | undefined };
 

@@ -3,7 +3,7 @@ import type { Loan } from "../schemas/loan";
 import type { PolicyEvaluation, PolicyRuleResult } from "../schemas/policy";
 import { POLICY, type PolicyConfig } from "./config";
 import { ruleFor } from "./partner-view";
-import type { Exposure } from "./policy-rule";
+import type { BookingConsents, Exposure } from "./policy-rule";
 import { POLICY_RULES } from "./policy-rules";
 
 /**
@@ -36,15 +36,21 @@ const LAST_RULE = "exposure";
  * whole picture; the exposure rule only when all the others pass, since each
  * of its verdicts tells the partner something of the customer's borrowing
  * elsewhere. Pure: the same loan, day, exposure and config always give the
- * same result; the caller reads the exposure (lib/loans/loan-store.ts).
- * `judgedOn` (an IST date) is the start of a loan with no principal tranche.
+ * same result; the caller reads the exposure (lib/loans/loan-store.ts) and
+ * the booking's consents (lib/loans/consent-records.ts). `judgedOn` (an IST
+ * date) is the start of a loan with no principal tranche.
  */
 export function evaluatePolicy(
   loan: Loan,
-  { exposure, judgedOn, figures = loanFigures(loan, judgedOn) }: { exposure: Exposure | null; judgedOn: string; figures?: LoanFigures },
+  {
+    exposure,
+    judgedOn,
+    consents,
+    figures = loanFigures(loan, judgedOn),
+  }: { exposure: Exposure | null; judgedOn: string; consents: BookingConsents; figures?: LoanFigures },
   config: PolicyConfig = POLICY,
 ): PolicyEvaluation {
-  const facts = { exposure, figures };
+  const facts = { exposure, figures, consents };
   const first = POLICY_RULES.filter((policyRule) => policyRule.code !== LAST_RULE).map((policyRule) => ({ code: policyRule.code, ...policyRule.evaluate(loan, config, facts) }));
   const allPassed = first.every((result) => result.passed);
   const rules = POLICY_RULES.map(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { additionalVariablesSchema, loanFields, loanSchema } from "@/lib/schemas/loan";
 import { evaluatePolicy } from "./evaluate-policy";
 import { NEEDED_FOR_APPROVAL } from "./policy-inputs";
+import { consentFacts } from "@/tests/support/loan-fixtures";
 
 const BUREAU = { no_of_enquiries: 2, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0, foir: 0.1, iir: 0.1 };
 
@@ -32,7 +33,7 @@ const outcomeWithout = (path: string) => {
   const body = structuredClone(APPROVED);
   if (child === undefined) delete body[top];
   else delete (body[top] as Record<string, unknown>)[child];
-  return evaluatePolicy(loanSchema.parse(body), { exposure: { loans: 0, amount: 0 }, judgedOn: "2026-11-02" }).outcome;
+  return evaluatePolicy(loanSchema.parse(body), { exposure: { loans: 0, amount: 0 }, judgedOn: "2026-11-02", consents: consentFacts("2026-11-02") }).outcome;
 };
 
 const optional = (schema: { safeParse: (value: unknown) => { success: boolean } }) => schema.safeParse(undefined).success;
@@ -45,7 +46,7 @@ const OPTIONAL_PATHS = [
 
 describe("fields needed for approval", () => {
   it("starts from a loan the policy approves", () => {
-    expect(evaluatePolicy(loanSchema.parse(APPROVED), { exposure: { loans: 0, amount: 0 }, judgedOn: "2026-11-02" }).outcome).toBe("Approved");
+    expect(evaluatePolicy(loanSchema.parse(APPROVED), { exposure: { loans: 0, amount: 0 }, judgedOn: "2026-11-02", consents: consentFacts("2026-11-02") }).outcome).toBe("Approved");
   });
 
   it.each(OPTIONAL_PATHS)("%s is listed exactly when leaving it out rejects the loan", (path) => {

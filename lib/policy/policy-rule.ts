@@ -13,10 +13,21 @@ export interface Exposure {
   amount: number;
 }
 
-/** What rules read beside the loan body: the customer's other loans and the terms' figures (lib/terms). */
+/**
+ * The consents recorded with the booking (contract v3 section 12), never
+ * those posted later, and the IST date of the booking their age is counted
+ * to: an update's re-run judges the same consents on the same day.
+ */
+export interface BookingConsents {
+  bookedOn: string;
+  given: readonly { purpose: string; given_at: string }[];
+}
+
+/** What rules read beside the loan body: the customer's other loans, the terms' figures (lib/terms) and the booking's consents. */
 export interface PolicyFacts {
   exposure: Exposure | null;
   figures: LoanFigures;
+  consents: BookingConsents;
 }
 
 /** A rule's row in contract section 5's table, in the words of the OpenAPI document. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loanFields, loanSchema } from "@/lib/schemas/loan";
-import { minimalLoan } from "@/tests/support/loan-fixtures";
+import { consentFacts, minimalLoan, updateBody } from "@/tests/support/loan-fixtures";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { POLICY } from "./config";
 import { evaluatePolicy } from "./evaluate-policy";
 import { POLICY_RULES, ruleName, ruleOf } from "./policy-rules";
 
 /** What an evaluation of the README's approved booking records, as a personal or an education loan. */
-const recorded = (loanType: number) => evaluatePolicy(loanSchema.parse(minimalLoan({ loan_type: loanType })), { exposure: { loans: 0, amount: 0 }, judgedOn: todayInIndia() }).rules;
+const recorded = (loanType: number) => evaluatePolicy(loanSchema.parse(updateBody(minimalLoan({ loan_type: loanType }))), { exposure: { loans: 0, amount: 0 }, judgedOn: todayInIndia(), consents: consentFacts(todayInIndia()) }).rules;
 
 describe("each rule's entry in POLICY_RULES", () => {
   it("documents the threshold an evaluation of a personal loan records", () => {

@@ -3,6 +3,7 @@ import type { LoanFigures } from "@/lib/terms/loan-figures";
 import { EMPLOYMENT_TYPE, KYC_TYPE, LOAN_TYPE, wordFor } from "../schemas/enums";
 import type { Loan } from "../schemas/loan";
 import type { PolicyConfig } from "./config";
+import { consentRule } from "./consent-rule";
 import { rule, type PolicyRule, type RuleDocs } from "./policy-rule";
 import { grouped, missing, ratio, thresholdText, withinBounds } from "./rule-wording";
 
@@ -362,6 +363,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
       };
     },
   }),
+  consentRule,
 ];
 
 const RULES_BY_CODE: ReadonlyMap<string, PolicyRule> = new Map(POLICY_RULES.map((policyRule) => [policyRule.code, policyRule]));

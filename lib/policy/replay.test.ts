@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loanSchema } from "@/lib/schemas/loan";
-import { approvedLoan, today } from "@/tests/support/loan-fixtures";
+import { approvedLoan, consentFacts, today, updateBody } from "@/tests/support/loan-fixtures";
 import { POLICY, type PolicyConfig } from "./config";
 import { evaluatePolicy } from "./evaluate-policy";
 import type { Exposure } from "./policy-rule";
@@ -11,9 +11,10 @@ const NO_OTHER_LOANS: Exposure = { loans: 0, amount: 0 };
 
 /** A case as booking would have stored it: decided under `config` on the day it was judged. */
 function decidedCase(leadId: string, overrides: Record<string, unknown>, { exposure = NO_OTHER_LOANS, config = POLICY }: { exposure?: Exposure; config?: PolicyConfig } = {}): ReplayCase {
-  const loan = loanSchema.parse(approvedLoan(overrides));
+  const loan = loanSchema.parse(updateBody(approvedLoan(overrides)));
   const judgedOn = today();
-  return { leadId, partnerId: "partner-a", loan, judgedOn, exposure, decided: evaluatePolicy(loan, { exposure, judgedOn }, config) };
+  const consents = consentFacts(judgedOn);
+  return { leadId, partnerId: "partner-a", loan, judgedOn, exposure, consents, decided: evaluatePolicy(loan, { exposure, judgedOn, consents }, config) };
 }
 
 const withRules = (version: string, change: (rules: PolicyConfig["rules"]) => Partial<PolicyConfig["rules"]>): PolicyConfig => ({
@@ -44,7 +45,7 @@ describe("replay: a draft's decisions over stored inputs, against the version in
 
     // Cases decided under an earlier, looser version are re-run under the one in force first.
     const looser = withRules("older", ({ creditScore }) => ({ creditScore: { ...creditScore, min: 550 } }));
-    const decidedEarlier = CASES.map((c) => ({ ...c, decided: evaluatePolicy(c.loan, { exposure: c.exposure, judgedOn: c.judgedOn }, looser) }));
+    const decidedEarlier = CASES.map((c) => ({ ...c, decided: evaluatePolicy(c.loan, { exposure: c.exposure, judgedOn: c.judgedOn, consents: c.consents }, looser) }));
     expect(decidedEarlier.find((c) => c.leadId === "score-600")?.decided.outcome).toBe("Approved");
     expect(replay(same, decidedEarlier, POLICY).changed).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { LoanStatus } from "../schemas/loan-status";
 import type { PolicyEvaluation, PolicyRuleResult } from "../schemas/policy";
 import type { PolicyConfig } from "./config";
 import { evaluatePolicy } from "./evaluate-policy";
-import type { Exposure } from "./policy-rule";
+import type { BookingConsents, Exposure } from "./policy-rule";
 import { POLICY_RULES } from "./policy-rules";
 
 /** One stored decision to replay: what the policy was given, and what it decided under which version. */
@@ -14,6 +14,7 @@ export interface ReplayCase {
   loan: Loan;
   judgedOn: string;
   exposure: Exposure | null;
+  consents: BookingConsents;
   decided: Pick<PolicyEvaluation, "version" | "outcome" | "rules">;
 }
 
@@ -66,10 +67,10 @@ function turnedRules(before: readonly PolicyRuleResult[], after: readonly Policy
  */
 export function replay(draft: PolicyConfig, cases: readonly ReplayCase[], baseline: PolicyConfig): ReplayReport {
   const changed: ChangedDecision[] = [];
-  for (const { leadId, partnerId, loan, judgedOn, exposure, decided } of cases) {
+  for (const { leadId, partnerId, loan, judgedOn, exposure, consents, decided } of cases) {
     const figures = loanFigures(loan, judgedOn);
-    const before = decided.version === baseline.version ? decided : evaluatePolicy(loan, { exposure, judgedOn, figures }, baseline);
-    const after = evaluatePolicy(loan, { exposure, judgedOn, figures }, draft);
+    const before = decided.version === baseline.version ? decided : evaluatePolicy(loan, { exposure, judgedOn, consents, figures }, baseline);
+    const after = evaluatePolicy(loan, { exposure, judgedOn, consents, figures }, draft);
     if (after.outcome !== before.outcome) changed.push({ leadId, partnerId, from: before.outcome, to: after.outcome, rules: turnedRules(before.rules, after.rules) });
   }
   const turning = (code: string, to: LoanStatus) => changed.filter((decision) => decision.to === to && decision.rules.includes(code)).length;

@@ -44,6 +44,7 @@ export const DRAFT_FIELD_GROUPS: readonly DraftFieldGroup[] = [
       { path: "rules.enquiries.max", label: "Maximum credit enquiries" },
       { path: "rules.delinquency.max", label: "Maximum delinquent tradelines (each count)" },
       { path: "rules.panKyc.min", label: "Minimum PAN KYC items" },
+      { path: "rules.consent.maxAgeDays", label: "Oldest consent at booking (days)" },
     ],
   },
   {

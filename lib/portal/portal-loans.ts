@@ -5,6 +5,7 @@ import type { DB } from "@/lib/db/tables";
 import type { ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { listConsents } from "@/lib/loans/consent-records";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanEvents } from "@/lib/loans/loan-events";
 import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
@@ -227,21 +228,22 @@ function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
-    const [partner, disbursal, events, nachs, releases, coolingOffExit] = await Promise.all([
+    const [partner, disbursal, events, nachs, releases, coolingOffExit, consents] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
       loanEvents(queries, record.id),
       loanMandates(queries, record.id),
       loanWithheldReleases(queries, record.id),
       queries.selectFrom("CoolingOffExit").selectAll().where("id", "=", record.id).executeTakeFirst(),
+      listConsents(queries, record.id),
     ]);
-    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null };
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null, consents };
   });
   const latest = found.nachs[0];
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
   const coolingOffExit = found.coolingOffExit && presentCoolingOffExit(found.coolingOffExit);
-  const nach = latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null;
-  const loan = presentLoan(found, nach, audience, coolingOffExit);
+  const physicalNach = latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null;
+  const loan = presentLoan(found, { physicalNach, consents: found.consents, coolingOffExit }, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const named = found.events.map((event) => ({ ...event, actor: actors.get(event.actor) ?? "LoanDesk" }));
   const events = can(actor, "seeFullIdentifiers") ? named : named.map(eventForScreen);

@@ -4,7 +4,7 @@ import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { ruleOf } from "@/lib/policy/policy-rules";
 import { loanSchema } from "@/lib/schemas/loan";
 import { loanFigures } from "@/lib/terms/loan-figures";
-import { minimalLoan } from "../../tests/support/loan-fixtures";
+import { consentFacts, minimalLoan, updateBody } from "../../tests/support/loan-fixtures";
 import { PREVIEW_RULES, previewTermsIssues, termsPreview } from "./terms-preview";
 
 const START = "2027-01-10";
@@ -12,7 +12,7 @@ const LIMITS = { withholdMaxPct: 25, withholdMaxDays: 120 };
 
 /** The README's booking, paid out on START, as a person might enter it. */
 const entered = (overrides: Record<string, unknown> = {}) =>
-  loanSchema.parse(minimalLoan({ loan_application_date: addDays(START, -3), disbursal_detail: [{ disbursal_type: 0, date: START, amount: 200000 }], ...overrides }));
+  loanSchema.parse(updateBody(minimalLoan({ loan_application_date: addDays(START, -3), disbursal_detail: [{ disbursal_type: 0, date: START, amount: 200000 }], ...overrides })));
 
 describe("what the wizard shows of the terms before submission", () => {
   it("gives the figures and the terms rules' verdicts the policy works out, in its words", () => {
@@ -21,7 +21,7 @@ describe("what the wizard shows of the terms before submission", () => {
     if (!preview.ok) throw new Error("the terms are complete");
     expect(preview.figures).toEqual(loanFigures(loan, "2027-01-01"));
     expect(preview.totalPayable).toBeCloseTo(preview.figures.schedule.reduce((sum, row) => sum + row.instalment, 0), 2);
-    const policy = evaluatePolicy(loan, { exposure: null, judgedOn: "2027-01-01" });
+    const policy = evaluatePolicy(loan, { exposure: null, judgedOn: "2027-01-01", consents: consentFacts("2027-01-01") });
     expect(preview.verdicts).toEqual(policy.rules.filter((rule) => (PREVIEW_RULES as readonly string[]).includes(rule.code)));
     expect(preview.verdicts.map((verdict) => verdict.passed)).toEqual([true, true]);
   });

@@ -68,7 +68,8 @@ export function termsPreview(values: unknown, judgedOn: string, config: PolicyCo
   }
   const terms = parsed.data;
   const view = termsFigures(terms, judgedOn);
-  const facts = { exposure: null, figures: view.figures };
+  // The terms rules read neither the customer's other loans nor the consents.
+  const facts = { exposure: null, figures: view.figures, consents: { bookedOn: judgedOn, given: [] } };
   const verdicts = PREVIEW_RULES.flatMap((code) => {
     const policyRule = ruleOf(code);
     // Each rule sees only the fields it declares (lib/policy/policy-rule.ts), all of them in PreviewTerms.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coolingOffExitSchema } from "./cooling-off-exit";
+import { storedConsentsSchema } from "./consents";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
@@ -59,6 +60,7 @@ export const loanReadExtrasSchema = z.object({
   physical_nach: physicalNachSummarySchema.nullable(),
   cooling_off_exit: coolingOffExitSchema.nullable().meta({ description: "The borrower's cooling-off exit (contract v3 section 12), or null when none was requested" }),
   co_applicants: z.array(coApplicantSummarySchema),
+  consents: storedConsentsSchema,
   policy: z.object({ version: policyEvaluationSchema.shape.version, rules: z.array(policyRuleViewSchema) }).meta({
     description: "The latest evaluation. The exposure rule shows partners only whether it passed: its observed and threshold are null and its message is \"within the lender's limit\" or \"above the lender's limit\"",
   }),

@@ -25,7 +25,7 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
   };
 }
 
-function problems(schema: typeof booking, input: unknown): Record<string, string> {
+function problems(schema: typeof booking | typeof stored, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }

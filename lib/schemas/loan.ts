@@ -17,6 +17,7 @@ import {
 } from "./enums";
 import { aadhaarLast4, ckycNumber, emailAddress, identifier, int32, mobileNumber, money, moneyFloat, noAadhaar, panNumber, personName, text } from "./fields";
 import { applicationWindowIssues, loanRuleIssues, type RuleIssue } from "./loan-rules";
+import { bookingConsentsAt } from "./consents";
 
 export const LIST_LIMITS = { kyc: 10, disbursal_detail: 50, repayment_schedule: 600, co_applicant_details: 10 } as const;
 
@@ -190,19 +191,22 @@ export const loanSchemaAt = (clock: Clock) =>
   z.strictObject(loanFields).superRefine((loan: LoanShape, ctx) => reportTo(ctx)(loanRuleIssues(loan, todayInIndia(clock()))));
 
 /**
- * A booking: also the application-date window, which only a booking checks
- * (the date is fixed then, and an update of an older loan must not fail on
- * it). It is the schema for the wizard's new loan, so the dates are refused
- * there before submission.
+ * A booking: the loan body and the borrower's `consents`, which are kept
+ * apart from the body (no update takes them), and the application-date
+ * window, which only a booking checks (the date is fixed then, and an
+ * update of an older loan must not fail on it). It is the schema for the
+ * wizard's new loan, so the dates are refused there before submission.
  */
 export const bookingSchemaAt = (clock: Clock) =>
-  loanSchemaAt(clock).superRefine((loan, ctx) => reportTo(ctx)(applicationWindowIssues(loan, todayInIndia(clock()))));
+  z
+    .strictObject({ ...loanFields, consents: emptyAsAbsent(bookingConsentsAt(clock).optional()) })
+    .superRefine((loan: LoanShape, ctx) => reportTo(ctx)([...loanRuleIssues(loan, todayInIndia(clock())), ...applicationWindowIssues(loan, todayInIndia(clock()))]));
 
 /** The loan body of a full update (PUT) and of a PATCH's result. */
 export const loanSchema = loanSchemaAt(systemClock).meta({ id: "Loan", description: EMPTY_VALUES_NOTE });
 
-/** The loan body of a booking. */
-export const bookingSchema = bookingSchemaAt(systemClock);
+/** The body of a booking: the loan and the consents given for it. */
+export const bookingSchema = bookingSchemaAt(systemClock).meta({ id: "Booking", description: EMPTY_VALUES_NOTE });
 
 /**
  * A partial update: any non-empty subset of the fields. An optional field
@@ -222,6 +226,8 @@ export const loanPatchSchema = z
 
 export type LoanInput = z.input<typeof loanSchema>;
 export type Loan = z.output<typeof loanSchema>;
+export type BookingInput = z.input<typeof bookingSchema>;
+export type Booking = z.output<typeof bookingSchema>;
 export type LoanPatch = z.output<typeof loanPatchSchema>;
 export type KycItem = z.output<typeof kycItemSchema>;
 export type CoApplicantInput = z.output<typeof coApplicantSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PolicyConfig } from "@/lib/policy/config";
+import { consentPurposeSchema } from "./consents";
 import { LOAN_TYPE } from "./enums";
 
 /*
@@ -41,6 +42,7 @@ export const policyThresholdsSchema = z.object({
   upfrontCharges: z.object({ maxPct: between(0, 100) }),
   panKyc: z.object({ min: atLeast(0, whole()) }),
   exposure: z.object({ maxLoans: atLeast(1, whole()), maxAmount: atLeast(0) }),
+  consent: z.object({ purposes: z.array(consentPurposeSchema).min(1, "must name at least one purpose").readonly(), maxAgeDays: between(1, 3650, whole()) }),
 }) satisfies z.ZodType<PolicyConfig["rules"]>;
 
 export type PolicyThresholds = z.infer<typeof policyThresholdsSchema>;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO, type ApiResponse } from "./client";
 import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking, type LoanList } from "./helpers";
-import { REQUIRED_LOAN_FIELDS, approvedLoan, individualPan } from "../support/loan-fixtures";
+import { REQUIRED_LOAN_FIELDS, approvedLoan, individualPan, updateBody } from "../support/loan-fixtures";
 
 /** Posts a booking and returns the answer with how many loans its partner_loan_id now has. */
 async function bookExpectingRefusal(body: Record<string, unknown>, partnerLoanId = String(body.partner_loan_id)) {
@@ -466,7 +466,7 @@ describe("lead ids that are not one of the partner's loans", () => {
   it.each(paths)("answers %s on read, PUT, PATCH and disbursal with 404 not_found", async (_name, leadId) => {
     const responses: ApiResponse[] = [
       await api("GET", loanPath(leadId)),
-      await api("PUT", loanPath(leadId), { body: approvedLoan() }),
+      await api("PUT", loanPath(leadId), { body: updateBody(approvedLoan()) }),
       await api("PATCH", loanPath(leadId), { body: { email: "x@example.com" } }),
       await api("POST", disbursePath(leadId)),
       await api("GET", disbursePath(leadId)),

@@ -4,7 +4,7 @@ import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
 import { api, DEMO2 } from "./client";
 import { changeDatabase, countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
-import { approvedLoan, lenderDate, rejectedLoan, today, uniqueUtr } from "../support/loan-fixtures";
+import { approvedLoan, lenderDate, rejectedLoan, today, uniqueUtr, updateBody } from "../support/loan-fixtures";
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
 
@@ -333,7 +333,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     expect(disbursed.status, disbursed.text).toBe(200);
     const before = await readLoan(booking.lead_id);
 
-    const put = await api("PUT", loanPath(booking.lead_id), { body: { ...body, email: "after@example.com" } });
+    const put = await api("PUT", loanPath(booking.lead_id), { body: { ...updateBody(body), email: "after@example.com" } });
     const patch = await api("PATCH", loanPath(booking.lead_id), { body: { email: "after@example.com" } });
     const patchWithEtag = await api("PATCH", loanPath(booking.lead_id), {
       body: { email: "after@example.com" },

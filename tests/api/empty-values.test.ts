@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
 import { book, dataOf, expectError, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan, daysAgo, individualPan } from "../support/loan-fixtures";
+import { approvedLoan, daysAgo, individualPan, updateBody } from "../support/loan-fixtures";
 
 // Contract section 1: an optional field sent as "" or null is not sent; in PATCH it removes the field.
 
@@ -96,7 +96,7 @@ describe("empty optional values on a full update (PUT)", () => {
     const booking = await book(body);
 
     const response = await api("PUT", loanPath(booking.lead_id), {
-      body: { ...body, email: "", company_name: null, additional_variables: { ...(body.additional_variables as object), foir: "", no_of_enquiries: 2 } },
+      body: { ...updateBody(body), email: "", company_name: null, additional_variables: { ...(body.additional_variables as object), foir: "", no_of_enquiries: 2 } },
     });
 
     expect(response.status, response.text).toBe(200);

@@ -85,7 +85,7 @@ describe("the exposure rule: a PAN's live approved loans across every partner", 
     const fourth = await book(loanFor(pan), DEMO2);
 
     expect(fourth.status).toBe("Rejected");
-    expect(fourth.rejection_reason).toBe("Rejected by policy 2026-11.3: above the lender's limit.");
+    expect(fourth.rejection_reason).toBe("Rejected by policy 2026-11.4: above the lender's limit.");
     const { loan } = await readLoan(fourth.lead_id, DEMO2);
     expect(loan.policy.rules.filter((rule) => !rule.passed).map((rule) => rule.code)).toEqual(["exposure"]);
     expect(exposureRule(loan)).toEqual({ code: "exposure", ...ABOVE });

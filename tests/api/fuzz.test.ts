@@ -39,7 +39,7 @@ import {
   type PatchBase,
 } from "./loan-arbitraries";
 import { addDays } from "@/lib/calendar/calendar-date";
-import { approvedLoan, lenderDate, panOf, today } from "../support/loan-fixtures";
+import { approvedLoan, lenderDate, panOf, today, updateBody } from "../support/loan-fixtures";
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const REPLAY_PATH = process.env.FUZZ_PATH;
@@ -322,8 +322,9 @@ describe("fuzzing booking and PATCH", () => {
       disbursal_detail: [{ date: lenderDate(today()), amount: 200000 }, { date: addDays(today(), 1), amount: 0, disbursal_type: "withhold" }],
       co_applicant_details: [{ co_full_name: "Ravi Verma", co_relation: "Spouse", co_gender: "male", co_dob: "01-jan-1988", co_pancard: "pqrpt6789k" }],
     });
+    // The consents are kept beside the loan body, never in it.
     const hand = {
-      ...asJson(body),
+      ...asJson(updateBody(body)),
       gender: 2,
       date_of_birth: "1990-03-12",
       loan_tenure: 24,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
 import { book, countEvents, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, walkList, type LoanList } from "./helpers";
-import { approvedLoan } from "../support/loan-fixtures";
+import { approvedLoan, updateBody } from "../support/loan-fixtures";
 
 describe("partner isolation", () => {
   it("answers another partner's loan with 404 not_found on read, PUT, PATCH and disbursal, changing nothing", async () => {
@@ -13,7 +13,7 @@ describe("partner isolation", () => {
 
     const responses = {
       read: await api("GET", loanPath(booking.lead_id), { auth: DEMO2 }),
-      put: await api("PUT", loanPath(booking.lead_id), { auth: DEMO2, body: { ...body, email: "stolen@example.com" } }),
+      put: await api("PUT", loanPath(booking.lead_id), { auth: DEMO2, body: { ...updateBody(body), email: "stolen@example.com" } }),
       patch: await api("PATCH", loanPath(booking.lead_id), { auth: DEMO2, body: { email: "stolen@example.com" } }),
       disburse: await api("POST", disbursePath(booking.lead_id), { auth: DEMO2 }),
       disbursal: await api("GET", disbursePath(booking.lead_id), { auth: DEMO2 }),

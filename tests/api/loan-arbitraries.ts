@@ -204,6 +204,8 @@ export const SERVER_FIELDS = [
   "disbursed_at",
   "physical_nach",
   "co_applicants",
+  // The stored consents and revocations: the booking's `consents` are kept beside the body, never in it.
+  "consents",
   "policy",
   "created_at",
   "updated_at",
@@ -490,6 +492,25 @@ const orderedDates = () =>
       }),
     );
 
+/** A consent with its channel's evidence (contract v3 section 12), given up to 90 days ago; the lender's demo text. */
+const consent = once(() =>
+  fc
+    .record({
+      purpose: fc.constantFrom("bureau_pull", "data_processing", "nach_debit"),
+      ageMs: fc.integer({ min: 60_000, max: 90 * DAY_MS }),
+      channel: fc.constantFrom("web", "app", "assisted", "paper"),
+      ip: fc.oneof(fc.ipV4(), fc.constantFrom("2001:db8::7", "2001:db8:85a3::8a2e:370:7334", "::1")),
+      reference: idText(64),
+    })
+    .map(({ purpose, ageMs, channel, ip, reference }) => ({
+      purpose,
+      given_at: new Date(Date.now() - ageMs).toISOString(),
+      text_version: "v1",
+      channel,
+      ...(channel === "web" || channel === "app" ? { ip } : { reference }),
+    })),
+);
+
 /**
  * A booking body the contract accepts; `partner_loan_id` is a generated
  * suffix that the caller prefixes with something unique.
@@ -505,6 +526,7 @@ export const validLoan = (): fc.Arbitrary<Body> =>
           full_name: nameText(200),
           bank_account: bankAccount(),
           kyc: listOf(kycItem(), LIST_LIMITS.kyc, 1),
+          consents: listOf(consent(), 10),
         },
         [...REQUIRED_LOAN_FIELDS.filter((key) => !["date_of_birth", "loan_application_date"].includes(key))],
       ),
@@ -727,7 +749,8 @@ function normaliseKyc(item: Record<string, unknown>): Record<string, unknown> {
  * disbursal_type 0, loan_type 1 at booking). A patch gets no loan_type default.
  */
 export function normaliseLoan(sent: Body, { patch = false } = {}): Body {
-  const body = normaliseObject(asJson(sent));
+  const { consents: _consents, ...loan } = sent;
+  const body = normaliseObject(asJson(loan));
   if (!patch) body.loan_type ??= CODES.loan_type.personal_loan;
   if (body.bank_account) body.bank_account = normaliseObject(body.bank_account as Body);
   if (body.additional_variables) body.additional_variables = normaliseObject(body.additional_variables as Body);

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO } from "./client";
 import { assertConforms } from "./openapi-conformance";
 import { book, dataOf, expectError, loanPath, readLoan } from "./helpers";
-import { approvedLoan, scheduleOfBody } from "../support/loan-fixtures";
+import { approvedLoan, scheduleOfBody, updateBody } from "../support/loan-fixtures";
 import { bankAccount, FAILING_ACCOUNT, initiateNach, NACH_INITIATE, nachStatus, PENDING_ACCOUNT, waitFor, type NachInitiated } from "./webhook-helpers";
 
 const largestInstalment = (loan: Record<string, unknown>) => Math.max(...scheduleOfBody(loan).map((row) => row.instalment));
@@ -133,7 +133,7 @@ describe("updates while a mandate is active", () => {
     const booking = await book(body);
     await initiateNach(booking.lead_id);
 
-    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...body, bank_account: { ...bankAccount(PENDING_ACCOUNT), ac_name: "Asha V" } } });
+    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...updateBody(body), bank_account: { ...bankAccount(PENDING_ACCOUNT), ac_name: "Asha V" } } });
 
     expectError(response, 409, "nach_mandate_active");
     expect((await readLoan(booking.lead_id)).loan.bank_account).toMatchObject({ ac_name: "Asha Verma" });

@@ -18,6 +18,6 @@ export function queriesOn(databaseUrl: string): Kysely<DB> {
 export async function rerun(queries: Kysely<DB>, { version, inputs }: StoredEvaluation) {
   const stored = await findPolicyVersion(queries, version);
   if (!stored) throw new Error(`No policy version ${version} to re-run the evaluation under`);
-  const evaluation = evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn }, configOf(stored));
+  const evaluation = evaluatePolicy(inputs.loan, { exposure: inputs.exposure, judgedOn: inputs.judgedOn, consents: inputs.consents }, configOf(stored));
   return { evaluation, derived: derivedInputs(inputs, loanFigures(inputs.loan, inputs.judgedOn)) };
 }

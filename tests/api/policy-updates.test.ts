@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { queryRows } from "./database";
 import { book, countEvents, dataOf, expectError, loanPath, readLoan, type UpdateResult } from "./helpers";
-import { approvedLoan, individualPan, rejectedLoan } from "../support/loan-fixtures";
+import { approvedLoan, individualPan, rejectedLoan, updateBody } from "../support/loan-fixtures";
 
 const BUREAU = { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 };
 
@@ -49,7 +49,7 @@ describe("updates re-run the policy on an Approved loan", () => {
     const before = await readLoan(booking.lead_id);
 
     const score = await api("PATCH", loanPath(booking.lead_id), { body: { credit_score: 500 } });
-    const put = await api("PUT", loanPath(booking.lead_id), { body: { ...body, additional_variables: { no_of_enquiries: 1 } } });
+    const put = await api("PUT", loanPath(booking.lead_id), { body: { ...updateBody(body), additional_variables: { no_of_enquiries: 1 } } });
 
     expectError(score, 422, "policy_rejects_update");
     expect((score.body.error?.details.rules as Rule[]).map((rule) => rule.code)).toEqual(["credit_score"]);
@@ -69,7 +69,7 @@ describe("updates re-run the policy on an Approved loan", () => {
     const after = await readLoan(booking.lead_id);
     expect(after.etag).not.toBe(before.etag);
     expect(after.loan.status).toBe("Approved");
-    expect(after.loan.policy.version).toBe("2026-11.3");
+    expect(after.loan.policy.version).toBe("2026-11.4");
     expect(after.loan.policy.rules.find((rule) => rule.code === "income")?.observed).toBe(60000);
     expect(before.loan.policy.rules.find((rule) => rule.code === "income")?.observed).toBe(85000);
     const history = await evaluations(booking.lead_id);
@@ -77,7 +77,7 @@ describe("updates re-run the policy on an Approved loan", () => {
       { trigger: "booking", outcome: "Approved" },
       { trigger: "update", outcome: "Approved" },
     ]);
-    expect(history[1]).toMatchObject({ version: "2026-11.3", failed: [] });
+    expect(history[1]).toMatchObject({ version: "2026-11.4", failed: [] });
     // The stored evaluation keeps the exposure rule's figures, which the partner's read leaves out.
     expect(history[1]?.rules).toEqual(after.loan.policy.rules.map((rule) => expect.objectContaining({ code: rule.code, ...(rule.code === "exposure" ? {} : { observed: rule.observed }) })));
   });

@@ -23,7 +23,7 @@ async function bookAndRead(body: Record<string, unknown>) {
   return { booking, loan, failed, codes: failed.map((rule) => rule.code) };
 }
 
-describe("policy 2026-11.3 at booking: each rule alone", () => {
+describe("policy 2026-11.4 at booking: each rule alone", () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
     ["age: 20 at application", { date_of_birth: yearsBefore(APPLIED, 20) }, ["age"]],
     // 60 at application with a 10-year education loan: 70 at the last instalment.
@@ -47,9 +47,9 @@ describe("policy 2026-11.3 at booking: each rule alone", () => {
 
     expect(booking.status).toBe("Rejected");
     expect(codes).toEqual(expected);
-    expect(loan.policy.version).toBe("2026-11.3");
+    expect(loan.policy.version).toBe("2026-11.4");
     expect(loan.rejection_reason).toBe(booking.rejection_reason);
-    expect(booking.rejection_reason).toMatch(/^Rejected by policy 2026-11\.3: /);
+    expect(booking.rejection_reason).toMatch(/^Rejected by policy 2026-11\.4: /);
     for (const rule of failed) expect(booking.rejection_reason?.toLowerCase()).toContain(String((rule as { message?: string }).message).toLowerCase());
   });
 
@@ -86,7 +86,7 @@ describe("policy 2026-11.3 at booking: each rule alone", () => {
   });
 });
 
-describe("policy 2026-11.3 at booking: boundaries", () => {
+describe("policy 2026-11.4 at booking: boundaries", () => {
   it.each([
     ["21 today", yearsBefore(APPLIED, 21), "Approved"],
     ["21 tomorrow", yearsBefore(APPLIED, 21, 1), "Rejected"],

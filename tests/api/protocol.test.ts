@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "./client";
 import { book, dataOf, expectError, LOANS, loanPath, disbursePath, type Booking } from "./helpers";
-import { approvedLoan } from "../support/loan-fixtures";
+import { approvedLoan, updateBody } from "../support/loan-fixtures";
 
 const noSlash = (path: string) => path.replace(/\/$/, "");
 
@@ -26,7 +26,7 @@ describe("trailing slashes", () => {
     expectServed(await api("GET", shape(LOANS)), 200);
     expectServed(await api("GET", `${shape(LOANS)}?limit=1`), 200);
     expectServed(await api("GET", shape(loanPath(leadId))), 200);
-    expectServed(await api("PUT", shape(loanPath(leadId)), { body: { ...body, company_name: "Put Ltd" } }), 200);
+    expectServed(await api("PUT", shape(loanPath(leadId)), { body: { ...updateBody(body), company_name: "Put Ltd" } }), 200);
     expectServed(await api("PATCH", shape(loanPath(leadId)), { body: { email: "slash@example.com" } }), 200);
     const read = await api("GET", shape(loanPath(leadId)));
     expect(read.body.data).toEqual(expect.objectContaining({ company_name: "Put Ltd", email: "slash@example.com" }));

@@ -4,7 +4,7 @@ import { loanSchema } from "@/lib/schemas/loan";
 import { loanFigures } from "@/lib/terms/loan-figures";
 import { api } from "./client";
 import { book, countEvents, countLoans, dataOf, expectError, fieldPaths, LOANS, loanPath, readLoan } from "./helpers";
-import { approvedLoan, today, wholeSchedule } from "../support/loan-fixtures";
+import { approvedLoan, today, wholeSchedule, updateBody } from "../support/loan-fixtures";
 
 // Contract v3 sections 4 and 5: every number that decides what the borrower
 // pays or receives is reconciled with the terms the policy judged, or
@@ -110,7 +110,7 @@ describe("every cost is a credit term: a change re-runs the policy or is refused
 describe("the new rules' boundaries", () => {
   /** A 36 % personal loan of ₹1,00,000 over 12 months with this processing fee (no GST), as booked. */
   const feeLoan = (fee: number) => approvedLoan({ loan_amount: 100000, interest_rate: 36, loan_tenure: 12, repayment_count: 12, disbursal_detail: [{ date: today(), amount: 100000, processing_fee: fee }] });
-  const aprOf = (fee: number) => loanFigures(loanSchema.parse(feeLoan(fee)), today()).apr ?? Number.NaN;
+  const aprOf = (fee: number) => loanFigures(loanSchema.parse(updateBody(feeLoan(fee))), today()).apr ?? Number.NaN;
 
   it("approves an APR exactly at the personal loan's 45 % ceiling and refuses the next rupee of fees above it", async () => {
     let fee = 0;

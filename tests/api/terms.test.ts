@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { api } from "./client";
 import { book, countEvents, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking } from "./helpers";
-import { approvedLoan, daysAgo, rejectedLoan, today, wholeSchedule } from "../support/loan-fixtures";
+import { approvedLoan, daysAgo, rejectedLoan, today, wholeSchedule, updateBody } from "../support/loan-fixtures";
 
 // Contract v2 section 4: terms that add up, or 422 inconsistent_terms with details.fields, nothing stored.
 
@@ -174,7 +174,7 @@ describe("updates keep the terms adding up", () => {
     const booking = await book(body);
     const before = await readLoan(booking.lead_id);
 
-    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...body, disbursal_detail: [{ date: today(), amount: 199997 }] } });
+    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...updateBody(body), disbursal_detail: [{ date: today(), amount: 199997 }] } });
 
     expectError(response, 422, "inconsistent_terms");
     expect(fieldPaths(response)).toEqual(["disbursal_detail"]);

@@ -20,4 +20,5 @@ export const CONTRACT_POLICY_RULES = [
   "exposure",
   "apr",
   "upfront_charges",
+  "consent",
 ] as const;

@@ -33,6 +33,30 @@ export function lenderDate(iso: string): string {
 /** Today in India: the day a fixture's principal tranche is paid, so that the loan can be disbursed today (contract v3 section 6). */
 export const today = () => todayInIndia();
 
+/** A consent the borrower gave on the web `at` (now by default) to the lender's demo text. */
+export const webConsent = (purpose: string, at: Date | string = new Date()) => ({
+  purpose,
+  given_at: typeof at === "string" ? at : at.toISOString(),
+  text_version: "v1",
+  channel: "web",
+  ip: "203.0.113.7",
+});
+
+/** The consents the policy's `consent` rule needs at booking (contract v3 section 12), given now. */
+export const bookingConsents = (at?: Date | string) => [webConsent("bureau_pull", at), webConsent("data_processing", at)];
+
+/**
+ * The body of a full update (PUT) made from a booking body: the consents are
+ * the booking's alone and no update takes them (contract v3 section 12).
+ */
+export function updateBody(body: Record<string, unknown>): Record<string, unknown> {
+  const { consents: _consents, ...loan } = body;
+  return loan;
+}
+
+/** The consents of a booking on `bookedOn` as the policy reads them (lib/policy/policy-rule.ts), for unit tests of the policy. */
+export const consentFacts = (bookedOn: string) => ({ bookedOn, given: bookingConsents(`${bookedOn}T06:00:00.000Z`).map(({ purpose, given_at }) => ({ purpose, given_at })) });
+
 /**
  * A whole repayment schedule that is the loan (contract v3 section 4):
  * `months` monthly rows in whole rupees, the k-th due k months after
@@ -44,7 +68,7 @@ export function wholeSchedule({ amount, rate, months, start = today() }: { amoun
 
 /** The schedule the service judges a booking body by (lib/terms): the partner's rows, or the one computed from the start. */
 export function scheduleOfBody(body: Record<string, unknown>): ScheduleRow[] {
-  const loan = loanSchema.parse(body);
+  const loan = loanSchema.parse(updateBody(body));
   return scheduleOf(loan, startOf(loan, today()));
 }
 
@@ -73,6 +97,7 @@ export function minimalLoan(overrides: Record<string, unknown> = {}): Record<str
     // The day the money is paid: a loan has a KFS and can be disbursed only with one (contract v3 section 4).
     disbursal_detail: [{ date: today(), amount: 200000 }],
     additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
+    consents: bookingConsents(),
     ...overrides,
   };
 }

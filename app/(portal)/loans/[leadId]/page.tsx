@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
 import { CoolingOffExitPanel } from "@/components/portal/cooling-off-exit";
 import { WithheldReleases } from "@/components/portal/withheld-releases";
+import { ConsentsList } from "@/components/portal/consents-list";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LiveLoan } from "@/components/portal/live-loan";
@@ -149,6 +150,9 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               startNach={startNachAction}
               uploadScan={uploadScanAction}
             />
+          </Card>
+          <Card title="Consents">
+            <ConsentsList records={loan.consents} />
           </Card>
           <Card title="History">
             <AuditTimeline events={events} />

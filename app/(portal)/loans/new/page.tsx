@@ -3,6 +3,7 @@ import { LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
+import { consentTextVersions } from "@/lib/config/lender";
 import { trancheLimits } from "@/lib/loans/terms-consistency";
 import { can } from "@/lib/staff/roles";
 import { bookLoanAction } from "./actions";
@@ -29,7 +30,7 @@ export default async function NewLoanPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Book a loan" description="Enter the loan step by step; your entries are kept on this device until you book or discard them." />
-      <LoanWizard draftKey={`loandesk:loan-draft:${actor.userId}`} bookLoan={bookLoanAction} limits={trancheLimits()} />
+      <LoanWizard draftKey={`loandesk:loan-draft:${actor.userId}`} bookLoan={bookLoanAction} limits={trancheLimits()} consentTexts={consentTextVersions()} />
     </div>
   );
 }
