@@ -19,6 +19,10 @@ import { insertLoan, type NewLoan } from "./loan-store";
 import { decide, evaluationRow } from "./policy-evaluations";
 import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
 import { assertTermsConsistent } from "./terms-consistency";
+import { issuedEventData } from "@/lib/kfs/current-version";
+import { versionOnChange } from "@/lib/kfs/issue-on-change";
+import { cachedKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";
+import { plannedStart } from "@/lib/terms/loan-start";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
 
@@ -49,13 +53,18 @@ interface Booking {
   figures: LoanFigures;
   sealed: ReturnType<typeof sealLoanBody>;
   loanAccountNumber: string;
+  /** The partner as an Approved loan's first KFS version names it; null for a loan without a principal tranche, which has none. */
+  kfsPartner: KfsPartner | null;
   now: Date;
 }
 
 /** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
-function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber, kfsPartner, now }: Booking, exposure: Exposure | null): NewLoan {
   const decision = decide({ loan, judgedOn, exposure }, figures);
   const { evaluation } = decision;
+  // Contract v3 section 12: an Approved loan's first KFS version is issued with the booking.
+  const issued =
+    kfsPartner && evaluation.outcome === "Approved" ? versionOnChange({ partner: kfsPartner, latest: null }, { id: leadId, loanAccountNumber }, loan, figures, now) : null;
   return {
     loan: {
       id: leadId,
@@ -80,10 +89,12 @@ function bookingRows({ leadId, partnerId, actor, loan, judgedOn, figures, sealed
         { loanId: leadId, partnerId, actor, type: "booked", data: { partner_loan_id: loan.partner_loan_id, loan_account_number: loanAccountNumber } },
         { loanId: leadId, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "booking") },
         ...exposureRefusedEvent(evaluation, { loanId: leadId, partnerId, actor }, "booking"),
+        ...(issued ? [{ loanId: leadId, partnerId, actor, type: "kfs_issued" as const, data: issuedEventData(issued.kfs, "booking") }] : []),
       ],
       now,
     ),
     evaluation: evaluationRow({ loanId: leadId, partnerId, trigger: "booking", decision, now }),
+    kfsVersion: issued?.row ?? null,
   };
 }
 
@@ -101,9 +112,10 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   assertTermsConsistent(loan, judgedOn, figures);
   const leadId = newId();
   const sealed = sealLoanBody(leadId, loan);
+  const kfsPartner = plannedStart(loan) === null ? null : await cachedKfsPartner(partnerId);
 
   for (let attempt = 1; ; attempt++) {
-    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
+    const booking: Booking = { leadId, partnerId, actor, loan, judgedOn, figures, sealed, loanAccountNumber: newLoanAccountNumber(), kfsPartner, now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
       const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));

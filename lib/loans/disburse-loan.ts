@@ -2,7 +2,8 @@ import { read, write, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { freezeKfs } from "@/lib/kfs/freeze-kfs";
+import { freezeAcceptedKfs } from "@/lib/kfs/freeze-kfs";
+import { kfsAccepted } from "@/lib/kfs/refuse-unaccepted-kfs";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
@@ -15,6 +16,7 @@ import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
 import { loanBodyOf, type LoanRecord } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
+import { agreementRecorded } from "./refuse-missing-agreement";
 
 const alreadyDisbursed = (disbursedAt: Date | null) =>
   new AppError("already_disbursed", "The loan has already been disbursed", { disbursed_at: disbursedAt?.toISOString() ?? null });
@@ -26,14 +28,14 @@ class DisbursedMeanwhile extends Error {}
 const bookedSecond = (createdAt: Date) => Math.floor(createdAt.getTime() / 1000) * 1000;
 
 /** A disbursal about to be recorded, as the refusals below read it. */
-interface PendingDisbursal {
+export interface PendingDisbursal {
   record: LoanRecord;
   loan: Loan;
   transactionTime: Date;
 }
 
 /** One answer of the contract's order: throws its refusal, or lets the disbursal go on. */
-type Refusal = (queries: Queries, pending: PendingDisbursal) => void | Promise<void>;
+export type Refusal = (queries: Queries, pending: PendingDisbursal) => void | Promise<void>;
 
 // The body's own validation needs the loan here, so it comes right after 404.
 const notBeforeBooking: Refusal = (_queries, { record, transactionTime }) => {
@@ -67,6 +69,8 @@ const REFUSALS: readonly Refusal[] = [
   notYetDisbursed,
   // The borrower's record (issue 27, contract v3 section 12) adds its four here, in this order: consent_missing,
   // kfs_not_accepted, agreement_missing / agreement_before_kfs, bank_account_not_verified.
+  kfsAccepted,
+  agreementRecorded,
   onTheStart,
 ];
 
@@ -109,7 +113,7 @@ export async function disburseLoan({
         .where("disbursedAt", "is", null)
         .executeTakeFirstOrThrow();
       if (numUpdatedRows === 0n) throw new DisbursedMeanwhile();
-      await freezeKfs(queries, record, now);
+      await freezeAcceptedKfs(queries, record);
       const id = newId();
       const disbursal = {
         id,

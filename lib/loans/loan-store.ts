@@ -7,8 +7,10 @@ import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
-import type { LoanRecord } from "./loan-record";
 import type { PolicyEvaluationRow } from "./policy-evaluations";
+import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
+import type { NewKfsVersionRow } from "@/lib/kfs/kfs-versions";
+import { statusOf, type LoanRecord } from "./loan-record";
 
 /**
  * Storage for the partner API's busiest operations (book, read, update),
@@ -24,6 +26,8 @@ export interface NewLoan {
   events: LoanEventRow[];
   /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
   evaluation: PolicyEvaluationRow;
+  /** An Approved loan's first KFS version, when it has a principal tranche (lib/kfs/issue-on-change.ts). */
+  kfsVersion: NewKfsVersionRow | null;
 }
 
 export interface LoanChange {
@@ -40,6 +44,8 @@ export interface LoanChange {
   events: LoanEventRow[];
   /** The new evaluation with its inputs when the change re-ran the policy, else null. */
   evaluation: PolicyEvaluationRow | null;
+  /** The KFS version the change issues when it changes the terms hash, else null. */
+  kfsVersion: NewKfsVersionRow | null;
 }
 
 /**
@@ -51,10 +57,11 @@ export type DecideBooking = (exposure: Exposure | null) => NewLoan;
 /**
  * Decides an update from the loan as it stands, its mandate that is
  * initiated or registered (read after the loan, under its lock, so an
- * initiation either committed before or waits until after), and, when
- * asked for, the customer's other live loans; or throws to refuse it.
+ * initiation either committed before or waits until after), when
+ * asked for, the customer's other live loans, and, for an Approved loan not
+ * yet disbursed, what issuing a KFS version needs; or throws to refuse it.
  */
-export type DecideChange = (record: LoanRecord, exposure: Exposure | null, activeMandate: ActiveMandate | null) => LoanChange;
+export type DecideChange = (record: LoanRecord, exposure: Exposure | null, activeMandate: ActiveMandate | null, kfs: KfsIssueContext | null) => LoanChange;
 
 /** The exposure an update needs read for the loan as it stands, or null for none. */
 export type ExposureFor = (record: LoanRecord) => ExposureQuery | null;
@@ -65,11 +72,12 @@ export interface LoanWithNach {
   nach: Pick<PhysicalNachRow, "id" | "status" | "umrn" | "mandate"> | null;
 }
 
-const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation }: NewLoan) => [
+const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation, kfsVersion }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
   queries.insertInto("PolicyEvaluation").values(evaluation),
+  ...(kfsVersion ? [queries.insertInto("KfsVersion").values(kfsVersion)] : []),
 ];
 
 /**
@@ -162,7 +170,9 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
     // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
     const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
     const query = exposureFor(record);
-    const change = decide(record, query === null ? null : await lockedExposure(queries, query, record.id), active ?? null);
+    const exposure = query === null ? null : await lockedExposure(queries, query, record.id);
+    const kfs = statusOf(record) === "Approved" && !record.disbursedAt ? await kfsIssueContext(queries, record) : null;
+    const change = decide(record, exposure, active ?? null, kfs);
     const now = new Date();
     // A co-applicant kept keeps its id, so its old row must be gone, in a statement of its own, before the new one goes in.
     if (change.coApplicants) await queries.deleteFrom("CoApplicant").where("loanId", "=", record.id).execute();
@@ -180,6 +190,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
       ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
       ...(change.evaluation ? [queries.insertInto("PolicyEvaluation").values(change.evaluation)] : []),
+      ...(change.kfsVersion ? [queries.insertInto("KfsVersion").values(change.kfsVersion)] : []),
     ]);
     return changedRecord(record, change, now);
   });

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
-import { kfsSchema } from "@/lib/schemas/kfs";
+import { agreementRequestSchema, agreementSchema } from "@/lib/schemas/agreement";
+import { kfsSchema, kfsVersionListSchema, kfsVersionSchema } from "@/lib/schemas/kfs";
+import { kfsAcceptanceRequestSchema, kfsAcceptanceSchema } from "@/lib/schemas/kfs-acceptance";
 import { loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
   bookingResultSchema,
@@ -35,6 +37,8 @@ const REQUESTS = {
   DisbursalRequest: disbursalRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
+  KfsAcceptanceRequest: kfsAcceptanceRequestSchema,
+  AgreementRequest: agreementRequestSchema,
 };
 
 const RESPONSES = {
@@ -46,6 +50,10 @@ const RESPONSES = {
   LoanList: loanListSchema,
   DisbursalRecord: disbursalRecordSchema,
   KeyFactsStatement: kfsSchema,
+  KeyFactsStatementVersion: kfsVersionSchema,
+  KeyFactsStatementVersionList: kfsVersionListSchema,
+  KfsAcceptance: kfsAcceptanceSchema,
+  Agreement: agreementSchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,
