@@ -105,7 +105,7 @@ export async function acceptKfs({
       channel: request.channel,
       acceptedAt: request.accepted_at,
       recordedAt: now,
-      lang: request.lang,
+      lang: request.lang ?? "en",
       evidence: evidenceOf(request, scan),
       actor,
       scan,

@@ -5,6 +5,7 @@ import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
 import type { KfsAccepted } from "@/lib/schemas/kfs-acceptance";
+import { acceptedCurrentVersion } from "./accepted-terms";
 import { currentTerms, currentVersionLocked, issueDue } from "./current-version";
 import { currentKfs } from "./freeze-kfs";
 import { findVersion, latestVersion, listVersions, summaryOf } from "./kfs-versions";
@@ -46,12 +47,19 @@ async function frozenVersion(queries: Queries, record: LoanRecord): Promise<Serv
 }
 
 /**
- * A loan disbursed before statements were frozen (migration 0011) is stated
- * now; one frozen before contract v3 is stated again as of its own date.
- * The loan has not changed since, as updates stop at disbursal.
+ * A disbursed loan whose statement is missing keeps the version accepted for
+ * its terms, as its disbursal would have. One disbursed before versions
+ * were issued (none accepted) and before statements were frozen (migration
+ * 0011) is stated now; one frozen before contract v3 is stated again as of
+ * its own date. The loan has not changed since, as updates stop at disbursal.
  */
 async function freezeLate(queries: Queries, record: LoanRecord, now: Date): Promise<ServedVersion> {
   const stored = await storedKfs(queries, record.id);
+  const accepted = stored ? null : await acceptedCurrentVersion(queries, record);
+  if (accepted) {
+    await storeKfs(queries, JSON.parse(accepted.contentText) as Kfs);
+    return accepted;
+  }
   const before = stored && !stored.v3 ? stored.generatedOn : null;
   const kfs = await currentKfs(queries, record, before ?? now);
   await (stored ? replaceKfs(queries, kfs) : storeKfs(queries, kfs));

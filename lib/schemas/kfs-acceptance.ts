@@ -23,7 +23,7 @@ const common = {
   accepted_at: instant(
     "When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`).",
   ),
-  lang: z.enum(KFS_LANGUAGES, { error: `must be one of ${KFS_LANGUAGES.join(", ")}` }).default("en").meta({ description: "The language of the statement the borrower was shown; en by default" }),
+  lang: z.enum(KFS_LANGUAGES, { error: `must be one of ${KFS_LANGUAGES.join(", ")}` }).optional().meta({ description: "The language of the statement the borrower was shown; en by default" }),
 };
 
 const otp = z.strictObject({
