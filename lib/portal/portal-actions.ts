@@ -1,4 +1,6 @@
 import type { NewPartner } from "@/lib/partners/create-partner";
+import type { Agreement } from "@/lib/schemas/agreement";
+import type { KfsAcceptance } from "@/lib/schemas/kfs-acceptance";
 import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
 import type { LoanInput } from "@/lib/schemas/loan";
 import type { BankResponse, NachInitiated, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
@@ -24,6 +26,8 @@ export type BookLoanAction = (input: LoanInput) => Result<BookingResult>;
 export type UpdateLoanAction = (change: { leadId: string; patch: Record<string, unknown>; etag: string }) => Result<UpdateResult & { etag: string }>;
 export type DisburseAction = (leadId: string, transactionId: string) => Result<DisbursalRecord>;
 export type LoanStampAction = (leadId: string) => Result<string>;
+export type AcceptKfsAction = (leadId: string, form: FormData) => Result<KfsAcceptance>;
+export type RecordAgreementAction = (leadId: string, form: FormData) => Result<Agreement>;
 
 export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
 export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;
