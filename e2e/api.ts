@@ -33,7 +33,10 @@ export const readLoan = async (leadId: string, partner: ApiPartner = "partner") 
 /** Changes a loan through the partner API (a PATCH of the fields given). */
 export const patchLoan = (leadId: string, patch: Record<string, unknown>, partner: ApiPartner = "partner") => calls.patch(leadId, patch, as(partner));
 
-/** Disburses a loan; the sandbox bank makes the UTR. */
+/** Records the borrower's click-wrap acceptance of the current KFS and the agreement after it, as disbursal needs (contract v3 section 12). */
+export const prepareForDisbursal = (leadId: string, partner: ApiPartner = "partner") => calls.prepareForDisbursal(leadId, as(partner));
+
+/** Disburses a loan (prepared first, as prepareForDisbursal does); the sandbox bank makes the UTR. */
 export const disburseLoan = (leadId: string, partner: ApiPartner = "partner") => calls.disburse(leadId, as(partner));
 
 /** The borrower's cooling-off exit request, as the partner's system sends it. */

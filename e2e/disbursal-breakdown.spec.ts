@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { today } from "../tests/support/loan-fixtures";
-import { approvedLoan, bookLoan, daysAgo } from "./api";
+import { approvedLoan, bookLoan, daysAgo, prepareForDisbursal } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
@@ -14,6 +14,7 @@ test("partner staff see the net amount due before disbursing, and the breakdown 
       ],
     }),
   );
+  await prepareForDisbursal(loan.lead_id);
   await page.goto(`/loans/${loan.lead_id}`);
 
   await test.step("the dialog shows the net amount due and how it is reached, behind a primary button", async () => {

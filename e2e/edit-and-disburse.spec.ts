@@ -42,6 +42,27 @@ test("partner staff edit a loan, disburse it, and can then no longer change it",
     await expect(page.getByRole("definition").filter({ hasText: "Infosys" })).toHaveCount(0);
   });
 
+  await test.step("the borrower's record: the KFS accepted, then the agreement (contract v3 section 12)", async () => {
+    const record = page.locator("section").filter({ has: page.getByRole("heading", { name: "Key Facts Statement and agreement", level: 2 }) });
+    const versions = record.getByRole("table", { name: "Key Facts Statement versions, oldest first" });
+    await expect(versions.getByRole("row", { name: /^1 .*Awaiting the borrower's acceptance$/ })).toBeVisible();
+
+    // Disbursal waits for both.
+    await page.getByRole("button", { name: "Disburse" }).click();
+    await page.getByRole("dialog", { name: "Disburse this loan?" }).getByRole("button", { name: "Disburse now" }).click();
+    await expect(page.getByText(/The borrower has not accepted the Key Facts Statement/)).toBeVisible();
+
+    await record.getByLabel("Channel").selectOption("otp");
+    await record.getByLabel("OTP transaction id").fill("OTP-TXN-778899");
+    await record.getByLabel("Mobile the OTP went to").fill("9876543210");
+    await record.getByRole("button", { name: "Record the acceptance" }).click();
+    await expect(versions.getByRole("row", { name: /^1 .*Accepted .*\(otp\)$/ })).toBeVisible();
+
+    await record.getByLabel("Agreement document's SHA-256").fill("c0ffee".repeat(10) + "c0ff");
+    await record.getByRole("button", { name: "Record the agreement" }).click();
+    await expect(record.getByText(/^Agreement executed .+ \(e-signature\), after version 1 was accepted\.$/)).toBeVisible();
+  });
+
   await test.step("disburse, behind a confirmation", async () => {
     await page.getByRole("button", { name: "Disburse" }).click();
     const dialog = page.getByRole("dialog", { name: "Disburse this loan?" });

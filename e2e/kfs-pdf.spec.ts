@@ -2,13 +2,14 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { today } from "../tests/support/loan-fixtures";
-import { approvedLoan, bookLoan } from "./api";
+import { approvedLoan, bookLoan, prepareForDisbursal } from "./api";
 import { storageStateOf } from "./users";
 
 test.use({ storageState: storageStateOf("partner") });
 
 test("partner staff disburse a loan and download its Key Facts Statement, frozen at disbursal", async ({ page }) => {
   const loan = await bookLoan(approvedLoan({ disbursal_detail: [{ date: today(), amount: 200000, processing_fee: 1000, gst: 180 }] }));
+  await prepareForDisbursal(loan.lead_id);
   await page.goto(`/loans/${loan.lead_id}`);
   const link = page.getByRole("link", { name: "Download the Key Facts Statement (PDF)" });
   await expect(link).toBeVisible();
@@ -20,7 +21,7 @@ test("partner staff disburse a loan and download its Key Facts Statement, frozen
     await dialog.getByLabel("Bank UTR").fill("HDFCN52026112499");
     await dialog.getByRole("button", { name: "Disburse now" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("— as it stood at disbursal.")).toBeVisible();
+    await expect(page.getByText("— the version the borrower accepted, kept at disbursal.")).toBeVisible();
   });
 
   await test.step("the link downloads the statement as a PDF with the loan's values", async () => {

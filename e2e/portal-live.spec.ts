@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLoan, patchLoan, readLoan, startNach } from "./api";
+import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLoan, patchLoan, prepareForDisbursal, readLoan, startNach } from "./api";
 import { expectFitsEveryWidth } from "./layout";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { storageStateOf, USERS } from "./users";
@@ -21,6 +21,7 @@ const detail = (scope: Locator, label: string) => scope.locator("dl > div").filt
 test.describe("feedback", () => {
   test("saving says so, disabled buttons say why, and the disbursal confirms the amount with a primary button", async ({ page }) => {
     const loan = await bookLoan(approvedLoan());
+    await prepareForDisbursal(loan.lead_id);
     await page.goto(`/loans/${loan.lead_id}`);
 
     await test.step("Save and Undo say why they are disabled until something changes", async () => {

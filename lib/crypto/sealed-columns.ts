@@ -35,6 +35,10 @@ export const POLICY_INPUTS: SealedColumn<"text"> = { table: "PolicyEvaluation", 
 export const LOAN_EVENT_DETAIL: SealedColumn<"text"> = { table: "LoanEvent", column: "detail", rowKey: "id", kind: "text" };
 // Added by migration 0021: a consent's evidence, the borrower's IP address among it.
 export const CONSENT_EVIDENCE: SealedColumn<"text"> = { table: "Consent", column: "evidence", rowKey: "id", kind: "text" };
+// Added by migration 0023: each issued KFS version, and the evidence of the borrower's acceptance (their mobile, IP, signed scan).
+export const KFS_VERSION: SealedColumn<"text"> = { table: "KfsVersion", column: "content", rowKey: "id", kind: "text" };
+export const KFS_ACCEPTANCE_EVIDENCE: SealedColumn<"text"> = { table: "KfsAcceptance", column: "evidence", rowKey: "id", kind: "text" };
+export const KFS_ACCEPTANCE_SCAN: SealedColumn<"bytes"> = { table: "KfsAcceptanceScan", column: "data", rowKey: "id", kind: "bytes" };
 
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
@@ -43,7 +47,7 @@ export const CONSENT_EVIDENCE: SealedColumn<"text"> = { table: "Consent", column
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

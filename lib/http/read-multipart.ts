@@ -12,10 +12,14 @@ const FIELD_VALUE_BYTES = 1024;
 const unreadable = (field: string) =>
   new AppError("validation_error", "The multipart body could not be read", { fields: [{ path: field, message: "is not a readable multipart body" }] });
 
-const notAlone = (field: string) =>
-  new AppError("validation_error", `The multipart body must hold one part only: the file, in the field ${field}`, {
-    fields: [{ path: field, message: "must be the only part of the multipart body" }],
-  });
+const notAlone = (field: string, fields: readonly string[]) =>
+  fields.length === 0
+    ? new AppError("validation_error", `The multipart body must hold one part only: the file, in the field ${field}`, {
+        fields: [{ path: field, message: "must be the only part of the multipart body" }],
+      })
+    : new AppError("validation_error", `The multipart body may hold only the file, in the field ${field}, and the fields ${fields.join(", ")}, each once`, {
+        fields: [{ path: field, message: `must be beside only the fields ${fields.join(", ")}, each once` }],
+      });
 
 const fileTooLarge = (field: string, limit: number) =>
   new AppError("payload_too_large", `The file in the field ${field} is larger than ${limit} bytes`, { limit_bytes: limit });
@@ -63,14 +67,27 @@ const finished = (stream: Writable) =>
 
 /**
  * The bytes of the one file of a multipart/form-data body, in the field
- * `field`; null when there is none. The body is parsed as it streams in
+ * `field`; null when there is none. See readMultipartForm.
+ */
+export async function readMultipartFile(request: Request, field: string, maxFileBytes: number, options: BodyReadOptions = {}): Promise<Uint8Array | null> {
+  return (await readMultipartForm(request, { file: field, fields: [], maxFileBytes }, options)).file;
+}
+
+/**
+ * The one file of a multipart/form-data body, in the field `file` (null
+ * when there is none), and the values of the text fields named in `fields`,
+ * each at most 1 KiB. The body is parsed as it streams in
  * (busboy), so only the file's bytes are held, once, and a file past
  * `maxFileBytes` is refused as soon as it gets there. A refused body is
  * still read to its end, up to DRAIN_BYTES more, for the reason given in
  * ./read-body.ts. Any other part beside the file, a second file included,
  * is refused. A body that stops arriving is given up on (./body-chunks.ts).
  */
-export async function readMultipartFile(request: Request, field: string, maxFileBytes: number, options: BodyReadOptions = {}): Promise<Uint8Array | null> {
+export async function readMultipartForm(
+  request: Request,
+  { file: field, fields, maxFileBytes }: { file: string; fields: readonly string[]; maxFileBytes: number },
+  options: BodyReadOptions = {},
+): Promise<{ file: Uint8Array | null; fields: Record<string, string> }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new AppError("unsupported_media_type", `The request body must be multipart/form-data with the file in the field ${field}`);
@@ -80,7 +97,7 @@ export async function readMultipartFile(request: Request, field: string, maxFile
   if (declared > bodyLimit + DRAIN_BYTES) throw tooLarge(bodyLimit);
 
   // Set from the parser's events; once there is a refusal, the rest of the body is only drained.
-  const state: { refusal?: AppError; otherPart: boolean; file?: FileBytes } = { otherPart: false };
+  const state: { refusal?: AppError; otherPart: boolean; file?: FileBytes; values: Record<string, string> } = { otherPart: false, values: {} };
   let parser: busboy.Busboy;
   try {
     // busboy signals a file of exactly fileSize bytes as over the limit, hence the + 1.
@@ -101,8 +118,16 @@ export async function readMultipartFile(request: Request, field: string, maxFile
       state.refusal ??= fileTooLarge(field, maxFileBytes);
     });
   });
-  parser.on("field", () => {
-    state.otherPart = true;
+  parser.on("field", (name, value, info) => {
+    if (!fields.includes(name) || Object.hasOwn(state.values, name)) {
+      state.otherPart = true;
+      return;
+    }
+    if (info.valueTruncated) {
+      state.refusal ??= new AppError("validation_error", `The field ${name} is too long`, { fields: [{ path: name, message: `must be at most ${FIELD_VALUE_BYTES} bytes` }] });
+      return;
+    }
+    state.values[name] = value;
   });
   parser.on("error", () => {
     state.refusal ??= unreadable(field);
@@ -130,7 +155,8 @@ export async function readMultipartFile(request: Request, field: string, maxFile
     parser.destroy();
     throw state.refusal;
   }
-  if (!state.file) return null;
-  if (state.otherPart) throw notAlone(field);
-  return state.file.bytes();
+  // Without the file there is nothing to accept, and that answer names the missing field.
+  if (!state.file) return { file: null, fields: state.values };
+  if (state.otherPart) throw notAlone(field, fields);
+  return { file: state.file.bytes(), fields: state.values };
 }

@@ -7,7 +7,7 @@ import { toPaise, toRupees } from "@/lib/money/paise";
 import type { PartnerKfsSettings } from "@/lib/partners/partner-settings";
 import type { Kfs, KfsScheduleRow, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
-import { loanFigures } from "@/lib/terms/loan-figures";
+import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
 import { upfrontFees } from "@/lib/terms/charges";
 import { frequencyOf } from "@/lib/terms/frequency";
 import { plannedStart } from "@/lib/terms/loan-start";
@@ -16,13 +16,6 @@ import { kfsId, termsHash } from "./kfs-id";
 
 /** RBI: a KFS for a loan of seven days or more holds for at least three working days. */
 export const KFS_VALID_WORKING_DAYS = 3;
-
-/**
- * Versions of a loan's statement are issued with the borrower's record
- * (contract v3 section 12, issue 27); until then every statement of a loan
- * is its first version, told apart by its terms hash.
- */
-export const KFS_VERSION = 1;
 
 /** The instalment most rows have (the first of equally common ones): the "EPI" of Annex A; others show in the schedule. */
 function regularInstalment(schedule: readonly KfsScheduleRow[]): number {
@@ -49,16 +42,15 @@ export interface KfsSubject {
 }
 
 /**
- * The Key Facts Statement of contract v3 section 11 for an Approved loan as
- * it stands: the borrower's cash flows from the start (the principal
- * tranches' date). A loan without a principal tranche has none: 409
- * `disbursal_date_missing`.
+ * What the Key Facts Statement of contract v3 section 11 says of an
+ * Approved loan as it stands, from its figures: the borrower's cash flows
+ * from the start (the principal tranches' date). A loan without a principal
+ * tranche has none: 409 `disbursal_date_missing`.
  */
-export function buildKfs({ leadId, loanAccountNumber, loan, partner }: KfsSubject, lender: LenderConfig, now: Date): Kfs {
+export function kfsTermsOf({ leadId, loanAccountNumber, loan, partner }: KfsSubject, lender: LenderConfig, figures: LoanFigures): KfsTerms {
   if (plannedStart(loan) === null) {
     throw new AppError("disbursal_date_missing", "The loan has no principal tranche, so no disbursal date to state its terms from: send disbursal_detail with the principal tranche dated the day it is paid");
   }
-  const figures = loanFigures(loan, todayInIndia(now));
   if (figures.apr === null) {
     // Booking and updates refuse such flows since contract v3; a loan booked before may still hold them.
     throw fieldsError("inconsistent_terms", "The borrower's cash flows have no single annual rate, so no APR can be stated", [
@@ -109,13 +101,24 @@ export function buildKfs({ leadId, loanAccountNumber, loan, partner }: KfsSubjec
     },
     repayment_schedule: schedule,
   };
+  return terms;
+}
+
+/** One issue of the terms: the statement as version `version` of the loan's, generated at `now` (contract v3 section 12). */
+export function issueKfs(terms: KfsTerms, version: number, now: Date, holidays: readonly string[]): Kfs {
   const hash = termsHash(terms);
   return {
-    kfs_id: kfsId(leadId, KFS_VERSION, hash),
-    version: KFS_VERSION,
+    kfs_id: kfsId(terms.lead_id, version, hash),
+    version,
     terms_hash: hash,
     ...terms,
     generated_on: now.toISOString(),
-    valid_until: validUntil(now, lender.holidays),
+    valid_until: validUntil(now, holidays),
   };
+}
+
+/** The loan's statement as it stands, issued as `version` at `now`. */
+export function buildKfs(subject: KfsSubject, lender: LenderConfig, now: Date, version = 1): Kfs {
+  const terms = kfsTermsOf(subject, lender, loanFigures(subject.loan, todayInIndia(now)));
+  return issueKfs(terms, version, now, lender.holidays);
 }

@@ -25,6 +25,10 @@ import { insertLoan, type NewLoan } from "./loan-store";
 import { decide, evaluationRow } from "./policy-evaluations";
 import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
 import { assertTermsConsistent } from "./terms-consistency";
+import { issuedEventData } from "@/lib/kfs/current-version";
+import { versionOnChange } from "@/lib/kfs/issue-on-change";
+import { cachedKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";
+import { plannedStart } from "@/lib/terms/loan-start";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
 
@@ -59,14 +63,19 @@ interface Booking {
   policy: PolicyConfig;
   sealed: ReturnType<typeof sealLoanBody>;
   loanAccountNumber: string;
+  /** The partner as an Approved loan's first KFS version names it; null for a loan without a principal tranche, which has none. */
+  kfsPartner: KfsPartner | null;
   now: Date;
 }
 
 /** The rows of a booking, decided by the policy on the customer's other live loans as counted in the write. */
-function bookingRows({ leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber, now }: Booking, exposure: Exposure | null): NewLoan {
+function bookingRows({ leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber, kfsPartner, now }: Booking, exposure: Exposure | null): NewLoan {
   const consented = consentRows({ loanId: leadId, consents, source: "booking", now });
   const decision = decide({ loan, judgedOn, exposure, consents: bookingConsentsOf(consented, now) }, policy, figures);
   const { evaluation } = decision;
+  // Contract v3 section 12: an Approved loan's first KFS version is issued with the booking.
+  const issued =
+    kfsPartner && evaluation.outcome === "Approved" ? versionOnChange({ partner: kfsPartner, latest: null }, { id: leadId, loanAccountNumber }, loan, figures, now) : null;
   return {
     loan: {
       id: leadId,
@@ -99,10 +108,12 @@ function bookingRows({ leadId, partnerId, actor, loan, consents, judgedOn, figur
         },
         { loanId: leadId, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "booking") },
         ...exposureRefusedEvent(evaluation, { loanId: leadId, partnerId, actor }, "booking"),
+        ...(issued ? [{ loanId: leadId, partnerId, actor, type: "kfs_issued" as const, data: issuedEventData(issued.kfs, "booking") }] : []),
       ],
       now,
     ),
     evaluation: evaluationRow({ loanId: leadId, partnerId, trigger: "booking", decision, now }),
+    kfsVersion: issued?.row ?? null,
   };
 }
 
@@ -122,9 +133,10 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
   const leadId = newId();
   const sealed = sealLoanBody(leadId, loan);
   const policy = await releasedPolicy();
+  const kfsPartner = plannedStart(loan) === null ? null : await cachedKfsPartner(partnerId);
 
   for (let attempt = 1; ; attempt++) {
-    const booking: Booking = { leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber: newLoanAccountNumber(), now: new Date() };
+    const booking: Booking = { leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber: newLoanAccountNumber(), kfsPartner, now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
       const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));

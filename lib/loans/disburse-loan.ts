@@ -2,7 +2,8 @@ import { read, write, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { freezeKfs } from "@/lib/kfs/freeze-kfs";
+import { freezeAcceptedKfs } from "@/lib/kfs/freeze-kfs";
+import { kfsAccepted } from "@/lib/kfs/refuse-unaccepted-kfs";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
@@ -17,6 +18,7 @@ import { findPartnerLoan } from "./find-loan";
 import { loanBodyOf, type LoanRecord } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 import { withheldReleaseRows } from "./withheld-releases";
+import { agreementRecorded } from "./refuse-missing-agreement";
 
 const alreadyDisbursed = (disbursedAt: Date | null) =>
   new AppError("already_disbursed", "The loan has already been disbursed", { disbursed_at: disbursedAt?.toISOString() ?? null });
@@ -70,6 +72,8 @@ const REFUSALS: readonly Refusal[] = [
   // The borrower's record (issue 27, contract v3 section 12) adds its four here, in this order: consent_missing,
   // kfs_not_accepted, agreement_missing / agreement_before_kfs, bank_account_not_verified.
   consentsInForce,
+  kfsAccepted,
+  agreementRecorded,
   onTheStart,
 ];
 
@@ -112,7 +116,7 @@ export async function disburseLoan({
         .where("disbursedAt", "is", null)
         .executeTakeFirstOrThrow();
       if (numUpdatedRows === 0n) throw new DisbursedMeanwhile();
-      await freezeKfs(queries, record, now);
+      await freezeAcceptedKfs(queries, record);
       const id = newId();
       const disbursal = {
         id,

@@ -10,9 +10,11 @@ import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { readBookingConsents } from "./consent-records";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
-import type { LoanRecord } from "./loan-record";
 import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
 import type { PolicyEvaluationRow } from "./policy-evaluations";
+import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
+import type { NewKfsVersionRow } from "@/lib/kfs/kfs-versions";
+import { statusOf, type LoanRecord } from "./loan-record";
 
 /**
  * Storage for the partner API's busiest operations (book, read, update),
@@ -30,6 +32,8 @@ export interface NewLoan {
   events: LoanEventRow[];
   /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
   evaluation: PolicyEvaluationRow;
+  /** An Approved loan's first KFS version, when it has a principal tranche (lib/kfs/issue-on-change.ts). */
+  kfsVersion: NewKfsVersionRow | null;
 }
 
 export interface LoanChange {
@@ -46,6 +50,8 @@ export interface LoanChange {
   events: LoanEventRow[];
   /** The new evaluation with its inputs when the change re-ran the policy, else null. */
   evaluation: PolicyEvaluationRow | null;
+  /** The KFS version the change issues when it changes the terms hash, else null. */
+  kfsVersion: NewKfsVersionRow | null;
 }
 
 /**
@@ -57,11 +63,21 @@ export type DecideBooking = (exposure: Exposure | null) => NewLoan;
 /**
  * Decides an update from the loan as it stands, its mandate that is
  * initiated or registered (read after the loan, under its lock, so an
- * initiation either committed before or waits until after), and, when
- * asked for, the customer's other live loans and the booking's consents;
- * or throws to refuse it.
+ * initiation either committed before or waits until after) and what else
+ * it needs, each read only when needed; or throws to refuse it.
  */
-export type DecideChange = (record: LoanRecord, exposure: Exposure | null, activeMandate: ActiveMandate | null, bookingConsents: BookingConsents | null) => LoanChange;
+export type DecideChange = (record: LoanRecord, context: ChangeContext) => LoanChange;
+
+/** What an update is decided on beside the loan as it stands. */
+export interface ChangeContext {
+  /** The customer's other live loans, when `exposureFor` asked for them. */
+  exposure: Exposure | null;
+  activeMandate: ActiveMandate | null;
+  /** The booking's consents, when `consentsFor` asked for them. */
+  bookingConsents: BookingConsents | null;
+  /** For an Approved loan not yet disbursed, what issuing a KFS version needs. */
+  kfs: KfsIssueContext | null;
+}
 
 /** The exposure an update needs read for the loan as it stands, or null for none. */
 export type ExposureFor = (record: LoanRecord) => ExposureQuery | null;
@@ -77,12 +93,13 @@ export interface LoanWithNach {
   coolingOffExit: StoredCoolingOffExit | null;
 }
 
-const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, evaluation }: NewLoan) => [
+const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, evaluation, kfsVersion }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
   ...(consents.length > 0 ? [queries.insertInto("Consent").values(consents)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
   queries.insertInto("PolicyEvaluation").values(evaluation),
+  ...(kfsVersion ? [queries.insertInto("KfsVersion").values(kfsVersion)] : []),
 ];
 
 /**
@@ -196,7 +213,12 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
     const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
     const query = exposureFor(record);
     const exposure = query === null ? null : await lockedExposure(queries, query, record.id);
-    const change = decide(record, exposure, active ?? null, consentsFor(record) ? await readBookingConsents(queries, record) : null);
+    const change = decide(record, {
+      exposure,
+      activeMandate: active ?? null,
+      bookingConsents: consentsFor(record) ? await readBookingConsents(queries, record) : null,
+      kfs: statusOf(record) === "Approved" && !record.disbursedAt ? await kfsIssueContext(queries, record) : null,
+    });
     const now = new Date();
     // A co-applicant kept keeps its id, so its old row must be gone, in a statement of its own, before the new one goes in.
     if (change.coApplicants) await queries.deleteFrom("CoApplicant").where("loanId", "=", record.id).execute();
@@ -214,6 +236,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
       ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
       ...(change.evaluation ? [queries.insertInto("PolicyEvaluation").values(change.evaluation)] : []),
+      ...(change.kfsVersion ? [queries.insertInto("KfsVersion").values(change.kfsVersion)] : []),
     ]);
     return changedRecord(record, change, now);
   });

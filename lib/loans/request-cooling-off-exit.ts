@@ -3,7 +3,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { freezeLate } from "@/lib/kfs/get-kfs";
+import { frozenKfs } from "@/lib/kfs/get-kfs";
 import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import { coolingOffExitRequestSchema, type CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { parseInput } from "@/lib/schemas/parse";
@@ -30,7 +30,7 @@ async function releasedPaise(queries: Queries, loanId: string): Promise<number> 
 async function exitTerms(queries: Queries, record: LoanRecord, now: Date) {
   const disbursedAt = record.disbursedAt;
   if (!disbursedAt) throw new AppError("loan_not_disbursed", "The loan has not been disbursed: the cooling-off period starts at disbursal");
-  const kfs = await freezeLate(queries, record, now);
+  const kfs = await frozenKfs(queries, record, now);
   const days = kfs.part_2.cooling_off_days;
   const payDays = kfs.part_2.cooling_off_pay_days;
   if (!kfs.part_2.digital_loan || days === null || payDays === null) {

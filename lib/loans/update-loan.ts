@@ -23,6 +23,8 @@ import { evaluationRow } from "./policy-evaluations";
 import { presentUpdate } from "./present-loan";
 import { loanFigures } from "@/lib/terms/loan-figures";
 import { assertTermsConsistent } from "./terms-consistency";
+import { issuedEventData } from "@/lib/kfs/current-version";
+import { versionOnChange } from "@/lib/kfs/issue-on-change";
 
 export type UpdateMode = "put" | "patch";
 
@@ -77,7 +79,7 @@ export async function updateLoan({
   const consentsFor: ConsentsFor = reevaluable;
 
   const policy = await releasedPolicy();
-  const updated = await changeLoan(partnerId, leadId, (record, exposure, activeMandate, bookingConsents) => {
+  const updated = await changeLoan(partnerId, leadId, (record, { exposure, activeMandate, bookingConsents, kfs }) => {
     if (record.disbursedAt) throw disbursedError();
     if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
       throw new AppError("precondition_failed", "The loan has changed since the given ETag", { etag: etagOf(record) });
@@ -101,6 +103,9 @@ export async function updateLoan({
       { loanId: record.id, partnerId, actor, type: "updated", data: { method: mode.toUpperCase(), fields }, detail: updateDetail(before, after) },
     ];
     if (evaluation) events.push({ loanId: record.id, partnerId, actor, type: "policy_evaluated", data: policyEvaluatedEvent(evaluation, "update") });
+    // Contract v3 section 12: a change of the terms hash issues a KFS version in the update's transaction.
+    const issued = kfs ? versionOnChange(kfs, record, after, figures, now) : null;
+    if (issued) events.push({ loanId: record.id, partnerId, actor, type: "kfs_issued", data: issuedEventData(issued.kfs, "update") });
     return {
       ...sealLoanBody(record.id, after),
       loanAmount: after.loan_amount,
@@ -111,6 +116,7 @@ export async function updateLoan({
       coApplicants: fields.includes("co_applicant_details") ? coApplicantRows(record.id, after.co_applicant_details, record.coApplicants) : null,
       events: eventRows(events, now),
       evaluation: decision ? evaluationRow({ loanId: record.id, partnerId, trigger: "update", decision, now }) : null,
+      kfsVersion: issued?.row ?? null,
     };
   }, exposureFor, consentsFor).catch(async (error: unknown) => {
     if (counted.probe && refusedOnExposure(error)) await recordRefusedUpdate({ partnerId, actor, ...counted.probe });

@@ -3,8 +3,10 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { coolingOffExitRequestSchema, coolingOffExitSchema } from "@/lib/schemas/cooling-off-exit";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import { livenessSchema, readinessSchema } from "@/lib/schemas/health";
-import { kfsSchema } from "@/lib/schemas/kfs";
+import { agreementRequestSchema, agreementSchema } from "@/lib/schemas/agreement";
 import { consentsRequestSchema, consentsResultSchema } from "@/lib/schemas/consents";
+import { kfsSchema, kfsVersionListSchema, kfsVersionSchema } from "@/lib/schemas/kfs";
+import { kfsAcceptanceRequestSchema, kfsAcceptanceSchema } from "@/lib/schemas/kfs-acceptance";
 import { loanHistorySchema } from "@/lib/schemas/loan-history";
 import { bookingSchema, loanFields, loanPatchSchema, loanSchema } from "@/lib/schemas/loan";
 import {
@@ -41,6 +43,8 @@ const REQUESTS = {
   ConsentsRequest: consentsRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
+  KfsAcceptanceRequest: kfsAcceptanceRequestSchema,
+  AgreementRequest: agreementRequestSchema,
 };
 
 const RESPONSES = {
@@ -55,6 +59,10 @@ const RESPONSES = {
   KeyFactsStatement: kfsSchema,
   LoanHistory: loanHistorySchema,
   CoolingOffExit: coolingOffExitSchema,
+  KeyFactsStatementVersion: kfsVersionSchema,
+  KeyFactsStatementVersionList: kfsVersionListSchema,
+  KfsAcceptance: kfsAcceptanceSchema,
+  Agreement: agreementSchema,
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { componentSchemas } from "./components";
 import { ERROR_DOCS } from "./error-codes";
+import { kfsPaths } from "./kfs-paths";
 import { loanPaths } from "./loan-paths";
 import { nachPaths, nachWebhooks } from "./nach-paths";
 import { operation } from "./operations";
@@ -73,7 +74,7 @@ export function openApiDocument() {
       headers: HEADERS,
       responses: SHARED_RESPONSES,
     },
-    paths: { ...loanPaths, ...nachPaths, ...webhookPaths, ...servicePaths },
+    paths: { ...loanPaths, ...kfsPaths, ...nachPaths, ...webhookPaths, ...servicePaths },
     webhooks: nachWebhooks,
     "x-unlisted-requests": {
       "unknown-path": { $ref: "#/components/responses/NoSuchPath" },

@@ -179,6 +179,56 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "A request with this Idempotency-Key is still being processed; retry it later", details: {} },
   },
+  kfs_not_accepted: {
+    meaning: "A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.",
+    details: none,
+    example: { message: "The borrower has not accepted the Key Facts Statement of the loan's current terms: accept the current version first", details: {} },
+  },
+  agreement_missing: {
+    meaning: "A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.",
+    details: none,
+    example: { message: "The loan has no agreement recorded: POST the executed agreement to .../agreement/ first", details: {} },
+  },
+  agreement_before_kfs: {
+    meaning: "An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.",
+    details: {
+      type: "object",
+      required: ["accepted_at"],
+      additionalProperties: false,
+      properties: { accepted_at: { type: "string", format: "date-time", description: "When the borrower accepted the current version" } },
+    },
+    example: { message: "The agreement was executed before the borrower accepted the current Key Facts Statement", details: { accepted_at: "2026-11-22T09:28:56.123Z" } },
+  },
+  kfs_superseded: {
+    meaning: "An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.",
+    details: {
+      type: "object",
+      required: ["current_kfs_id"],
+      additionalProperties: false,
+      properties: { current_kfs_id: { type: "string", format: "uuid" } },
+    },
+    example: { message: "That version of the Key Facts Statement has been superseded: the borrower must accept the current one", details: { current_kfs_id: "0193a3a0-1c2d-8e4f-9a0b-1c2d3e4f5a6b" } },
+  },
+  kfs_expired: {
+    meaning: "An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.",
+    details: {
+      type: "object",
+      required: ["valid_until"],
+      additionalProperties: false,
+      properties: { valid_until: { type: "string", format: "date-time" } },
+    },
+    example: { message: "The borrower accepted the Key Facts Statement after it expired", details: { valid_until: "2026-11-26T18:29:59.999Z" } },
+  },
+  kfs_already_accepted: {
+    meaning: "A second acceptance of one KFS version; the first stands.",
+    details: {
+      type: "object",
+      required: ["accepted_at"],
+      additionalProperties: false,
+      properties: { accepted_at: { type: "string", format: "date-time" } },
+    },
+    example: { message: "This version of the Key Facts Statement has already been accepted", details: { accepted_at: "2026-11-22T09:28:56.123Z" } },
+  },
   loan_rejected: {
     meaning: "A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).",
     details: { type: "object" },

@@ -1,9 +1,8 @@
 import type { ErrorCode } from "@/lib/errors/app-error";
 import { loanListQuerySchema } from "@/lib/schemas/loan-list";
-import { pdfOperation } from "./pdf-operation";
 import { BODY_ERRORS, ifMatch, jsonBody, operation, pathId, queryParameters } from "./operations";
 
-const leadId = pathId("lead_id", "The loan's lead_id (a lower-case UUID).");
+export const leadId = pathId("lead_id", "The loan's lead_id (a lower-case UUID).");
 
 const UPDATE_ERRORS: ErrorCode[] = [
   ...BODY_ERRORS,
@@ -80,7 +79,7 @@ export const loanPaths = {
       operationId: "disburseLoan",
       summary: "Disburse an Approved loan, once",
       description:
-        "Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `consent_missing` with `details.purposes` when the borrower's `bureau_pull` or `data_processing` consent is not in force (never given, or revoked); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.",
+        "Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `consent_missing` with `details.purposes` when the borrower's `bureau_pull` or `data_processing` consent is not in force (never given, or revoked); 409 `disbursal_date_missing` when the loan has no principal tranche (it has no Key Facts Statement either); 409 `kfs_not_accepted` without an acceptance of a KFS version whose `terms_hash` is the loan's as it stands (a change of terms after the acceptance issues a new version to accept); 409 `agreement_missing` without an agreement recorded through `agreement/` (an `agreement_date` in the body does not count), 409 `agreement_before_kfs` when it was executed at or before that acceptance; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal; the accepted KFS version becomes the loan's statement, with its own dates.",
       access: "partner",
       idempotent: true,
       requestBody: jsonBody("DisbursalRequest", false),
@@ -92,6 +91,9 @@ export const loanPaths = {
         "already_disbursed",
         "consent_missing",
         "disbursal_date_missing",
+        "kfs_not_accepted",
+        "agreement_missing",
+        "agreement_before_kfs",
         "disbursal_date_mismatch",
         "disbursal_amount_mismatch",
         "utr_in_use",
@@ -143,31 +145,6 @@ export const loanPaths = {
       requestBody: jsonBody("ConsentsRequest"),
       success: { status: 201, data: "ConsentsResult", description: "Recorded; every consent and revocation of the loan, oldest first" },
       errors: [...BODY_ERRORS, "not_found"],
-    }),
-  },
-  "/api/v1/client/loan/{lead_id}/kfs/": {
-    parameters: [leadId],
-    get: operation({
-      operationId: "readKeyFactsStatement",
-      summary: "The Key Facts Statement, as JSON",
-      description:
-        "RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Until disbursal it is generated from the loan as it stands, valid until the end (IST) of the third working day; from disbursal on, the statement as it stood then is served unchanged. `kfs_id` is derived from the lead id, `version` and `terms_hash`. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.",
-      access: "partner",
-      success: { status: 200, data: "KeyFactsStatement", description: "The statement" },
-      errors: ["not_found", "loan_not_approved", "disbursal_date_missing", "inconsistent_terms"],
-    }),
-  },
-  "/api/v1/client/loan/{lead_id}/kfs.pdf": {
-    parameters: [leadId],
-    get: pdfOperation({
-      operationId: "downloadKeyFactsStatement",
-      summary: "The Key Facts Statement, as a PDF in RBI's format",
-      description:
-        "The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`.",
-      document: "The statement",
-      etag: "KfsETag",
-      ifNoneMatch: "The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body.",
-      errors: ["not_found", "loan_not_approved", "disbursal_date_missing", "inconsistent_terms"],
     }),
   },
 };

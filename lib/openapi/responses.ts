@@ -22,7 +22,12 @@ export const HEADERS = {
     schema: { type: "string" },
   },
   KfsETag: {
-    description: "A hash of what the statement prints and of the renderer's version. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again.",
+    description: "A hash of what the statement prints and of the renderer's version. A version never changes once issued, so neither do its bytes: send it as If-None-Match to get 304 instead of the bytes again.",
+    required: true,
+    schema: { type: "string" },
+  },
+  KfsContentETag: {
+    description: "A hash of the version's content as issued (not of `accepted`): it never changes; send it as If-None-Match to get 304 instead of the content again.",
     required: true,
     schema: { type: "string" },
   },
@@ -47,6 +52,7 @@ const HEADER_NAMES: Record<HeaderId, string> = {
   ETag: "ETag",
   FormETag: "ETag",
   KfsETag: "ETag",
+  KfsContentETag: "ETag",
   IdempotencyReplayed: "Idempotency-Replayed",
   WWWAuthenticate: "WWW-Authenticate",
   Allow: "Allow",

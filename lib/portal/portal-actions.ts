@@ -1,6 +1,8 @@
 import type { NewPartner } from "@/lib/partners/create-partner";
 import type { CoolingOffExit, ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
 import type { WithheldRelease } from "@/lib/schemas/disbursal";
+import type { Agreement } from "@/lib/schemas/agreement";
+import type { KfsAcceptance } from "@/lib/schemas/kfs-acceptance";
 import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { LoanInput } from "@/lib/schemas/loan";
@@ -31,6 +33,8 @@ export type DisburseAction = (leadId: string, transactionId: string) => Result<D
 export type LoanStampAction = (leadId: string) => Result<string>;
 export type RecordReleaseAction = (leadId: string, input: WithheldReleaseRecordInput) => Result<WithheldRelease>;
 export type RecordExitReceiptAction = (leadId: string, input: ExitReceiptInput) => Result<CoolingOffExit>;
+export type AcceptKfsAction = (leadId: string, form: FormData) => Result<KfsAcceptance>;
+export type RecordAgreementAction = (leadId: string, form: FormData) => Result<Agreement>;
 
 export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
 export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;

@@ -1,6 +1,7 @@
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
 import { can, type StaffActor } from "@/lib/staff/roles";
 import type { PortalFile } from "./portal-nach-files";
@@ -11,6 +12,6 @@ export const kfsFileName = (leadId: string) => `kfs-${leadId}.pdf`;
 export async function getPortalKfs({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalFile> {
   if (!can(actor, "viewKeyFacts")) throw new AppError("forbidden", "Your role does not allow opening Key Facts Statements");
   const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
-  const document = await kfsDocument({ partnerId: loan.partnerId, leadId });
+  const document = kfsDocument(await getKeyFacts({ partnerId: loan.partnerId, leadId, actor: `staff:${actor.email}` }));
   return { bytes: await document.bytes(), contentType: "application/pdf", fileName: kfsFileName(leadId) };
 }

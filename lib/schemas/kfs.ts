@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { kfsAcceptedSchema } from "./kfs-acceptance";
 
 /** The Key Facts Statement of contract v3 section 11 (RBI's Annex A Part 1, Part 2, and the repayment schedule). */
 
@@ -93,12 +94,28 @@ export const kfsSchema = kfsTermsSchema
       .string()
       .regex(/^[0-9a-f]{64}$/)
       .meta({ description: "SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until" }),
-    generated_on: z.iso.datetime().meta({ description: "When the statement was generated (ISO 8601 UTC); for a disbursed loan, the disbursal" }),
+    generated_on: z.iso.datetime().meta({ description: "When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date" }),
     valid_until: z.iso.datetime().meta({ description: "The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS" }),
   })
   .meta({ id: "KeyFactsStatement" });
 
+const accepted = kfsAcceptedSchema.nullable().meta({ description: "The borrower's acceptance of this version, or null; not part of the content or its ETag" });
+
+/** A version as served (contract v3 section 12): its content as issued, byte for byte, and its acceptance beside it. */
+export const kfsVersionSchema = kfsSchema.extend({ accepted }).meta({ id: "KeyFactsStatementVersion" });
+
+export const kfsVersionSummarySchema = kfsSchema
+  .pick({ kfs_id: true, version: true, terms_hash: true, generated_on: true, valid_until: true })
+  .extend({ accepted })
+  .meta({ id: "KeyFactsStatementVersionSummary" });
+
+export const kfsVersionListSchema = z
+  .object({ items: z.array(kfsVersionSummarySchema).meta({ description: "Every version issued, oldest first; the last is the current one" }) })
+  .meta({ id: "KeyFactsStatementVersionList" });
+
 export type Kfs = z.infer<typeof kfsSchema>;
+export type KfsVersion = z.infer<typeof kfsVersionSchema>;
+export type KfsVersionSummary = z.infer<typeof kfsVersionSummarySchema>;
 export type KfsTerms = z.infer<typeof kfsTermsSchema>;
 export type KfsScheduleRow = z.infer<typeof kfsScheduleRowSchema>;
 export type KfsFee = z.infer<typeof feeSchema>;

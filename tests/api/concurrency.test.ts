@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
-import { book, countEvents, countLoans, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, type Booking, type DisbursalRecord } from "./helpers";
+import { book, countEvents, countLoans, dataOf, disbursePath, expectError, LOANS, loanPath, partner, readLoan, type Booking, type DisbursalRecord } from "./helpers";
 import { approvedLoan, today } from "../support/loan-fixtures";
 
 const RACERS = 10;
@@ -27,6 +27,7 @@ describe("concurrent requests", () => {
 
   it(`lets exactly one of ${RACERS} concurrent disbursals win; the rest get 409 already_disbursed`, async () => {
     const booking = await book();
+    await partner.prepareForDisbursal(booking.lead_id);
 
     const responses = await Promise.all(Array.from({ length: RACERS }, () => api("POST", disbursePath(booking.lead_id))));
 
@@ -45,7 +46,8 @@ describe("concurrent requests", () => {
   it("never lets a PATCH racing a disbursal land after it", async () => {
     for (let round = 0; round < 10; round++) {
       const booking = await book();
-      // A PATCH that changes the amount the disbursal releases, so a partner would see which came first.
+      await partner.prepareForDisbursal(booking.lead_id);
+      // A PATCH that changes the amount the disbursal releases: a new KFS version the borrower has not accepted.
       const patch = {
         email: `race-${round}@example.com`,
         disbursal_detail: [{ date: today(), amount: 200000, processing_fee: 5000, gst: 900 }],
@@ -57,27 +59,21 @@ describe("concurrent requests", () => {
       for (let trip = 0; trip < round % 2 * (round % 5); trip++) await api("GET", "/api/health/live", { auth: null });
       const [patched, disbursed] = await Promise.all([patching, api("POST", disbursePath(booking.lead_id))]);
 
-      expect(disbursed.status, disbursed.text).toBe(200);
       const { loan } = await readLoan(booking.lead_id);
-      expect(loan.disbursed).toBe(true);
       expect(loan.status).toBe("Approved");
-      const record = dataOf<DisbursalRecord>(disbursed);
       if (patched.status === 200) {
-        // The PATCH landed first: its event precedes the disbursal's, and the disbursal saw its data.
-        expect(await countEvents(booking.lead_id, "updated")).toBe(1);
-        const updatedNotAfterDisbursed = await countRows(
-          "LoanEvent",
-          `"loanId" = $1 AND "type" = 'updated' AND "createdAt" <= (SELECT MIN("createdAt") FROM "LoanEvent" WHERE "loanId" = $2 AND "type" = 'disbursed')`,
-          [booking.lead_id, booking.lead_id],
-        );
-        expect(updatedNotAfterDisbursed).toBe(1);
+        // The PATCH landed first: the disbursal saw its new terms, which nobody accepted, and paid nothing.
+        expectError(disbursed, 409, "kfs_not_accepted");
+        expect(loan.disbursed).toBe(false);
         expect(loan.email).toBe(patch.email);
-        expect(record.amount).toBe(200000 - 5000 - 900);
+        expect(await countRows("Disbursal", `"loanId" = $1`, [booking.lead_id])).toBe(0);
       } else {
         expectError(patched, 409, "loan_disbursed");
+        expect(disbursed.status, disbursed.text).toBe(200);
+        expect(loan.disbursed).toBe(true);
         expect(await countEvents(booking.lead_id, "updated")).toBe(0);
         expect(loan.email).toBe("asha.verma@example.com");
-        expect(record.amount).toBe(200000 - 2000 - 360);
+        expect(dataOf<DisbursalRecord>(disbursed).amount).toBe(200000 - 2000 - 360);
       }
     }
   });

@@ -8,7 +8,7 @@ import { panHash } from "@/lib/crypto/pan-lookup";
 import { placeOf, SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { api } from "./client";
 import { changeDatabase, queryRows } from "./database";
-import { book, dataOf, disbursePath, type DisbursalRecord } from "./helpers";
+import { book, dataOf, disbursePath, partner, type DisbursalRecord } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
@@ -100,6 +100,7 @@ describe("a database from before encryption at rest", () => {
     server = await startServer({ databaseUrl: databaseUrl(), logFile: logFile(), env: KEYS });
     const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "upgrade" });
     const disbursed = (await book(approvedLoan(), undefined, baseUrl())).lead_id;
+    await partner.prepareForDisbursal(disbursed, { baseUrl: baseUrl() });
     const disbursal = await api("POST", disbursePath(disbursed), { baseUrl: baseUrl() });
     expect(disbursal.status, disbursal.text).toBe(200);
     await server.stop();

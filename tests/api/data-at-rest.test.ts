@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "./client";
-import { book, dataOf, disbursePath, loanPath } from "./helpers";
+import { book, dataOf, disbursePath, loanPath, partner } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 import { runsOnPostgres, startOwnServer, type OwnServer } from "./own-server";
 import { pgBin } from "./postgres-cluster";
@@ -82,6 +82,7 @@ describe("a database file read directly", () => {
     );
     await initiateNach((await book(approvedLoan(), undefined, server.baseUrl)).lead_id, target);
     expectOk(await uploadScan(nach.physical_nach_id, SCAN, { name: "signed.pdf" }, target));
+    await partner.prepareForDisbursal(booking.lead_id, target);
     expectOk(await api("POST", disbursePath(booking.lead_id), { headers: withKey(), ...target }));
 
     await server.stop();

@@ -8,7 +8,7 @@ import { dataKeyId, dataKeyOf } from "@/lib/crypto/data-key";
 import { panHash } from "@/lib/crypto/pan-lookup";
 import { api } from "./client";
 import { queryRows } from "./database";
-import { book, disbursePath, LOANS, loanPath } from "./helpers";
+import { book, disbursePath, LOANS, loanPath, partner } from "./helpers";
 import { approvedLoan, individualPan } from "../support/loan-fixtures";
 import { ownDatabase, runsOnPostgres, type OwnDatabase } from "./own-server";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
@@ -83,6 +83,7 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     await restart({ LOANDESK_DATA_KEY: A });
     const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "rotation" });
     const disbursed = (await book(approvedLoan(), undefined, baseUrl())).lead_id;
+    await partner.prepareForDisbursal(disbursed, { baseUrl: baseUrl() });
     const disbursal = await api("POST", disbursePath(disbursed), { baseUrl: baseUrl() });
     expect(disbursal.status, disbursal.text).toBe(200);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_A)]));

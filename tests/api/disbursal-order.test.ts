@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { indianClockTime } from "@/lib/calendar/india-day";
-import { api, DEMO2 } from "./client";
+import { api, DEMO2, type Credentials } from "./client";
 import { changeDatabase, countRows } from "./database";
-import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, readLoan, type DisbursalRecord } from "./helpers";
+import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, partner, readLoan, type DisbursalRecord } from "./helpers";
+import { kfsPath } from "../support/partner-api";
 import { approvedLoan, daysAgo, rejectedLoan, uniqueUtr } from "../support/loan-fixtures";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,6 +16,13 @@ const indiaTime = (time: number) => indianClockTime(new Date(time)).slice(0, 19)
 const startedYesterday = (overrides: Record<string, unknown> = {}) =>
   approvedLoan({ disbursal_detail: [{ date: daysAgo(1), amount: 200000, processing_fee: 2000, gst: 360 }], ...overrides });
 
+/** A booking with what disbursal needs besides (contract v3 section 12): the KFS accepted and the agreement recorded. */
+async function bookReady(body?: Record<string, unknown>, auth?: Credentials) {
+  const booking = await book(body, auth);
+  await partner.prepareForDisbursal(booking.lead_id, { auth });
+  return booking;
+}
+
 /** A refused disbursal changed nothing: no record, no UTR held, the loan not disbursed, its read as before. */
 async function expectUndisbursed(leadId: string, readBefore: Record<string, unknown>) {
   expect(await countRows("Disbursal", `"loanId" = $1`, [leadId])).toBe(0);
@@ -25,7 +33,7 @@ async function expectUndisbursed(leadId: string, readBefore: Record<string, unkn
 
 describe("a disbursal's date (contract v3 section 6)", () => {
   it("refuses a disbursal a day after the start with 409 disbursal_date_mismatch naming the start; nothing is stored", async () => {
-    const booking = await book(startedYesterday());
+    const booking = await bookReady(startedYesterday());
     const { loan: before } = await readLoan(booking.lead_id);
 
     for (const body of [undefined, { transaction_time: indiaTime(Date.now()), transaction_id: uniqueUtr() }]) {
@@ -82,11 +90,23 @@ describe("the order of a disbursal's answers (contract v3 section 6)", () => {
     expectError(await api("POST", disbursePath(booking.lead_id), { body: { amount: 1 } }), 409, "disbursal_date_missing");
   });
 
+  it("answers kfs_not_accepted, then agreement_missing, before disbursal_date_mismatch", async () => {
+    const booking = await book(startedYesterday());
+    const { loan: before } = await readLoan(booking.lead_id);
+    expectError(await api("POST", disbursePath(booking.lead_id), { body: { amount: 1 } }), 409, "kfs_not_accepted");
+    await expectUndisbursed(booking.lead_id, before);
+
+    const kfs = dataOf<{ kfs_id: string; generated_on: string }>(await api("GET", kfsPath(booking.lead_id)));
+    const acceptance = { kfs_id: kfs.kfs_id, accepted_at: kfs.generated_on, channel: "click_wrap", ip: "203.0.113.7", user_agent: "Mozilla/5.0" };
+    expect((await api("POST", kfsPath(booking.lead_id, "acceptance/"), { body: acceptance })).status).toBe(201);
+    expectError(await api("POST", disbursePath(booking.lead_id), { body: { amount: 1 } }), 409, "agreement_missing");
+  });
+
   it("answers disbursal_date_mismatch before disbursal_amount_mismatch and utr_in_use", async () => {
     const utr = uniqueUtr();
-    const paid = await book(approvedLoan(), DEMO2);
+    const paid = await bookReady(approvedLoan(), DEMO2);
     expect((await api("POST", disbursePath(paid.lead_id), { body: { transaction_id: utr }, auth: DEMO2 })).status).toBe(200);
-    const booking = await book(startedYesterday());
+    const booking = await bookReady(startedYesterday());
     const { loan: before } = await readLoan(booking.lead_id);
 
     const response = await api("POST", disbursePath(booking.lead_id), { body: { amount: 1, transaction_id: utr } });
@@ -97,9 +117,9 @@ describe("the order of a disbursal's answers (contract v3 section 6)", () => {
 
   it("answers disbursal_amount_mismatch before utr_in_use", async () => {
     const utr = uniqueUtr();
-    const paid = await book(approvedLoan(), DEMO2);
+    const paid = await bookReady(approvedLoan(), DEMO2);
     expect((await api("POST", disbursePath(paid.lead_id), { body: { transaction_id: utr }, auth: DEMO2 })).status).toBe(200);
-    const booking = await book();
+    const booking = await bookReady();
     const { loan: before } = await readLoan(booking.lead_id);
 
     const response = await api("POST", disbursePath(booking.lead_id), { body: { amount: 1, transaction_id: utr } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Credentials } from "./client";
 import { countRows } from "./database";
 import { productionEnv } from "./lender-env";
-import { book, dataOf, disbursePath, expectError, fieldPaths, readLoan, type DisbursalRecord } from "./helpers";
+import { book, dataOf, disbursePath, expectError, fieldPaths, partner as partnerCalls, readLoan, type DisbursalRecord } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
@@ -29,6 +29,7 @@ describe("disbursal on a production server", () => {
 
   it("requires the bank's UTR: without it 400 validation_error naming transaction_id, nothing changes; with it the loan disburses", async () => {
     const booking = await book(approvedLoan(), partner, server?.baseUrl);
+    await partnerCalls.prepareForDisbursal(booking.lead_id, as());
     const { loan: before } = await readLoan(booking.lead_id, partner, server?.baseUrl);
 
     for (const body of [undefined, {}, { transaction_id: "" }, { amount: 197640 }]) {

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
-import { api, DEMO2 } from "./client";
+import { api, DEMO2, type Credentials } from "./client";
 import { changeDatabase, countRows } from "./database";
-import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, readLoan, type DisbursalRecord } from "./helpers";
+import { book, countEvents, dataOf, disbursePath, expectError, fieldPaths, ISO_MS, loanPath, partner, readLoan, type DisbursalRecord } from "./helpers";
 import { approvedLoan, lenderDate, rejectedLoan, today, uniqueUtr, updateBody } from "../support/loan-fixtures";
 
 const disbursals = (leadId: string) => countRows("Disbursal", `"loanId" = $1`, [leadId]);
@@ -33,8 +33,16 @@ async function expectUndisbursed(leadId: string, readBefore?: Record<string, unk
   expectError(await api("GET", disbursePath(leadId)), 404, "not_found");
 }
 
-/** After a refusal, a good call still disburses. */
+/** A booking with what disbursal needs besides (contract v3 section 12): the KFS accepted and the agreement recorded. */
+async function bookReady(body?: Record<string, unknown>, auth?: Credentials) {
+  const booking = await book(body, auth);
+  await partner.prepareForDisbursal(booking.lead_id, { auth });
+  return booking;
+}
+
+/** After a refusal, a good call still disburses (the loan prepared first, if a change of terms asks for it). */
 async function expectLaterDisbursal(leadId: string, body?: Record<string, unknown>) {
+  await partner.prepareForDisbursal(leadId);
   const later = await api("POST", disbursePath(leadId), body ? { body } : {});
   expect(later.status, later.text).toBe(200);
   return dataOf<DisbursalRecord>(later);
@@ -42,7 +50,7 @@ async function expectLaterDisbursal(leadId: string, body?: Record<string, unknow
 
 describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   it("disburses an Approved loan without a body: the net amount due, its breakdown, the account paid, a demo UTR, now", async () => {
-    const booking = await book();
+    const booking = await bookReady();
     const before = Date.now();
 
     const response = await api("POST", disbursePath(booking.lead_id));
@@ -67,7 +75,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("pays the loan's first account, its number masked to the last 4 digits", async () => {
-    const booking = await book(
+    const booking = await bookReady(
       approvedLoan({ bank_account: { ac_number: ["50100012347890", "987654321"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }),
     );
 
@@ -77,7 +85,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("masks a 5-digit account number to its last 2 digits, XXX45, in the record and its read", async () => {
-    const booking = await book(approvedLoan({ bank_account: { ac_number: ["12345"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }));
+    const booking = await bookReady(approvedLoan({ bank_account: { ac_number: ["12345"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }));
 
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
 
@@ -86,7 +94,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("pays 150,000 principal + 50,000 withhold on 200,000 as 150,000 less its deductions, listing the 50,000's release as due on its date", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: [principal(150000, { processing_fee: 1000, gst: 180 }), withhold(50000, 91)] }));
+    const booking = await bookReady(approvedLoan({ disbursal_detail: [principal(150000, { processing_fee: 1000, gst: 180 }), withhold(50000, 91)] }));
 
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
 
@@ -103,7 +111,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("lists the withheld releases of a record stored before contract v3 from the loan's withhold tranches", async () => {
-    const booking = await book(approvedLoan({ disbursal_detail: [principal(150000), withhold(30000, 45), withhold(20000, 60)] }));
+    const booking = await bookReady(approvedLoan({ disbursal_detail: [principal(150000), withhold(30000, 45), withhold(20000, 60)] }));
     const record = dataOf<DisbursalRecord>(await api("POST", disbursePath(booking.lead_id)));
     const { withheld_releases: _releases, ...storedBeforeV3 } = record.breakdown ?? {};
     await changeDatabase([{ sql: `UPDATE "Disbursal" SET "breakdown" = $1 WHERE "loanId" = $2`, params: [JSON.stringify(storedBeforeV3), booking.lead_id] }], inject("databaseUrl"));
@@ -115,7 +123,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("sums every deduction over every principal tranche; withheld money is not paid", async () => {
-    const booking = await book(
+    const booking = await bookReady(
       approvedLoan({
         disbursal_detail: [
           // A pre-EMI within the rate check's 0.25 points (there is no broken period to charge it for).
@@ -155,7 +163,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     expectError(refusedBooking, 422, "inconsistent_terms");
     expect(fieldPaths(refusedBooking)).toEqual(["disbursal_detail[0]"]);
 
-    const booking = await book();
+    const booking = await bookReady();
     const refusedPatch = await api("PATCH", loanPath(booking.lead_id), { body: { disbursal_detail: equal } });
     expectError(refusedPatch, 422, "inconsistent_terms");
     await expectUndisbursed(booking.lead_id);
@@ -163,7 +171,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("accepts an amount ₹1 off the net amount due and records the net amount due", async () => {
-    const booking = await book();
+    const booking = await bookReady();
 
     const response = await api("POST", disbursePath(booking.lead_id), { body: { amount: 197641 } });
 
@@ -177,7 +185,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     ["₹2 above", 197642],
     ["the loan amount, ignoring the deductions", 200000],
   ])("refuses an amount %s the net amount due with 422 disbursal_amount_mismatch naming the expected amount; nothing changes", async (_name, amount) => {
-    const booking = await book();
+    const booking = await bookReady();
     const { loan: before } = await readLoan(booking.lead_id);
 
     const response = await api("POST", disbursePath(booking.lead_id), { body: { amount } });
@@ -189,7 +197,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it.each(["123456789012", "HDFCN52026112412345678"])("keeps the bank's UTR %s as sent", async (utr) => {
-    const booking = await book();
+    const booking = await bookReady();
 
     const record = await expectLaterDisbursal(booking.lead_id, { transaction_id: utr });
 
@@ -199,8 +207,8 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
   it("refuses a UTR already recorded on another partner's disbursal with 409 utr_in_use; nothing is paid", async () => {
     const utr = uniqueUtr();
-    const theirs = await book(approvedLoan(), DEMO2);
-    const mine = await book();
+    const theirs = await bookReady(approvedLoan(), DEMO2);
+    const mine = await bookReady();
     expect((await api("POST", disbursePath(theirs.lead_id), { body: { transaction_id: utr }, auth: DEMO2 })).status).toBe(200);
     const { loan: before } = await readLoan(mine.lead_id);
 
@@ -215,7 +223,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
   it("lets exactly one of two disbursals racing with one UTR, from two partners, through", async () => {
     const utr = uniqueUtr();
-    const loans = [{ booking: await book(), auth: undefined }, { booking: await book(approvedLoan(), DEMO2), auth: DEMO2 }];
+    const loans = [{ booking: await bookReady(), auth: undefined }, { booking: await bookReady(approvedLoan(), DEMO2), auth: DEMO2 }];
 
     const answers = await Promise.all(loans.map(({ booking, auth }) => api("POST", disbursePath(booking.lead_id), { body: { transaction_id: utr }, auth })));
 
@@ -226,7 +234,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("takes transaction fields sent as \"\" or null as not sent", async () => {
-    const booking = await book();
+    const booking = await bookReady();
 
     const record = await expectLaterDisbursal(booking.lead_id, { amount: "", transaction_id: null, transaction_time: "" });
 
@@ -236,7 +244,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
   it("stores the lender's transaction time format and the ISO one (India time), from the second the loan was booked", async () => {
     for (const format of [lenderTime, indiaTime]) {
-      const booking = await book();
+      const booking = await bookReady();
       const bookedSecond = Math.floor(Date.parse((await readLoan(booking.lead_id)).loan.created_at) / 1000) * 1000;
 
       const record = await expectLaterDisbursal(booking.lead_id, { transaction_time: format(bookedSecond), transaction_id: uniqueUtr() });
@@ -247,7 +255,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("refuses a transaction time one minute before the booking with 400 naming transaction_time; nothing changes", async () => {
-    const booking = await book();
+    const booking = await bookReady();
     const { loan: before } = await readLoan(booking.lead_id);
     const minuteBefore = Date.parse(before.created_at) - 60_000;
 
@@ -261,7 +269,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("refuses a transaction time one minute in the future (India time) with 400 naming transaction_time; nothing changes", async () => {
-    const booking = await book();
+    const booking = await bookReady();
     const { loan: before } = await readLoan(booking.lead_id);
     const minuteAhead = Date.now() + 60_000;
 
@@ -285,7 +293,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
     ["an amount as a string", { amount: "197640" }, "amount"],
     ["an unknown field", { status: "Disbursed" }, "status"],
   ])("refuses %s with 400 validation_error naming the field; nothing changes", async (_name, body, field) => {
-    const booking = await book();
+    const booking = await bookReady();
     const { loan: before } = await readLoan(booking.lead_id);
 
     const response = await api("POST", disbursePath(booking.lead_id), { body });
@@ -297,13 +305,13 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
   });
 
   it("returns 404 not_found on GET before the disbursal", async () => {
-    const booking = await book();
+    const booking = await bookReady();
 
     expectError(await api("GET", disbursePath(booking.lead_id)), 404, "not_found");
   });
 
   it("refuses a second disbursal with 409 already_disbursed carrying disbursed_at, keeping the first record", async () => {
-    const booking = await book();
+    const booking = await bookReady();
     const first = await api("POST", disbursePath(booking.lead_id));
     expect(first.status, first.text).toBe(200);
 
@@ -328,7 +336,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
   it("shows disbursed and disbursed_at on the read, keeps the status Approved and refuses PUT and PATCH with 409 loan_disbursed", async () => {
     const body = approvedLoan();
-    const booking = await book(body);
+    const booking = await bookReady(body);
     const disbursed = await api("POST", disbursePath(booking.lead_id));
     expect(disbursed.status, disbursed.text).toBe(200);
     const before = await readLoan(booking.lead_id);
@@ -356,7 +364,7 @@ describe("disbursal (POST/GET /api/v1/client/loan/<lead_id>/disburse/)", () => {
 
   it("shows the disbursal in the list", async () => {
     const body = approvedLoan();
-    const booking = await book(body);
+    const booking = await bookReady(body);
     await api("POST", disbursePath(booking.lead_id));
 
     const list = await api("GET", `/api/v1/client/loan/?partner_loan_id=${encodeURIComponent(String(body.partner_loan_id))}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, DEMO, DEMO2 } from "./client";
-import { book, dataOf, disbursePath, loanPath } from "./helpers";
+import { book, dataOf, disbursePath, loanPath, partner } from "./helpers";
 import { approvedLoan, rejectedLoan } from "../support/loan-fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { PortalClient } from "./portal-session";
@@ -45,6 +45,7 @@ describe("the home page's figures for today", () => {
     // An update re-runs the policy: no new booking.
     const update = await api("PATCH", loanPath(registered.lead_id), { auth: DEMO, baseUrl: baseUrl(), body: { monthly_income: 90000 } });
     expect(update.status, update.text).toBe(200);
+    await partner.prepareForDisbursal(disbursed.lead_id, { auth: DEMO, baseUrl: baseUrl() });
     const disbursal = await api("POST", disbursePath(disbursed.lead_id), { auth: DEMO, baseUrl: baseUrl(), body: {} });
     expect(disbursal.status, disbursal.text).toBe(200);
     const initiated = await api("POST", NACH_INITIATE, { auth: DEMO, baseUrl: baseUrl(), body: { lead_id: registered.lead_id } });

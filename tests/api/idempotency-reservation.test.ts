@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO, type ApiResponse } from "./client";
 import { countRows, insertRow, queryRows } from "./database";
-import { book, disbursePath, expectError } from "./helpers";
+import { book, disbursePath, expectError, partner } from "./helpers";
 import { NACH_INITIATE } from "./webhook-helpers";
 
 const CONCURRENT = 10;
@@ -88,6 +88,7 @@ describe("the Idempotency-Key is reserved before the operation runs", () => {
 
   it(`runs one of ${CONCURRENT} concurrent disbursals with one key and different bodies; the others get 409 or 422 and disburse nothing`, async () => {
     const booking = await book();
+    await partner.prepareForDisbursal(booking.lead_id);
     const key = randomUUID();
     const bodies = Array.from({ length: CONCURRENT }, (_, i) => ({ transaction_id: `UTR${String(Date.now()).slice(-9)}${String(i).padStart(4, "0")}` }));
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
-import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, type Booking } from "./helpers";
+import { book, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, partner, type Booking } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 
 const withKey = (key: string) => ({ "idempotency-key": key });
@@ -77,6 +77,7 @@ describe("Idempotency-Key", () => {
 
   it("replays a disbursal sent again with the same key, disbursing once", async () => {
     const booking = await book();
+    await partner.prepareForDisbursal(booking.lead_id);
     const key = randomUUID();
 
     const first = await api("POST", disbursePath(booking.lead_id), { headers: withKey(key) });
@@ -93,6 +94,7 @@ describe("Idempotency-Key", () => {
 
   it("refuses a disbursal key reused with another body with 422 idempotency_key_reused", async () => {
     const booking = await book();
+    await partner.prepareForDisbursal(booking.lead_id);
     const key = randomUUID();
 
     const first = await api("POST", disbursePath(booking.lead_id), { body: { transaction_id: "HDFCN52026112400001" }, headers: withKey(key) });
@@ -105,6 +107,8 @@ describe("Idempotency-Key", () => {
   it("does not let a disbursal key replay on another loan", async () => {
     const one = await book();
     const two = await book();
+    await partner.prepareForDisbursal(one.lead_id);
+    await partner.prepareForDisbursal(two.lead_id);
     const key = randomUUID();
 
     const first = await api("POST", disbursePath(one.lead_id), { headers: withKey(key) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
-import { book, countEvents, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan, walkList, type LoanList } from "./helpers";
+import { book, countEvents, dataOf, disbursePath, expectError, LOANS, loanPath, partner, readLoan, walkList, type LoanList } from "./helpers";
 import { approvedLoan, updateBody } from "../support/loan-fixtures";
 
 describe("partner isolation", () => {
@@ -32,6 +32,7 @@ describe("partner isolation", () => {
 
   it("does not reveal another partner's disbursal record", async () => {
     const booking = await book(approvedLoan(), DEMO);
+    await partner.prepareForDisbursal(booking.lead_id, { auth: DEMO });
     const disbursed = await api("POST", disbursePath(booking.lead_id), { auth: DEMO });
     expect(disbursed.status, disbursed.text).toBe(200);
 

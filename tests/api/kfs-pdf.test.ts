@@ -6,7 +6,7 @@ import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, basic, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";
-import { book, dataOf, disbursePath, expectError, LOANS, loanPath, readLoan } from "./helpers";
+import { book, dataOf, disbursePath, expectError, LOANS, loanPath, partner, readLoan } from "./helpers";
 import { approvedLoan, rejectedLoan, today, uniqueUtr } from "../support/loan-fixtures";
 import { assertConforms } from "./openapi-conformance";
 
@@ -90,8 +90,9 @@ describe("the Key Facts Statement as a PDF (GET /api/v1/client/loan/<lead_id>/kf
     expect(after).not.toContain("14.50% per annum");
   });
 
-  it("is frozen at disbursal: the same bytes and strong ETag on every fetch, and 304 for If-None-Match", async () => {
+  it("is one version's, also once frozen at disbursal: the same bytes and strong ETag on every fetch, and 304 for If-None-Match", async () => {
     const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
+    await partner.prepareForDisbursal(booking.lead_id);
     const disbursed = await api("POST", disbursePath(booking.lead_id), { body: { transaction_id: uniqueUtr() } });
     expect(disbursed.status, disbursed.text).toBe(200);
 

@@ -8,7 +8,7 @@ import { computedSchedule } from "@/lib/terms/loan-schedule";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, type ApiResponse, type Credentials } from "./client";
 import { countRows } from "./database";
-import { book, dataOf, disbursePath, expectError, LOANS, readLoan } from "./helpers";
+import { book, dataOf, disbursePath, expectError, LOANS, partner, readLoan } from "./helpers";
 import { PortalClient } from "./portal-session";
 import { credentialsIn, partnerCli } from "./partner-cli";
 import { approvedLoan, longScheduleLoan, today, uniqueUtr, wholeSchedule } from "../support/loan-fixtures";
@@ -28,6 +28,7 @@ async function fetchKfs(leadId: string, auth?: Credentials): Promise<Kfs> {
 }
 
 async function disburse(leadId: string): Promise<DisbursalRecord> {
+  await partner.prepareForDisbursal(leadId);
   const response: ApiResponse = await api("POST", disbursePath(leadId), { body: { transaction_id: uniqueUtr() } });
   expect(response.status, response.text).toBe(200);
   return dataOf<DisbursalRecord>(response);

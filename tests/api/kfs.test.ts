@@ -7,7 +7,7 @@ import type { Kfs } from "@/lib/schemas/kfs";
 import { computedSchedule } from "@/lib/terms/loan-schedule";
 import { api, DEMO2 } from "./client";
 import { changeDatabase, countRows, queryRows } from "./database";
-import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, LOANS, readLoan } from "./helpers";
+import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, LOANS, partner, readLoan } from "./helpers";
 import { approvedLoan, rejectedLoan, today, uniqueUtr, wholeSchedule } from "../support/loan-fixtures";
 
 const kfsPath = (leadId: string) => `${LOANS}${leadId}/kfs/`;
@@ -20,7 +20,10 @@ async function fetchKfs(leadId: string): Promise<Kfs> {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const disburse = (leadId: string) => api("POST", disbursePath(leadId), { body: { transaction_id: uniqueUtr() } });
+const disburse = async (leadId: string) => {
+  await partner.prepareForDisbursal(leadId);
+  return api("POST", disbursePath(leadId), { body: { transaction_id: uniqueUtr() } });
+};
 
 // 150,000 paid out today with every kind of fee, 50,000 withheld for 91 days.
 const RELEASE_DAYS = 91;
@@ -91,11 +94,13 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
       repayment_schedule: schedule,
       generated_on: expect.stringMatching(ISO_MS),
       valid_until: validUntil(new Date(kfs.generated_on), []),
+      accepted: null,
     });
     // The fees raise the APR above the rate, and the read states the same APR.
     expect(kfs.apr).toBeGreaterThan(14.5);
     expect((await readLoan(booking.lead_id)).loan.apr).toBe(kfs.apr);
-    // Generated, not stored, until disbursal.
+    // Issued as version 1 with the booking; the loan's statement is kept only at disbursal.
+    expect(kfs.version).toBe(1);
     expect(await storedStatements(booking.lead_id)).toBe(0);
   });
 
@@ -136,18 +141,18 @@ describe("the Key Facts Statement (GET /api/v1/client/loan/<lead_id>/kfs/)", () 
     expect((await readLoan(booking.lead_id)).loan.apr).toBe(after.apr);
   });
 
-  it("is frozen at disbursal: the statement stored then is served, its generated_on the disbursal's time", async () => {
+  it("is frozen at disbursal: the accepted version is stored and served, with its own dates", async () => {
     const booking = await book(approvedLoan({ disbursal_detail: tranches() }));
     const shown = await fetchKfs(booking.lead_id);
 
     const disbursed = await disburse(booking.lead_id);
     expect(disbursed.status, disbursed.text).toBe(200);
 
-    const { loan } = await readLoan(booking.lead_id);
     const frozen = await fetchKfs(booking.lead_id);
-    expect(frozen.generated_on).toBe(loan.disbursed_at);
-    const { generated_on: _shownAt, valid_until: _shownUntil, ...shownTerms } = shown;
-    expect(frozen).toMatchObject(shownTerms);
+    const { accepted, ...frozenContent } = frozen as Kfs & { accepted: unknown };
+    const { accepted: _none, ...shownContent } = shown as Kfs & { accepted: unknown };
+    expect(frozenContent).toEqual(shownContent);
+    expect(accepted).toMatchObject({ channel: "click_wrap" });
     expect(await storedStatements(booking.lead_id)).toBe(1);
     // The stored statement is encrypted like the loan body, not kept in clear.
     const [row] = await queryRows<{ body: string }>(`SELECT "body" FROM "KeyFactsStatement" WHERE "id" = $1`, [booking.lead_id]);

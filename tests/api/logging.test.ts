@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it, vi } from "vitest";
 import { api } from "./client";
-import { disbursePath, LOANS, loanPath } from "./helpers";
+import { disbursePath, LOANS, loanPath, partner } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 
 interface LogLine {
@@ -70,6 +70,7 @@ describe("the request log", () => {
       headers: { "x-request-id": id("bad-patch") },
     });
     await api("POST", LOANS, { body, headers: { "x-request-id": id("duplicate") } });
+    await partner.prepareForDisbursal(leadId);
     await api("POST", disbursePath(leadId), { headers: { "x-request-id": id("disburse") } });
     await api("GET", `${LOANS}?partner_loan_id=${encodeURIComponent(String(body.partner_loan_id))}`, {
       headers: { "x-request-id": id("list") },

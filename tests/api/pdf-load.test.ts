@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, DEMO2 } from "./client";
-import { book, disbursePath, downloadFile, LOANS, type FileAnswer } from "./helpers";
+import { book, disbursePath, downloadFile, LOANS, partner, type FileAnswer } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { PortalClient } from "./portal-session";
 import { initiateNach, nachPath } from "./webhook-helpers";
@@ -82,6 +82,7 @@ describe("the renderer's queue", () => {
     const pending = await book(approvedLoan({ bank_account: bankAccount(PENDING_ACCOUNT) }), undefined, baseUrl);
     const form = nachPath((await initiateNach(pending.lead_id, { baseUrl })).physical_nach_id, "form.pdf");
     const disbursed = await book(approvedLoan(), undefined, baseUrl);
+    await partner.prepareForDisbursal(disbursed.lead_id, { baseUrl });
     expect((await api("POST", disbursePath(disbursed.lead_id), { baseUrl })).status).toBe(200);
     const formEtag = (await downloadFile(form, { baseUrl })).etag ?? "";
     const statementEtag = (await downloadFile(kfsPath(disbursed.lead_id), { baseUrl })).etag ?? "";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, basic, DEMO } from "./client";
 import { countRows } from "./database";
-import { book, disbursePath } from "./helpers";
+import { book, disbursePath, partner as partnerCalls } from "./helpers";
 import { approvedLoan, rejectedLoan } from "../support/loan-fixtures";
 import { PortalClient } from "./portal-session";
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
 describe("the Key Facts Statement in the portal (/portal-files/loans/<lead_id>/kfs.pdf)", () => {
   it("is a PDF download for the loan's partner staff and the lender's roles, the bytes the API serves once frozen", async () => {
     const { lead_id } = await book(approvedLoan());
+    await partnerCalls.prepareForDisbursal(lead_id);
     expect((await api("POST", disbursePath(lead_id))).status).toBe(200);
 
     for (const client of [partner, support]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, type ApiResponse } from "./client";
-import { book, dataOf, expectError, LOANS, loanPath, disbursePath, type Booking } from "./helpers";
+import { book, dataOf, expectError, LOANS, loanPath, disbursePath, partner, type Booking } from "./helpers";
 import { approvedLoan, updateBody } from "../support/loan-fixtures";
 
 const noSlash = (path: string) => path.replace(/\/$/, "");
@@ -30,6 +30,7 @@ describe("trailing slashes", () => {
     expectServed(await api("PATCH", shape(loanPath(leadId)), { body: { email: "slash@example.com" } }), 200);
     const read = await api("GET", shape(loanPath(leadId)));
     expect(read.body.data).toEqual(expect.objectContaining({ company_name: "Put Ltd", email: "slash@example.com" }));
+    await partner.prepareForDisbursal(leadId);
     expectServed(await api("POST", shape(disbursePath(leadId))), 200);
     expectServed(await api("GET", shape(disbursePath(leadId))), 200);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { api } from "./client";
-import { book, countEvents, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, readLoan, type Booking } from "./helpers";
+import { book, countEvents, countLoans, dataOf, disbursePath, expectError, fieldPaths, LOANS, loanPath, partner, readLoan, type Booking } from "./helpers";
 import { approvedLoan, daysAgo, rejectedLoan, today, wholeSchedule, updateBody } from "../support/loan-fixtures";
 
 // Contract v2 section 4: terms that add up, or 422 inconsistent_terms with details.fields, nothing stored.
@@ -126,6 +126,7 @@ describe("tranches", () => {
 
   it("keeps the disbursal's amount: the principal tranches net of their deductions", async () => {
     const booking = await book(approvedLoan({ disbursal_detail: [tranche({ amount: 150000, processing_fee: 1000, gst: 180 }), tranche({ amount: 50000 })] }));
+    await partner.prepareForDisbursal(booking.lead_id);
     const response = await api("POST", disbursePath(booking.lead_id));
     expect(response.status, response.text).toBe(200);
     expect(dataOf<{ amount: number }>(response).amount).toBe(200000 - 1000 - 180);

@@ -52,6 +52,22 @@ describe("a client generated from the OpenAPI document (openapi-typescript + ope
     expect(stale.response.status).toBe(412);
     expect(stale.error?.error.code).toBe("precondition_failed");
 
+    // What disbursal needs besides (contract v3 section 12): the current KFS accepted, and the agreement after it.
+    const kfs = await api.GET("/api/v1/client/loan/{lead_id}/kfs/", { params: { path: { lead_id: leadId } } });
+    const shown = kfs.data?.data;
+    expect(shown?.accepted).toBeNull();
+    const accepted = await api.POST("/api/v1/client/loan/{lead_id}/kfs/acceptance/", {
+      params: { path: { lead_id: leadId } },
+      body: { kfs_id: shown?.kfs_id ?? "", accepted_at: shown?.generated_on ?? "", channel: "click_wrap", ip: "203.0.113.7", user_agent: "openapi-fetch" },
+    });
+    expect(accepted.response.status, JSON.stringify(accepted.error)).toBe(201);
+    const executedAt = new Date(Math.max(Date.now(), Date.parse(shown?.generated_on ?? "") + 1)).toISOString();
+    const agreement = await api.POST("/api/v1/client/loan/{lead_id}/agreement/", {
+      params: { path: { lead_id: leadId } },
+      body: { executed_at: executedAt, signature_type: "click-wrap", document_sha256: "ab".repeat(32) },
+    });
+    expect(agreement.data?.data.kfs_id).toBe(shown?.kfs_id);
+
     const disbursed = await api.POST("/api/v1/client/loan/{lead_id}/disburse/", { params: { path: { lead_id: leadId } } });
     expect(disbursed.response.status, JSON.stringify(disbursed.error)).toBe(200);
     expect(disbursed.data?.data.status).toBe("Disbursed");

@@ -11,6 +11,8 @@ export const LOANS = "/api/v1/client/loan/";
 export const loanPath = (leadId: string) => `${LOANS}${leadId}/`;
 export const disbursePath = (leadId: string) => `${LOANS}${leadId}/disburse/`;
 export const coolingOffExitPath = (leadId: string) => `${LOANS}${leadId}/cooling-off-exit/`;
+export const kfsPath = (leadId: string, rest = "") => `${LOANS}${leadId}/kfs/${rest}`;
+export const agreementPath = (leadId: string) => `${LOANS}${leadId}/agreement/`;
 export const NACH_INITIATE = "/api/v1/nach/physical/initiate/";
 export const nachPath = (nachId: string, rest: "status/" | "upload/" | "form.pdf") => `/api/v1/nach/physical/${nachId}/${rest}`;
 export const ENDPOINTS = "/api/v1/webhooks/endpoints/";
@@ -45,8 +47,34 @@ export type LoanRead = Record<string, unknown> & {
   repayment_schedule?: Record<string, unknown>[];
 };
 
+/** A document's SHA-256 as a partner's e-sign provider reports it; any 64 hex digits do for a fixture. */
+export const FIXTURE_SHA256 = "ab".repeat(32);
+
+/** The KFS as served, as much of it as the fixtures read. */
+export type KfsRead = Record<string, unknown> & { kfs_id: string; version: number; generated_on: string; valid_until: string; accepted: unknown };
+
 /** The partner API's calls, made through `api`. */
 export function partnerApi(api: Api) {
+  /**
+   * What disbursal needs beyond an Approved loan (contract v3 section 12):
+   * the borrower accepts the current KFS version by click-wrap when it is
+   * issued, and the agreement is executed a moment later. Nothing is done
+   * when the current version is accepted already. With `lenient`, a loan
+   * that has no KFS to accept (another partner's, Rejected, without a
+   * principal tranche) is left for the disbursal to refuse.
+   */
+  const prepare = async (leadId: string, target: Target, { lenient }: { lenient: boolean }) => {
+    const response = await api("GET", kfsPath(leadId), target);
+    if (lenient && response.status !== 200) return;
+    const kfs = dataWith<KfsRead>(response, 200);
+    if (kfs.accepted !== null) return;
+    const acceptedAt = Date.parse(kfs.generated_on);
+    const acceptance = { kfs_id: kfs.kfs_id, accepted_at: new Date(acceptedAt).toISOString(), channel: "click_wrap", ip: "203.0.113.7", user_agent: "Mozilla/5.0 (fixture)" };
+    dataWith(await api("POST", kfsPath(leadId, "acceptance/"), { body: acceptance, ...target }), 201);
+    const agreement = { executed_at: new Date(Math.max(Date.now(), acceptedAt + 1)).toISOString(), signature_type: "click-wrap", document_sha256: FIXTURE_SHA256 };
+    dataWith(await api("POST", agreementPath(leadId), { body: agreement, ...target }), 201);
+  };
+
   return {
     book: async (body: Record<string, unknown>, target: Target = {}) => dataWith<Booking>(await api("POST", LOANS, { body, ...target }), 201),
 
@@ -57,9 +85,14 @@ export function partnerApi(api: Api) {
 
     patch: async (leadId: string, patch: Record<string, unknown>, target: Target = {}) => dataWith(await api("PATCH", loanPath(leadId), { body: patch, ...target }), 200),
 
-    /** Disburses with the sandbox bank's UTR (demo mode), under a fresh Idempotency-Key. */
-    disburse: async (leadId: string, target: Target = {}) =>
-      dataWith(await api("POST", disbursePath(leadId), { headers: { "idempotency-key": crypto.randomUUID() }, ...target }), 200),
+    /** Records the borrower's click-wrap acceptance of the current KFS and the agreement after it; fails with the answer when refused. */
+    prepareForDisbursal: (leadId: string, target: Target = {}) => prepare(leadId, target, { lenient: false }),
+
+    /** Prepares the loan (prepareForDisbursal) and disburses it with the sandbox bank's UTR (demo mode), under a fresh Idempotency-Key. */
+    disburse: async (leadId: string, target: Target = {}) => {
+      await prepare(leadId, target, { lenient: true });
+      return dataWith(await api("POST", disbursePath(leadId), { headers: { "idempotency-key": crypto.randomUUID() }, ...target }), 200);
+    },
 
     /** Records the borrower's cooling-off exit request (contract v3 section 12). */
     requestCoolingOffExit: async (leadId: string, target: Target = {}) => dataWith<CoolingOffExit>(await api("POST", coolingOffExitPath(leadId), target), 201),

@@ -1,9 +1,12 @@
 "use server";
 
 import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
+import { acceptKfs } from "@/lib/kfs/accept-kfs";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { recordExitReceipt } from "@/lib/loans/record-exit-receipt";
 import { recordWithheldRelease } from "@/lib/loans/record-withheld-release";
+import { recordAgreement } from "@/lib/loans/record-agreement";
+import { acceptanceFromForm, agreementFromForm } from "@/lib/portal/kfs-record-forms";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
 import { actionResult } from "@/lib/portal/action-result";
@@ -19,6 +22,21 @@ export async function disburseAction(leadId: string, transactionId: string) {
     const actor = await requirePermission("editLoans");
     const input = transactionId.trim() === "" ? undefined : { transaction_id: transactionId.trim() };
     return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function acceptKfsAction(leadId: string, form: FormData) {
+  return actionResult(async () => {
+    const actor = await requirePermission("editLoans");
+    const { input, scan } = await acceptanceFromForm(form, new Date());
+    return acceptKfs({ partnerId: actingPartnerId(actor), leadId, input, scan, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function recordAgreementAction(leadId: string, form: FormData) {
+  return actionResult(async () => {
+    const actor = await requirePermission("editLoans");
+    return recordAgreement({ partnerId: actingPartnerId(actor), leadId, input: agreementFromForm(form, new Date()), actor: `staff:${actor.email}` });
   });
 }
 

@@ -5,6 +5,7 @@ import { WithheldReleases } from "@/components/portal/withheld-releases";
 import { ConsentsList } from "@/components/portal/consents-list";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
+import { KfsRecordPanel } from "@/components/portal/kfs-record-panel";
 import { LiveLoan } from "@/components/portal/live-loan";
 import { LoanDetails } from "@/components/portal/loan-details";
 import { LoanFiguresCard, NO_PAYOUT_DATE } from "@/components/portal/loan-figures-card";
@@ -18,6 +19,7 @@ import { requireStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
 import { disbursalDue } from "@/lib/loans/disbursal-amount";
 import { utrRequired } from "@/lib/loans/disbursal-utr";
+import { getPortalKfsRecord } from "@/lib/portal/portal-kfs-record";
 import { getPortalLoan } from "@/lib/portal/portal-loans";
 import { termsFigures } from "@/lib/portal/terms-preview";
 import { todayInIndia } from "@/lib/calendar/india-day";
@@ -25,7 +27,7 @@ import { frequencyOf } from "@/lib/terms/frequency";
 import { can } from "@/lib/staff/roles";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as at } from "@/lib/portal/format";
-import { disburseAction, loanNachAction, loanStampAction, recordExitReceiptAction, recordReleaseAction, startNachAction, uploadScanAction } from "./actions";
+import { acceptKfsAction, disburseAction, loanNachAction, loanStampAction, recordAgreementAction, recordExitReceiptAction, recordReleaseAction, startNachAction, uploadScanAction } from "./actions";
 import { updateLoanAction } from "./edit-actions";
 
 export const metadata = { title: "Loan" };
@@ -42,6 +44,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
   const editable = can(actor, "editLoans") && !loan.disbursed;
   // The start of a loan without a principal tranche is today's: it has no statement yet.
   const figures = termsFigures(loan, todayInIndia());
+  const kfsRecord = await getPortalKfsRecord({ actor, leadId });
 
   return (
     <LiveLoan leadId={loan.lead_id} stamp={stamp} readStamp={loanStampAction}>
@@ -87,7 +90,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
                   Download the Key Facts Statement (PDF)
                 </a>
                 <span className="text-slate-600">
-                  {loan.disbursed ? " — as it stood at disbursal." : " — the terms as they stand now, valid for 3 working days."}
+                  {loan.disbursed ? " — the version the borrower accepted, kept at disbursal." : " — the current version, valid for 3 working days after it was issued."}
                 </span>
               </p>
             )}
@@ -98,6 +101,17 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
               </div>
             )}
           </Card>
+          {kfsRecord && (
+            <Card title="Key Facts Statement and agreement">
+              <KfsRecordPanel
+                leadId={loan.lead_id}
+                record={kfsRecord}
+                editable={can(actor, "editLoans") && !loan.disbursed}
+                acceptKfs={acceptKfsAction}
+                recordAgreement={recordAgreementAction}
+              />
+            </Card>
+          )}
           {disbursal && (
             <Card title="Disbursal">
               <DetailList

@@ -1,13 +1,14 @@
 import { limitDownloads } from "@/lib/http/download-limit";
 import { pdfResponse } from "@/lib/http/pdf-response";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
+import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
 
-// GET /api/v1/client/loan/:lead_id/kfs.pdf — the Key Facts Statement as a PDF, 304 when If-None-Match names it
+// GET /api/v1/client/loan/:lead_id/kfs.pdf — the current version of the Key Facts Statement as a PDF, 304 when If-None-Match names it
 export const GET = partnerRoute(({ partner, params, request }) => {
   const leadId = params.leadId ?? "";
   return limitDownloads(`api:${partner.clientId}`, async () =>
-    pdfResponse(await kfsDocument({ partnerId: partner.partnerId, leadId }), { request, fileName: `kfs-${leadId}.pdf` }),
+    pdfResponse(kfsDocument(await getKeyFacts({ partnerId: partner.partnerId, leadId, actor: `api:${partner.clientId}` })), { request, fileName: `kfs-${leadId}.pdf` }),
   );
 });
 

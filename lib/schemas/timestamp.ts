@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/**
+ * A moment the partner reports (the borrower's acceptance, the agreement's
+ * execution): ISO 8601 with its offset, `Z` or `+05:30`, read as that
+ * instant. A time without an offset names no instant and is refused.
+ */
+export const instant = (description: string) =>
+  z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 timestamp with its offset, e.g. 2026-11-22T09:28:56.123Z or 2026-11-22T14:58:56+05:30" })
+    .transform((value) => new Date(value))
+    .meta({ description: `${description} ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.`, examples: ["2026-11-22T09:28:56.123Z"] });
+
+/** The SHA-256 of a document, as 64 hex digits (either case; kept in lower case). */
+export const sha256Hex = (description: string) =>
+  z
+    .string({ error: "must be a string" })
+    .regex(/^[0-9a-fA-F]{64}$/, "must be a SHA-256 as 64 hexadecimal digits")
+    .transform((value) => value.toLowerCase())
+    .meta({ description, examples: ["9f2c1e0b7a8d4c3f2e1d0c9b8a7f6e5d4c3b2a19f8e7d6c5b4a39281706f5e4d"] });
