@@ -25,6 +25,8 @@ function describe(event: PortalLoanEvent): string {
       return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${data.reason_code ? `${String(data.reason_code)} — ` : ""}${String(data.reason)}` : ""}`;
     case "nach_umrn_recorded":
       return `UMRN ${String(data.umrn)} recorded on the bank account`;
+    case "bank_account_verification_recorded":
+      return `Bank account ${String(data.ac_number)} ${String(data.status)}${data.name_match_score === null ? "" : ` (name match ${String(data.name_match_score)})`}${data.reason ? `: ${String(data.reason)}` : ""}`;
     default:
       return event.type;
   }

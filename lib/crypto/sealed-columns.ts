@@ -31,6 +31,9 @@ export const NACH_MANDATE: SealedColumn<"text"> = { table: "PhysicalNach", colum
 // Added by migration 0020: what each policy evaluation was given, the loan body (PAN, date of birth) among it.
 export const POLICY_INPUTS: SealedColumn<"text"> = { table: "PolicyEvaluation", column: "inputs", rowKey: "id", kind: "text" };
 
+// Added by migration 0022: the whole account number and IFSC a verification checked.
+export const VERIFIED_ACCOUNT: SealedColumn<"text"> = { table: "BankAccountVerification", column: "account", rowKey: "id", kind: "text" };
+
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
  * from its first write and does not exist yet while 0005 upgrades an older
@@ -38,7 +41,7 @@ export const POLICY_INPUTS: SealedColumn<"text"> = { table: "PolicyEvaluation", 
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, VERIFIED_ACCOUNT];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -7,6 +7,7 @@ import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
+import { accountVerified } from "./account-verified";
 import { recordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
@@ -67,6 +68,7 @@ const REFUSALS: readonly Refusal[] = [
   notYetDisbursed,
   // The borrower's record (issue 27, contract v3 section 12) adds its four here, in this order: consent_missing,
   // kfs_not_accepted, agreement_missing / agreement_before_kfs, bank_account_not_verified.
+  accountVerified,
   onTheStart,
 ];
 

@@ -12,4 +12,5 @@ export type LoanEventType =
   | "nach_initiated"
   | "nach_scan_uploaded"
   | "nach_status_reported"
-  | "nach_umrn_recorded";
+  | "nach_umrn_recorded"
+  | "bank_account_verification_recorded";

@@ -1,8 +1,9 @@
 import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
 import { fromJsonText, jsonRow } from "@/lib/db/sql-functions";
-import type { CoApplicantRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
+import type { CoApplicantRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
+import type { StoredVerification } from "@/lib/bank-verification/verification-record";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import { readExposure, type ExposureQuery } from "./exposure";
@@ -24,6 +25,8 @@ export interface NewLoan {
   events: LoanEventRow[];
   /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
   evaluation: PolicyEvaluationRow;
+  /** The verification of the account it pays into, for an Approved loan (lib/bank-verification). */
+  verification: NewBankAccountVerification | null;
 }
 
 export interface LoanChange {
@@ -40,6 +43,8 @@ export interface LoanChange {
   events: LoanEventRow[];
   /** The new evaluation with its inputs when the change re-ran the policy, else null. */
   evaluation: PolicyEvaluationRow | null;
+  /** A new verification when the change gave the loan another account to pay into, else null. */
+  verification: NewBankAccountVerification | null;
 }
 
 /**
@@ -63,13 +68,26 @@ export interface LoanWithNach {
   record: LoanRecord;
   /** The loan's latest mandate, as much of it as the read shows (its snapshot still encrypted). */
   nach: Pick<PhysicalNachRow, "id" | "status" | "umrn" | "mandate"> | null;
+  /** The loan's latest bank-account verification, as much of it as the read shows. */
+  verification: StoredVerification | null;
 }
 
-const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation }: NewLoan) => [
+const VERIFICATION_SHOWN = [
+  "BankAccountVerification.status",
+  "BankAccountVerification.acNumberMasked",
+  "BankAccountVerification.accountHash",
+  "BankAccountVerification.nameAtBank",
+  "BankAccountVerification.nameMatchScore",
+  "BankAccountVerification.reason",
+  "BankAccountVerification.method",
+] as const;
+
+const loanInserts = (queries: Queries, { loan, coApplicants, events, evaluation, verification }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
   queries.insertInto("PolicyEvaluation").values(evaluation),
+  ...(verification ? [queries.insertInto("BankAccountVerification").values(verification)] : []),
 ];
 
 /**
@@ -107,16 +125,29 @@ export async function insertLoan(exposure: ExposureQuery | null, decide: DecideB
 }
 
 const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) =>
-  selectLoan(queries, partnerId, leadId).select((eb) =>
-    jsonRow(
-      eb
-        .selectFrom("PhysicalNach")
-        .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
-        .whereRef("PhysicalNach.loanId", "=", "Loan.id")
-        .orderBy("PhysicalNach.id", "desc")
-        .limit(1),
-    ).as("latestNachJson"),
-  ),
+  selectLoan(queries, partnerId, leadId)
+    .select((eb) =>
+      jsonRow(
+        eb
+          .selectFrom("PhysicalNach")
+          .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
+          .whereRef("PhysicalNach.loanId", "=", "Loan.id")
+          .orderBy("PhysicalNach.id", "desc")
+          .limit(1),
+      ).as("latestNachJson"),
+    )
+    .select((eb) =>
+      jsonRow(
+        eb
+          .selectFrom("BankAccountVerification")
+          .select(VERIFICATION_SHOWN)
+          // In JSON a time is its stored text (lib/db/stored-values.ts reads it back).
+          .select((inner) => inner.ref("BankAccountVerification.verifiedAt").$castTo<string | null>().as("verifiedAt"))
+          .whereRef("BankAccountVerification.loanId", "=", "Loan.id")
+          .orderBy("BankAccountVerification.id", "desc")
+          .limit(1),
+      ).as("verificationJson"),
+    ),
 );
 
 /** A partner's loan and its latest mandate, read together in one statement. */
@@ -124,8 +155,12 @@ export async function findLoanWithLatestNach(partnerId: string, leadId: string):
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
-  const { latestNachJson, ...loan } = row;
-  return { record: loanRecordOf(loan), nach: latestNachJson === null ? null : fromJsonText(latestNachJson) };
+  const { latestNachJson, verificationJson, ...loan } = row;
+  return {
+    record: loanRecordOf(loan),
+    nach: latestNachJson === null ? null : fromJsonText(latestNachJson),
+    verification: verificationJson === null ? null : fromJsonText(verificationJson),
+  };
 }
 
 /** The loan's columns a change writes. */
@@ -180,6 +215,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
       ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
       ...(change.evaluation ? [queries.insertInto("PolicyEvaluation").values(change.evaluation)] : []),
+      ...(change.verification ? [queries.insertInto("BankAccountVerification").values(change.verification)] : []),
     ]);
     return changedRecord(record, change, now);
   });

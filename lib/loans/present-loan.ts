@@ -17,7 +17,7 @@ export type LoanView = Loan & LoanReadExtras;
  * the stored rules, so that a reason stored before partners stopped seeing
  * the exposure rule's figures shows none either.
  */
-function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience): LoanReadExtras {
+function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience, verification: LoanReadExtras["bank_account_verification"]): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
@@ -28,6 +28,7 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
     disbursed: record.disbursedAt !== null,
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
     physical_nach: physicalNach,
+    bank_account_verification: verification,
     co_applicants: coApplicantSummaries(record),
     policy: { version: policy.version, rules: rulesFor(audience, policy.rules) },
     created_at: record.createdAt.toISOString(),
@@ -36,8 +37,13 @@ function readExtras(record: LoanRecord, physicalNach: LoanReadExtras["physical_n
 }
 
 /** The read of contract section 6: the body as it stands plus the server's fields, for `audience`. */
-export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"], audience: RuleAudience): LoanView {
-  return { ...loanBodyOf(record), ...readExtras(record, physicalNach, audience) };
+export function presentLoan(
+  record: LoanRecord,
+  physicalNach: LoanReadExtras["physical_nach"],
+  audience: RuleAudience,
+  verification: LoanReadExtras["bank_account_verification"] = null,
+): LoanView {
+  return { ...loanBodyOf(record), ...readExtras(record, physicalNach, audience, verification) };
 }
 
 /**
@@ -48,8 +54,12 @@ export function presentLoan(record: LoanRecord, physicalNach: LoanReadExtras["ph
  * no body field shares a name with a server field, and has required fields,
  * so the body is never `{}`.
  */
-export function presentLoanJson(record: LoanRecord, physicalNach: LoanReadExtras["physical_nach"] = null): string {
-  const extras = JSON.stringify(readExtras(record, physicalNach, "partner"));
+export function presentLoanJson(
+  record: LoanRecord,
+  physicalNach: LoanReadExtras["physical_nach"] = null,
+  verification: LoanReadExtras["bank_account_verification"] = null,
+): string {
+  const extras = JSON.stringify(readExtras(record, physicalNach, "partner", verification));
   return `${loanBodyTextOf(record).slice(0, -1)},${extras.slice(1)}`;
 }
 

@@ -1,3 +1,4 @@
+import { needsNewVerification, verifyAccount } from "@/lib/bank-verification/verify-account";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { AppError } from "@/lib/errors/app-error";
 import { loanPatchSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
@@ -101,6 +102,7 @@ export async function updateLoan({
       coApplicants: fields.includes("co_applicant_details") ? coApplicantRows(record.id, after.co_applicant_details, record.coApplicants) : null,
       events: eventRows(events, now),
       evaluation: decision ? evaluationRow({ loanId: record.id, partnerId, trigger: "update", decision, now }) : null,
+      verification: statusOf(record) === "Approved" && needsNewVerification(before, after) ? verifyAccount({ loanId: record.id, loan: after, actor, now }) : null,
     };
   }, exposureFor).catch(async (error: unknown) => {
     if (counted.probe && refusedOnExposure(error)) await recordRefusedUpdate({ partnerId, actor, ...counted.probe });

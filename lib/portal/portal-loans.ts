@@ -1,5 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
+import { answerRefusal } from "@/lib/bank-verification/record-verification";
+import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
 import type { ErrorCode } from "@/lib/errors/app-error";
@@ -128,6 +130,8 @@ export interface PortalLoan extends PortalLoanNach {
   /** Every evaluation of the loan by the policy, newest first. */
   policyHistory: PolicyHistoryEntry[];
   disbursal: DisbursalRecord | null;
+  /** Whether the account's verification takes the bank's answer now (lib/bank-verification/record-verification.ts). */
+  verificationOpen: boolean;
   /** What the page polls to know it is out of date (lib/portal/loan-stamp.ts). */
   stamp: string;
 }
@@ -175,17 +179,23 @@ function maskIdentifiers(loan: LoanView, actor: StaffActor): LoanView {
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
-    const [partner, disbursal, events, nachs] = await Promise.all([
+    const [partner, disbursal, events, nachs, verification] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
       queries.selectFrom("LoanEvent").select(["id", "type", "actor", "data", "createdAt"]).where("loanId", "=", record.id).orderBy("createdAt").execute(),
       loanMandates(queries, record.id),
+      latestVerification(queries, record.id),
     ]);
-    return { ...record, partner, disbursal: disbursal ?? null, events, nachs };
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, verification: verification ?? null };
   });
   const latest = found.nachs[0];
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
-  const loan = presentLoan(found, latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null, audience);
+  const loan = presentLoan(
+    found,
+    latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null,
+    audience,
+    found.verification && presentVerification(found.verification),
+  );
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const events = found.events.map((event) => ({ id: event.id, type: event.type, actor: actors.get(event.actor) ?? "LoanDesk", at: event.createdAt.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> }));
   return {
@@ -196,6 +206,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     policyHistory: policyHistory(events, audience),
     ...loanNachOf(found.status, loan.bank_account, found.nachs),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
+    verificationOpen: answerRefusal(found, loan, found.verification) === null,
     stamp: loanStampOf({ ...found, eventCount: found.events.length }),
   };
 }

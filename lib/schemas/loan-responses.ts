@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bankAccountVerificationSchema } from "./bank-verification";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
@@ -56,6 +57,10 @@ export const loanReadExtrasSchema = z.object({
   disbursed: z.boolean(),
   disbursed_at: timestamp.nullable(),
   physical_nach: physicalNachSummarySchema.nullable(),
+  bank_account_verification: bankAccountVerificationSchema.nullable().meta({
+    description:
+      "The latest verification of the account the loan pays into (its first ac_number with the IFSC), made at booking and again when an update changes that account number, the IFSC or ac_name; disbursal and mandates need it verified. Null for a Rejected loan, and for one booked before verifications were kept (2026-12, migration 0022), until operations record one.",
+  }),
   co_applicants: z.array(coApplicantSummarySchema),
   policy: z.object({ version: policyEvaluationSchema.shape.version, rules: z.array(policyRuleViewSchema) }).meta({
     description: "The latest evaluation. The exposure rule shows partners only whether it passed: its observed and threshold are null and its message is \"within the lender's limit\" or \"above the lender's limit\"",

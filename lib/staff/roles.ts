@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   manageMandates: ["partner"],
   manageEndpoints: ["partner"],
   recordBankResponse: ["operations"],
+  // Operations record the name the bank holds for an account, or why it cannot be paid (contract v3 section 12).
+  verifyBankAccounts: ["operations"],
   replayDeliveries: ["partner", "support", "admin"],
   viewDeliveries: ["partner", "support", "admin"],
   administer: ["admin"],

@@ -1,6 +1,7 @@
 "use server";
 
 import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
+import { recordVerification } from "@/lib/bank-verification/record-verification";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
@@ -8,6 +9,7 @@ import { actionResult } from "@/lib/portal/action-result";
 import { getPortalLoanStamp } from "@/lib/portal/loan-stamp";
 import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
+import type { VerificationResult } from "@/lib/schemas/bank-verification";
 import { actingPartnerId } from "@/lib/staff/roles";
 
 export async function disburseAction(leadId: string, transactionId: string) {
@@ -44,5 +46,12 @@ export async function uploadScanAction(nachId: string, form: FormData) {
     }
     const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : null;
     return uploadSignedScan({ partnerId: actingPartnerId(actor), nachId, file: bytes, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function recordVerificationAction(leadId: string, result: VerificationResult) {
+  return actionResult(async () => {
+    const actor = await requirePermission("verifyBankAccounts");
+    return recordVerification({ leadId, input: result, actor: `staff:${actor.email}` });
   });
 }

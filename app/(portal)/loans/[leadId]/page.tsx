@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { AuditTimeline } from "@/components/portal/audit-timeline";
+import { BankVerificationCard } from "@/components/portal/bank-verification-card";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { LiveLoan } from "@/components/portal/live-loan";
@@ -22,7 +23,7 @@ import { frequencyOf } from "@/lib/terms/frequency";
 import { can } from "@/lib/staff/roles";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as at } from "@/lib/portal/format";
-import { disburseAction, loanNachAction, loanStampAction, startNachAction, uploadScanAction } from "./actions";
+import { disburseAction, loanNachAction, loanStampAction, recordVerificationAction, startNachAction, uploadScanAction } from "./actions";
 import { updateLoanAction } from "./edit-actions";
 
 export const metadata = { title: "Loan" };
@@ -127,6 +128,14 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           </Card>
         </div>
         <div className="space-y-6">
+          <Card title="Bank account verification">
+            <BankVerificationCard
+              leadId={loan.lead_id}
+              verification={loan.bank_account_verification}
+              canRecord={can(actor, "verifyBankAccounts") && found.verificationOpen}
+              recordVerification={recordVerificationAction}
+            />
+          </Card>
           <Card title="Physical NACH">
             <NachPanel
               leadId={loan.lead_id}
