@@ -6,7 +6,7 @@ import { newId } from "@/lib/ids/ids";
 import { maskAccountNumber } from "@/lib/privacy/mask";
 import type { BankAccountVerification, VerificationMethod } from "@/lib/schemas/bank-verification";
 import type { Loan } from "@/lib/schemas/loan";
-import { accountHash } from "./account-hash";
+import { accountHash } from "@/lib/crypto/account-hash";
 import type { Verdict } from "./judge-answer";
 import type { AccountToVerify } from "./verifier";
 

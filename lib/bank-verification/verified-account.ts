@@ -1,5 +1,5 @@
 import type { Queries } from "@/lib/db/client";
-import { isHashOf } from "./account-hash";
+import { isHashOf } from "@/lib/crypto/account-hash";
 import { latestVerification } from "./verification-record";
 
 /** Why an account may not be paid into or debited: the loan's verification as it stands, or none. */
