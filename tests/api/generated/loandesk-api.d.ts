@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.
+         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `bank_account_not_verified` unless `bank_account_verification` is `verified` for the loan's current first `ac_number` and IFSC; 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal: the verified account.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -235,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Start a physical NACH mandate for an Approved loan
-         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`; 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).
          */
         post: operations["initiateNach"];
         delete?: never;
@@ -385,6 +385,38 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * @description 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "account_not_verified",
+         *         "message": "The mandate's account is not verified (pending: awaiting_operations); a mandate takes only the verified account",
+         *         "details": {
+         *           "status": "pending",
+         *           "reason": "awaiting_operations"
+         *         }
+         *       }
+         *     }
+         */
+        AccountNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "account_not_verified";
+                details: {
+                    /** @description The verification's reason, as the read shows it */
+                    reason: string | null;
+                    /**
+                     * @description The account's verification (bank_account_verification.status); null when the account the loan has now was never verified
+                     * @enum {string|null}
+                     */
+                    status: "pending" | "failed" | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
          * @example {
          *       "is_success": false,
@@ -435,6 +467,54 @@ export interface components {
             };
             /** @constant */
             is_success: false;
+        };
+        /**
+         * @description 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "bank_account_not_verified",
+         *         "message": "The account the loan pays into is not verified (failed: name_mismatch); nothing was paid",
+         *         "details": {
+         *           "status": "failed",
+         *           "reason": "name_mismatch"
+         *         }
+         *       }
+         *     }
+         */
+        BankAccountNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "bank_account_not_verified";
+                details: {
+                    /** @description The verification's reason, as the read shows it */
+                    reason: string | null;
+                    /**
+                     * @description The account's verification (bank_account_verification.status); null when the account the loan has now was never verified
+                     * @enum {string|null}
+                     */
+                    status: "pending" | "failed" | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        BankAccountVerification: {
+            /** @description The account number verified, masked: its last 4 digits when it has 8 or more, else its last 2 */
+            ac_number: string;
+            /** @enum {string} */
+            method: "sandbox" | "penny_drop" | "manual";
+            /** @description The account holder's name as the bank gave it; null while pending or when the account failed */
+            name_at_bank: string | null;
+            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name */
+            name_match_score: number | null;
+            /** @description Why it is pending or failed; null when verified */
+            reason: ("account_closed" | "account_not_found" | "account_frozen" | "entity_name" | "name_mismatch" | "initial_for_name" | "awaiting_bank" | "awaiting_operations") | null;
+            /** @enum {string} */
+            status: "verified" | "pending" | "failed";
+            /** @description When the answer was had (ISO 8601 UTC); null while pending */
+            verified_at: string | null;
         };
         /**
          * @description 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
@@ -1564,6 +1644,8 @@ export interface components {
         LoanReadExtras: {
             /** @description Annual Percentage Rate as the Key Facts Statement states it (contract v3 section 11: the IRR of the borrower's dated cash flows, x 12, 52 or 26), percent, two decimals; present only when Approved. Null only for a loan booked before contract v3 whose flows have no single rate; for a loan without a principal tranche, stated from the day it was booked. */
             apr?: number | null;
+            /** @description The latest verification of the account the loan pays into (its first ac_number with the IFSC), made at booking and again when an update changes that account number, the IFSC or ac_name; disbursal and mandates need it verified. Null for a Rejected loan, and for one booked before verifications were kept (2026-12, migration 0022), until operations record one. */
+            bank_account_verification: components["schemas"]["BankAccountVerification"] | null;
             co_applicants: {
                 /** Format: uuid */
                 co_applicant_id: string;
@@ -3178,6 +3260,8 @@ export interface operations {
              *
              *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
              *
+             *     `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+             *
              *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
              *
              *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
@@ -3194,7 +3278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["BankAccountNotVerifiedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3690,6 +3774,8 @@ export interface operations {
              *
              *     `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
              *
+             *     `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+             *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
             422: {
@@ -3699,7 +3785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["AccountNotVerifiedError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
