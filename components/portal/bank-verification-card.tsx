@@ -38,7 +38,7 @@ function VerificationDetails({ verification }: { verification: BankAccountVerifi
 type Values = z.input<typeof verificationResultSchema>;
 
 /** Operations record the bank's answer: the name it holds for the account, or why it cannot be paid. */
-function VerificationForm({ leadId, recordVerification }: { leadId: string; recordVerification: RecordVerificationAction }) {
+function VerificationForm({ leadId, answering, recordVerification }: { leadId: string; answering: string | null; recordVerification: RecordVerificationAction }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, VerificationResult>({
@@ -51,7 +51,7 @@ function VerificationForm({ leadId, recordVerification }: { leadId: string; reco
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const result = await recordVerification(leadId, values);
+    const result = await recordVerification(leadId, answering, values);
     if (!result.ok) {
       for (const field of result.error.fields) {
         if (field.path === "name_at_bank" || field.path === "reason") form.setError(field.path, { message: field.message });
@@ -118,11 +118,14 @@ function VerificationForm({ leadId, recordVerification }: { leadId: string; reco
 export function BankVerificationCard({
   leadId,
   verification,
+  verificationId,
   canRecord,
   recordVerification,
 }: {
   leadId: string;
   verification: BankAccountVerification | null;
+  /** The verification shown, which an answer names (null: none). */
+  verificationId: string | null;
   canRecord: boolean;
   recordVerification: RecordVerificationAction;
 }) {
@@ -130,7 +133,7 @@ export function BankVerificationCard({
     <div>
       <VerificationDetails verification={verification} />
       {verification?.status === "verified" && <Notice>The disbursal and any mandate use only this account.</Notice>}
-      {canRecord && <VerificationForm leadId={leadId} recordVerification={recordVerification} />}
+      {canRecord && <VerificationForm leadId={leadId} answering={verificationId} recordVerification={recordVerification} />}
     </div>
   );
 }

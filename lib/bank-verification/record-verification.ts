@@ -46,16 +46,20 @@ export function answerRefusal(
  * whose verification is pending, or that has none (booked before
  * verifications were kept, migration 0022), takes an answer. The answer is
  * a new row, so the history of answers stays; the loan's version moves, as
- * its read changes.
+ * its read changes. The answer names the verification it answers, so that
+ * one given for an account the partner has since replaced is refused (412).
  */
 export async function recordVerification({
   leadId,
+  answering,
   input,
   actor,
   method = "manual",
   now = new Date(),
 }: {
   leadId: string;
+  /** The id of the verification the answer is for, as the caller saw it (null: none); another since then refuses the answer. */
+  answering: string | null;
   input: unknown;
   actor: string;
   method?: VerificationMethod;
@@ -66,8 +70,13 @@ export async function recordVerification({
     // The lender's operations act on every partner's loans (lib/staff/roles.ts).
     const record = await findPartnerLoan(queries, null, leadId, { lock: true });
     const loan = loanBodyOf(record);
-    const refusal = answerRefusal(record, loan, (await latestVerification(queries, record.id)) ?? null);
+    const latest = (await latestVerification(queries, record.id)) ?? null;
+    const refusal = answerRefusal(record, loan, latest);
     if (refusal) throw refusal;
+    // The bank was asked about the account as it was: a new account since then needs its own answer.
+    if ((latest?.id ?? null) !== answering) {
+      throw new AppError("precondition_failed", "The loan's account has changed since this verification was shown; check the account now shown with the bank", {});
+    }
     const row = answeredVerification({ loanId: record.id, loan, answer: answerOf(result), method, actor, now });
     await queries.insertInto("BankAccountVerification").values(row).execute();
     await queries

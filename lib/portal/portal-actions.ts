@@ -25,7 +25,7 @@ export type BookLoanAction = (input: LoanInput) => Result<BookingResult>;
 export type UpdateLoanAction = (change: { leadId: string; patch: Record<string, unknown>; etag: string }) => Result<UpdateResult & { etag: string }>;
 export type DisburseAction = (leadId: string, transactionId: string) => Result<DisbursalRecord>;
 export type LoanStampAction = (leadId: string) => Result<string>;
-export type RecordVerificationAction = (leadId: string, result: VerificationResult) => Result<BankAccountVerification>;
+export type RecordVerificationAction = (leadId: string, answering: string | null, result: VerificationResult) => Result<BankAccountVerification>;
 
 export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
 export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;

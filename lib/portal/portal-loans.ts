@@ -132,6 +132,8 @@ export interface PortalLoan extends PortalLoanNach {
   disbursal: DisbursalRecord | null;
   /** Whether the account's verification takes the bank's answer now (lib/bank-verification/record-verification.ts). */
   verificationOpen: boolean;
+  /** The id of the verification shown, which an answer names; null when the loan has none. */
+  verificationId: string | null;
   /** What the page polls to know it is out of date (lib/portal/loan-stamp.ts). */
   stamp: string;
 }
@@ -207,6 +209,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     ...loanNachOf(found.status, loan.bank_account, found.nachs),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal) : null,
     verificationOpen: answerRefusal(found, loan, found.verification) === null,
+    verificationId: found.verification?.id ?? null,
     stamp: loanStampOf({ ...found, eventCount: found.events.length }),
   };
 }

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api } from "./client";
-import { countRows } from "./database";
+import { countRows, queryRows } from "./database";
 import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, partner, readLoan } from "./helpers";
-import { PortalClient, serverActionId, type ActionOutcome } from "./portal-session";
+import { recordBankAnswer } from "./operations-staff";
+import { PortalClient, type ActionOutcome } from "./portal-session";
 import { NACH_INITIATE, waitFor } from "./webhook-helpers";
 import { approvedLoan, bankAccount, panOf, rejectedLoan } from "../support/loan-fixtures";
 
@@ -36,7 +37,6 @@ async function expectNotPaid(leadId: string, details: { status: string | null; r
 
 const OPERATIONS = DEMO_STAFF.find((user) => user.role === "operations");
 const PARTNER_STAFF = DEMO_STAFF.find((user) => user.role === "partner");
-const recordAction = () => serverActionId("app/(portal)/loans/[leadId]/actions.ts", "recordVerificationAction");
 
 describe("bank-account verification at booking (demo sandbox)", () => {
   it("verifies the default fixture's account (ac_name, full_name and the PAN's kyc_name all Asha Verma) and the loan disburses", async () => {
@@ -188,7 +188,8 @@ describe("the mandate and the verified account", () => {
 describe("operations record the bank's answer in the portal", () => {
   let operations: PortalClient;
   let partnerStaff: PortalClient;
-  const record = (client: PortalClient, leadId: string, result: Record<string, unknown>) => client.action(`/loans/${leadId}`, recordAction(), [leadId, result]);
+  const record = (client: PortalClient, leadId: string, result: Record<string, unknown>, answering?: string | null) =>
+    recordBankAnswer(client, { leadId, databaseUrl: inject("databaseUrl"), answering }, result);
   const refusalOf = (outcome: ActionOutcome) => {
     expect(outcome.ok, JSON.stringify(outcome)).toBe(false);
     return (outcome as Extract<ActionOutcome, { ok: false }>).error;
@@ -240,6 +241,17 @@ describe("operations record the bank's answer in the portal", () => {
 
     expect(await verifications(lead_id)).toBe(1);
     expect(await verificationOf(lead_id)).toMatchObject({ status: "pending", reason: "awaiting_bank" });
+  });
+
+  it("refuses an answer for a verification the partner's new account has replaced (412), which the new one then takes", async () => {
+    const { lead_id } = await book(approvedLoan({ bank_account: bankAccount(SILENT_ACCOUNT) }));
+    const [first] = await queryRows<{ id: string }>(`SELECT "id" FROM "BankAccountVerification" WHERE "loanId" = $1`, [lead_id]);
+    await partner.patch(lead_id, { bank_account: { ac_number: ["44440000"], ac_name: "Asha V" } });
+
+    expect(refusalOf(await record(operations, lead_id, { outcome: "name_at_bank", name_at_bank: "ASHA VERMA" }, first?.id ?? null)).code).toBe("precondition_failed");
+    expect(await verificationOf(lead_id)).toMatchObject({ status: "pending", reason: "initial_for_name", ac_number: "XXXX0000" });
+
+    expect(await record(operations, lead_id, { outcome: "name_at_bank", name_at_bank: "ASHA VERMA" })).toMatchObject({ ok: true, data: { status: "verified" } });
   });
 
   it("shows the verification on the loan page to partner staff, without the form", async () => {

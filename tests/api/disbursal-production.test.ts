@@ -32,7 +32,7 @@ describe("disbursal on a production server", () => {
     const booking = await book(approvedLoan(), partner, server?.baseUrl);
     // Production verifies an account only when operations record the bank's answer (contract v3 section 12).
     const operations = await operationsOn(server?.baseUrl ?? "", database?.databaseUrl ?? "");
-    expect(await recordBankAnswer(operations, booking.lead_id, { outcome: "name_at_bank", name_at_bank: "ASHA VERMA" })).toMatchObject({ ok: true });
+    expect(await recordBankAnswer(operations, { leadId: booking.lead_id, databaseUrl: database?.databaseUrl ?? "" }, { outcome: "name_at_bank", name_at_bank: "ASHA VERMA" })).toMatchObject({ ok: true });
     const { loan: before } = await readLoan(booking.lead_id, partner, server?.baseUrl);
 
     for (const body of [undefined, {}, { transaction_id: "" }, { amount: 197640 }]) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { newId } from "@/lib/ids/ids";
 import { hashPassword } from "@/lib/staff/passwords";
-import { insertRow } from "./database";
+import { insertRow, queryRows } from "./database";
 import { PortalClient, serverActionId, type ActionOutcome } from "./portal-session";
 
 /**
@@ -19,6 +19,18 @@ export async function operationsOn(baseUrl: string, databaseUrl: string): Promis
   return client;
 }
 
-/** Operations record the bank's answer on a loan's account, as the loan page's form does. */
-export const recordBankAnswer = (operations: PortalClient, leadId: string, result: Record<string, unknown>): Promise<ActionOutcome> =>
-  operations.action(`/loans/${leadId}`, serverActionId("app/(portal)/loans/[leadId]/actions.ts", "recordVerificationAction"), [leadId, result]);
+/** The id of the loan's latest verification, which the loan page hands its form; null when it has none. */
+export async function latestVerificationId(leadId: string, databaseUrl: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(`SELECT "id" FROM "BankAccountVerification" WHERE "loanId" = $1 ORDER BY "id" DESC LIMIT 1`, [leadId], databaseUrl);
+  return row?.id ?? null;
+}
+
+/** Operations record the bank's answer on a loan's account, as the loan page's form does: for the verification it shows, or the one named. */
+export async function recordBankAnswer(
+  operations: PortalClient,
+  { leadId, databaseUrl, answering }: { leadId: string; databaseUrl: string; answering?: string | null },
+  result: Record<string, unknown>,
+): Promise<ActionOutcome> {
+  const shown = answering === undefined ? await latestVerificationId(leadId, databaseUrl) : answering;
+  return operations.action(`/loans/${leadId}`, serverActionId("app/(portal)/loans/[leadId]/actions.ts", "recordVerificationAction"), [leadId, shown, result]);
+}

@@ -49,9 +49,9 @@ export async function uploadScanAction(nachId: string, form: FormData) {
   });
 }
 
-export async function recordVerificationAction(leadId: string, result: VerificationResult) {
+export async function recordVerificationAction(leadId: string, answering: string | null, result: VerificationResult) {
   return actionResult(async () => {
     const actor = await requirePermission("verifyBankAccounts");
-    return recordVerification({ leadId, input: result, actor: `staff:${actor.email}` });
+    return recordVerification({ leadId, answering, input: result, actor: `staff:${actor.email}` });
   });
 }

@@ -132,6 +132,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
             <BankVerificationCard
               leadId={loan.lead_id}
               verification={loan.bank_account_verification}
+              verificationId={found.verificationId}
               canRecord={can(actor, "verifyBankAccounts") && found.verificationOpen}
               recordVerification={recordVerificationAction}
             />
