@@ -11,8 +11,9 @@ const SIGNED_PNG = Buffer.from(
 );
 
 test("operations see the signed scan beside the values the form printed, before they record the bank's answer", async ({ page }) => {
-  // Account 12345678 keeps the mandate initiated: the state in which operations compare and answer.
-  const loan = await bookLoan(approvedLoan({ bank_account: { ac_number: ["12345678"], ifsc_code: "HDFC0001234", ac_name: "आशा वर्मा", nach_type: "physical" } }));
+  // Account 12345678 keeps the mandate initiated: the state in which operations compare and answer. The account's
+  // name is the borrower's in Latin letters, so that it is verified (a mandate needs that); the signatory's is in Devanagari.
+  const loan = await bookLoan(approvedLoan({ bank_account: { ac_number: ["12345678"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" } }));
   const { physical_nach_id: nachId } = await startNach(loan.lead_id, "partner", {
     amount: 150000,
     frequency: "monthly",

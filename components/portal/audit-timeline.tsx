@@ -39,6 +39,8 @@ function describe(event: PortalLoanEvent): string {
         ...(Array.isArray(data.consents) ? data.consents.map((item: { purpose?: unknown }) => `${String(item.purpose)} given`) : []),
         ...(Array.isArray(data.revocations) ? data.revocations.map((item: { purpose?: unknown }) => `${String(item.purpose)} revoked`) : []),
       ].join(", ")}`;
+    case "bank_account_verification_recorded":
+      return `Bank account ${String(data.ac_number)} ${String(data.status)}${data.name_match_score === null ? "" : ` (name match ${String(data.name_match_score)})`}${data.reason ? `: ${String(data.reason)}` : ""}`;
     default:
       return event.type;
   }

@@ -170,6 +170,19 @@ const envSchema = z.object({
   NACH_EXPIRE_AFTER_WORKING_DAYS: z.coerce.number().int().min(0).default(120),
   /** Its predecessor counted hours: refused rather than ignored, so an old setting cannot silently become 120 working days. */
   NACH_EXPIRE_AFTER_HOURS: z.undefined({ error: "is replaced by NACH_EXPIRE_AFTER_WORKING_DAYS (working days, default 120); remove it" }).optional(),
+  /**
+   * Words that mark a name at the bank as a business's or a family's (HUF)
+   * rather than the borrower's, comma-separated (contract v3 section 12);
+   * a verification finding one fails. Empty: the contract's list.
+   */
+  BANK_NAME_ENTITY_WORDS: z.preprocess(
+    unlessEmpty,
+    z
+      .string()
+      .transform((text) => text.split(",").map((word) => word.trim()).filter((word) => word !== ""))
+      .pipe(z.array(z.string().max(40)).min(1))
+      .optional(),
+  ),
   /** Seconds before each delivery attempt; the Standard Webhooks schedule by default. */
   WEBHOOK_RETRY_SCHEDULE: secondsList("0,5,300,1800,7200,18000,36000,50400,72000,86400"),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),

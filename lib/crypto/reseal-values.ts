@@ -2,8 +2,10 @@ import type { SqlValue, Statement, StatementStore } from "@/lib/db/statement-sto
 import type { Loan } from "@/lib/schemas/loan";
 import type { DataKeyring } from "./data-key";
 import { decryptBytes, decryptText, encryptBytes, encryptText, SEALED_HEADER_LENGTH, sealedKeyId } from "./field-cipher";
+import { accountHash } from "./account-hash";
+import type { DataKey } from "./data-key";
 import { loanPanHash, panHashIsUnder } from "./pan-lookup";
-import { LOAN_BODY, placeOf, SEALED_COLUMNS, type SealedColumn } from "./sealed-columns";
+import { LOAN_BODY, placeOf, SEALED_COLUMNS, VERIFIED_ACCOUNT, type SealedColumn } from "./sealed-columns";
 
 /**
  * Brings every encrypted column to the current data key: the rotation
@@ -34,26 +36,45 @@ interface ResealRow {
   id: string;
   rowKey: string;
   value: Stored;
-  panHash?: string | null;
+  hash?: string | null;
 }
 
 const BATCH_ROWS = { text: 200, bytes: 8 } as const;
 
-const tracksPanHash = (column: SealedColumn) => column === LOAN_BODY;
+/** A keyed lookup hash kept beside a sealed column and made from its plain value: it moves to the current key with it. */
+interface TrackedHash {
+  column: string;
+  of: (plain: string, key: DataKey) => string | null;
+}
 
-function needsWork(column: SealedColumn, row: { value: Stored; panHash?: string | null }, scope: ResealScope, keyring: () => DataKeyring): boolean {
+const TRACKED_HASHES: ReadonlyMap<SealedColumn, TrackedHash> = new Map([
+  [LOAN_BODY, { column: "panHash", of: (plain: string, key: DataKey) => loanPanHash(JSON.parse(plain) as Loan, key) }],
+  [
+    VERIFIED_ACCOUNT,
+    {
+      column: "accountHash",
+      of: (plain: string, key: DataKey) => {
+        const account = JSON.parse(plain) as { ac_number: string; ifsc_code: string };
+        return accountHash(account.ac_number, account.ifsc_code, key);
+      },
+    },
+  ],
+]);
+
+function needsWork(column: SealedColumn, row: { value: Stored; hash?: string | null }, scope: ResealScope, keyring: () => DataKeyring): boolean {
   const keyId = sealedKeyId(row.value);
   if (keyId === null) return true;
   if (scope === "plain") return false;
   const { current } = keyring();
-  return keyId !== current.id || (tracksPanHash(column) && !panHashIsUnder(row.panHash ?? null, current));
+  return keyId !== current.id || (TRACKED_HASHES.has(column) && !panHashIsUnder(row.hash ?? null, current));
 }
 
 function selectRows(column: SealedColumn, what: "head" | "value", where: string): string {
   const value = what === "head" ? `substr("${column.column}", 1, ${SEALED_HEADER_LENGTH})` : `"${column.column}"`;
-  const panHash = tracksPanHash(column) ? `, "panHash"` : "";
+  const tracked = TRACKED_HASHES.get(column);
+  const hash = tracked ? `, "${tracked.column}" AS "hash"` : "";
   // An Idempotency-Key still reserved has no answer yet: nothing to encrypt.
-  return `SELECT "id", "${column.rowKey}" AS "rowKey", ${value} AS "value"${panHash} FROM "${column.table}" WHERE ${where} AND "${column.column}" IS NOT NULL ORDER BY "id"`;
+  return `SELECT "id", "${column.rowKey}" AS "rowKey", ${value} AS "value"${hash} FROM "${column.table}" WHERE ${where} AND "${column.column}" IS NOT NULL ORDER BY "id"`;
 }
 
 /** The statement that brings the row to the current key, provided it is still as read. */
@@ -66,7 +87,8 @@ function resealStatement(column: SealedColumn, row: ResealRow, keyring: DataKeyr
     const stored = String(row.value);
     const plain = keyId === null ? stored : decryptText(keyring, place, stored);
     if (keyId !== keyring.current.id) sets.push([column.column, encryptText(keyring, place, plain)]);
-    if (tracksPanHash(column)) sets.push(["panHash", loanPanHash(JSON.parse(plain) as Loan, keyring.current)]);
+    const tracked = TRACKED_HASHES.get(column);
+    if (tracked) sets.push([tracked.column, tracked.of(plain, keyring.current)]);
     asRead = stored;
   } else {
     const stored = Buffer.from(row.value as Uint8Array);

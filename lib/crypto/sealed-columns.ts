@@ -39,6 +39,8 @@ export const CONSENT_EVIDENCE: SealedColumn<"text"> = { table: "Consent", column
 export const KFS_VERSION: SealedColumn<"text"> = { table: "KfsVersion", column: "content", rowKey: "id", kind: "text" };
 export const KFS_ACCEPTANCE_EVIDENCE: SealedColumn<"text"> = { table: "KfsAcceptance", column: "evidence", rowKey: "id", kind: "text" };
 export const KFS_ACCEPTANCE_SCAN: SealedColumn<"bytes"> = { table: "KfsAcceptanceScan", column: "data", rowKey: "id", kind: "bytes" };
+// Added by migration 0022: the whole account number and IFSC a verification checked.
+export const VERIFIED_ACCOUNT: SealedColumn<"text"> = { table: "BankAccountVerification", column: "account", rowKey: "id", kind: "text" };
 
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
@@ -47,7 +49,7 @@ export const KFS_ACCEPTANCE_SCAN: SealedColumn<"bytes"> = { table: "KfsAcceptanc
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN, VERIFIED_ACCOUNT];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -8,6 +8,7 @@ import type { DB } from "@/lib/generated/kysely/database";
 export type { DB };
 
 export type ApiCredentialRow = Selectable<DB["ApiCredential"]>;
+export type BankAccountVerificationRow = Selectable<DB["BankAccountVerification"]>;
 export type CoApplicantRow = Selectable<DB["CoApplicant"]>;
 export type CoolingOffExitRow = Selectable<DB["CoolingOffExit"]>;
 export type ConsentRow = Selectable<DB["Consent"]>;
@@ -27,6 +28,7 @@ export type WebhookEventRow = Selectable<DB["WebhookEvent"]>;
 export type WithheldReleaseRow = Selectable<DB["WithheldRelease"]>;
 
 export type NewApiCredential = Insertable<DB["ApiCredential"]>;
+export type NewBankAccountVerification = Insertable<DB["BankAccountVerification"]>;
 export type NewCoApplicant = Insertable<DB["CoApplicant"]>;
 export type NewDisbursal = Insertable<DB["Disbursal"]>;
 export type NewIdempotencyRecord = Insertable<DB["IdempotencyRecord"]>;

@@ -1,3 +1,4 @@
+import { verifyAccount } from "@/lib/bank-verification/verify-account";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -114,6 +115,8 @@ function bookingRows({ leadId, partnerId, actor, loan, consents, judgedOn, figur
     ),
     evaluation: evaluationRow({ loanId: leadId, partnerId, trigger: "booking", decision, now }),
     kfsVersion: issued?.row ?? null,
+    // A Rejected loan is never paid and no update makes it Approved: its account is not verified.
+    verification: evaluation.outcome === "Approved" ? verifyAccount({ loanId: leadId, loan, actor, now }) : null,
   };
 }
 

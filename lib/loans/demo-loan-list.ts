@@ -69,6 +69,24 @@ function approvedBody(partnerLoanId: string, applicationDate: string, pan = rand
   };
 }
 
+type DemoKycItem = Record<string, unknown> & { kyc_type: string };
+
+/**
+ * The borrower's name also where the bank and the PAN registry hold it, so
+ * that a demo loan given another customer's name has its account verified
+ * (contract v3 section 12), as a real partner's loan would.
+ */
+function namedThroughout(body: Record<string, unknown>): Record<string, unknown> {
+  const name = body.full_name;
+  const account = body.bank_account as Record<string, unknown>;
+  const kyc = body.kyc as DemoKycItem[];
+  return {
+    ...body,
+    bank_account: { ...account, ac_name: name },
+    kyc: kyc.map((item) => (item.kyc_type === "pan" ? { ...item, kyc_name: name } : item)),
+  };
+}
+
 /**
  * The demo partners' loans: approved ones, and for each rule of the policy
  * (contract section 5) one loan that only that rule rejects, where the
@@ -81,7 +99,7 @@ export function demoLoans(today = todayInIndia()): DemoLoan[] {
   const loan = (partnerLoanId: string, changes: Record<string, unknown> = {}, clientId: DemoLoan["clientId"] = "demo") => ({
     partnerLoanId,
     clientId,
-    body: paidToday({ ...approvedBody(partnerLoanId, applied), ...changes }),
+    body: paidToday(namedThroughout({ ...approvedBody(partnerLoanId, applied), ...changes })),
   });
   const exposureLoan = (partnerLoanId: string, clientId: DemoLoan["clientId"]) => ({
     partnerLoanId,

@@ -8,6 +8,7 @@ import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
+import { accountVerified } from "./account-verified";
 import { recordEvents } from "./audit";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
@@ -74,6 +75,7 @@ const REFUSALS: readonly Refusal[] = [
   consentsInForce,
   kfsAccepted,
   agreementRecorded,
+  accountVerified,
   onTheStart,
 ];
 

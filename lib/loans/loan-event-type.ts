@@ -20,5 +20,6 @@ export type LoanEventType =
   | "cooling_off_exit_requested"
   | "cooling_off_exit_completed"
   | "cooling_off_exit_lapsed"
+  | "consents_recorded"
 
-  | "consents_recorded";
+  | "bank_account_verification_recorded";

@@ -1,10 +1,11 @@
 import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
 import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
 import { sql } from "kysely";
-import type { CoApplicantRow, ConsentRow, LoanEventRow, LoanRow, PhysicalNachRow } from "@/lib/db/tables";
+import type { CoApplicantRow, ConsentRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";
 import { dateFromStored } from "@/lib/db/stored-values";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
+import type { StoredVerification } from "@/lib/bank-verification/verification-record";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { readBookingConsents } from "./consent-records";
@@ -34,6 +35,8 @@ export interface NewLoan {
   evaluation: PolicyEvaluationRow;
   /** An Approved loan's first KFS version, when it has a principal tranche (lib/kfs/issue-on-change.ts). */
   kfsVersion: NewKfsVersionRow | null;
+  /** The verification of the account it pays into, for an Approved loan (lib/bank-verification). */
+  verification: NewBankAccountVerification | null;
 }
 
 export interface LoanChange {
@@ -52,6 +55,8 @@ export interface LoanChange {
   evaluation: PolicyEvaluationRow | null;
   /** The KFS version the change issues when it changes the terms hash, else null. */
   kfsVersion: NewKfsVersionRow | null;
+  /** A new verification when the change gave the loan another account to pay into, else null. */
+  verification: NewBankAccountVerification | null;
 }
 
 /**
@@ -91,15 +96,28 @@ export interface LoanWithNach {
   nach: Pick<PhysicalNachRow, "id" | "status" | "umrn" | "mandate"> | null;
   /** The borrower's cooling-off exit, if one was requested. */
   coolingOffExit: StoredCoolingOffExit | null;
+  /** The loan's latest bank-account verification, as much of it as the read shows. */
+  verification: StoredVerification | null;
 }
 
-const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, evaluation, kfsVersion }: NewLoan) => [
+const VERIFICATION_SHOWN = [
+  "BankAccountVerification.status",
+  "BankAccountVerification.acNumberMasked",
+  "BankAccountVerification.accountHash",
+  "BankAccountVerification.nameAtBank",
+  "BankAccountVerification.nameMatchScore",
+  "BankAccountVerification.reason",
+  "BankAccountVerification.method",
+] as const;
+
+const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, evaluation, kfsVersion, verification }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
   ...(consents.length > 0 ? [queries.insertInto("Consent").values(consents)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),
   queries.insertInto("PolicyEvaluation").values(evaluation),
   ...(kfsVersion ? [queries.insertInto("KfsVersion").values(kfsVersion)] : []),
+  ...(verification ? [queries.insertInto("BankAccountVerification").values(verification)] : []),
 ];
 
 /**
@@ -137,25 +155,39 @@ export async function insertLoan(exposure: ExposureQuery | null, decide: DecideB
 }
 
 const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) =>
-  selectLoan(queries, partnerId, leadId).select((eb) =>
-    jsonRow(
-      eb
-        .selectFrom("PhysicalNach")
-        .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
-        .whereRef("PhysicalNach.loanId", "=", "Loan.id")
-        .orderBy("PhysicalNach.id", "desc")
-        .limit(1),
-    ).as("latestNachJson"),
-  ).select((eb) =>
-    jsonRow(
-      eb
-        .selectFrom("CoolingOffExit")
-        .select(["state", "days", "apr", "principal", "interest", "amountDue", "payBy", "receivedAmount", "transactionId"])
-        // Times cross JSON as the stored text (dateFromStored reads it).
-        .select([sql.ref<string>("CoolingOffExit.requestedAt").as("requestedAt"), sql.ref<string | null>("CoolingOffExit.receivedAt").as("receivedAt")])
-        .whereRef("CoolingOffExit.id", "=", "Loan.id"),
-    ).as("coolingOffExitJson"),
-  ),
+  selectLoan(queries, partnerId, leadId)
+    .select((eb) =>
+      jsonRow(
+        eb
+          .selectFrom("PhysicalNach")
+          .select(["PhysicalNach.id", "PhysicalNach.status", "PhysicalNach.umrn", "PhysicalNach.mandate"])
+          .whereRef("PhysicalNach.loanId", "=", "Loan.id")
+          .orderBy("PhysicalNach.id", "desc")
+          .limit(1),
+      ).as("latestNachJson"),
+    )
+    .select((eb) =>
+      jsonRow(
+        eb
+          .selectFrom("CoolingOffExit")
+          .select(["state", "days", "apr", "principal", "interest", "amountDue", "payBy", "receivedAmount", "transactionId"])
+          // Times cross JSON as the stored text (dateFromStored reads it).
+          .select([sql.ref<string>("CoolingOffExit.requestedAt").as("requestedAt"), sql.ref<string | null>("CoolingOffExit.receivedAt").as("receivedAt")])
+          .whereRef("CoolingOffExit.id", "=", "Loan.id"),
+      ).as("coolingOffExitJson"),
+    )
+    .select((eb) =>
+      jsonRow(
+        eb
+          .selectFrom("BankAccountVerification")
+          .select(VERIFICATION_SHOWN)
+          // In JSON a time is its stored text (lib/db/stored-values.ts reads it back).
+          .select((inner) => inner.ref("BankAccountVerification.verifiedAt").$castTo<string | null>().as("verifiedAt"))
+          .whereRef("BankAccountVerification.loanId", "=", "Loan.id")
+          .orderBy("BankAccountVerification.id", "desc")
+          .limit(1),
+      ).as("verificationJson"),
+    ),
 );
 
 type ExitColumns = "state" | "days" | "apr" | "principal" | "interest" | "amountDue" | "payBy" | "receivedAmount" | "transactionId" | "requestedAt" | "receivedAt";
@@ -170,11 +202,12 @@ export async function findLoanWithLatestNach(partnerId: string, leadId: string):
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
-  const { latestNachJson, coolingOffExitJson, ...loan } = row;
+  const { latestNachJson, coolingOffExitJson, verificationJson, ...loan } = row;
   return {
     record: loanRecordOf(loan),
     nach: latestNachJson === null ? null : fromJsonText(latestNachJson),
     coolingOffExit: coolingOffExitJson === null ? null : storedExit(coolingOffExitJson),
+    verification: verificationJson === null ? null : fromJsonText(verificationJson),
   };
 }
 
@@ -237,6 +270,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
       ...(change.evaluation ? [queries.insertInto("PolicyEvaluation").values(change.evaluation)] : []),
       ...(change.kfsVersion ? [queries.insertInto("KfsVersion").values(change.kfsVersion)] : []),
+      ...(change.verification ? [queries.insertInto("BankAccountVerification").values(change.verification)] : []),
     ]);
     return changedRecord(record, change, now);
   });

@@ -19,6 +19,7 @@ export interface LoanReadParts {
   physicalNach: LoanReadExtras["physical_nach"];
   consents: StoredConsent[];
   coolingOffExit: CoolingOffExit | null;
+  verification: LoanReadExtras["bank_account_verification"];
 }
 
 /**
@@ -27,7 +28,7 @@ export interface LoanReadParts {
  * the stored rules, so that a reason stored before partners stopped seeing
  * the exposure rule's figures shows none either.
  */
-function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit }: LoanReadParts, audience: RuleAudience): LoanReadExtras {
+function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit, verification }: LoanReadParts, audience: RuleAudience): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
@@ -39,6 +40,7 @@ function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
     physical_nach: physicalNach,
     cooling_off_exit: coolingOffExit,
+    bank_account_verification: verification,
     co_applicants: coApplicantSummaries(record),
     consents,
     policy: { version: policy.version, rules: rulesFor(audience, policy.rules) },

@@ -1,4 +1,5 @@
 import { read } from "@/lib/db/client";
+import { presentVerification } from "@/lib/bank-verification/verification-record";
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { listConsents } from "./consent-records";
 import { etagOf } from "./loan-record";
@@ -9,8 +10,9 @@ import { presentLoanJson } from "./present-loan";
 /** The read of contract section 6 as JSON text (see presentLoanJson), with its ETag. */
 export async function readLoan({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<{ loanJson: string; etag: string }> {
   // Side by side: the consents are only shown once the loan is found to be the partner's.
-  const [{ record, nach, coolingOffExit }, consents] = await Promise.all([findLoanWithLatestNach(partnerId, leadId), read((queries) => listConsents(queries, leadId))]);
+  const [{ record, nach, coolingOffExit, verification }, consents] = await Promise.all([findLoanWithLatestNach(partnerId, leadId), read((queries) => listConsents(queries, leadId))]);
   // Only the latest mandate's snapshot is decrypted: the one the read shows.
   const physicalNach = nach ? { physical_nach_id: nach.id, status: nachStatusOf(nach), umrn: nach.umrn, mandate: snapshotOf(nach) } : null;
-  return { loanJson: presentLoanJson(record, { physicalNach, consents, coolingOffExit: coolingOffExit && presentCoolingOffExit(coolingOffExit) }), etag: etagOf(record) };
+  const parts = { physicalNach, consents, coolingOffExit: coolingOffExit && presentCoolingOffExit(coolingOffExit), verification: verification && presentVerification(verification) };
+  return { loanJson: presentLoanJson(record, parts), etag: etagOf(record) };
 }

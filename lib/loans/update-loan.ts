@@ -1,3 +1,4 @@
+import { needsNewVerification, verifyAccount } from "@/lib/bank-verification/verify-account";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { AppError } from "@/lib/errors/app-error";
 import { loanPatchSchema, loanSchema, type Loan } from "@/lib/schemas/loan";
@@ -117,6 +118,7 @@ export async function updateLoan({
       events: eventRows(events, now),
       evaluation: decision ? evaluationRow({ loanId: record.id, partnerId, trigger: "update", decision, now }) : null,
       kfsVersion: issued?.row ?? null,
+      verification: statusOf(record) === "Approved" && needsNewVerification(before, after) ? verifyAccount({ loanId: record.id, loan: after, actor, now }) : null,
     };
   }, exposureFor, consentsFor).catch(async (error: unknown) => {
     if (counted.probe && refusedOnExposure(error)) await recordRefusedUpdate({ partnerId, actor, ...counted.probe });

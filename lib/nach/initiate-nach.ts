@@ -1,4 +1,5 @@
-import { changeTogether, write } from "@/lib/db/client";
+import { unverifiedAccount, unverifiedWords } from "@/lib/bank-verification/verified-account";
+import { changeTogether, write, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
@@ -21,9 +22,20 @@ const alreadyActive = () =>
   new AppError("nach_already_active", "The loan already has a physical NACH mandate that is initiated or registered");
 
 /**
+ * Contract v3 section 8: a mandate debits only the account the loan's latest
+ * verification verified (its first account number, with the IFSC), else 422
+ * account_not_verified.
+ */
+async function assertVerifiedAccount(queries: Queries, loanId: string, acNumber: string, ifscCode: string): Promise<void> {
+  const unverified = await unverifiedAccount(queries, loanId, { acNumber, ifscCode });
+  if (!unverified) return;
+  throw new AppError("account_not_verified", `The mandate's account is not verified (${unverifiedWords(unverified)}); a mandate takes only the verified account`, { ...unverified });
+}
+
+/**
  * Starts a physical NACH mandate for an Approved loan's bank account, refused
  * for the reasons `nachStartRefusal` gives (which the portal shows too), then
- * for the terms (lib/nach/mandate-terms.ts). The form's every value is fixed
+ * for the terms (lib/nach/mandate-terms.ts), then for an account not verified. The form's every value is fixed
  * now, as the mandate's snapshot. At most one mandate per loan is initiated
  * or registered; the unique `activeLoanId` holds that even against
  * concurrent calls. The loan is read under its write lock, as updates read
@@ -55,6 +67,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
       });
       if (refusal || !bank) throw refusal ?? new Error("nachStartRefusal let a bank the IFSC data does not know through");
       const terms = mandateTerms({ loan: body, request, today: mandateDate });
+      await assertVerifiedAccount(queries, loan.id, terms.ac_number, body.bank_account.ifsc_code);
       const mandate = mandateSnapshot({
         loan: body,
         loanAccountNumber: loan.loanAccountNumber,

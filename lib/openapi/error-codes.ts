@@ -35,6 +35,16 @@ const cappedFieldList = (description: string): JsonSchema => ({
     total_fields: { type: "integer", minimum: 1, description: "How many problems there were, present only when some were left out of `fields`" },
   },
 });
+/** Why an account is not verified: its verification as the read shows it (contract v3 section 12). */
+const verificationDetails: JsonSchema = {
+  type: "object",
+  required: ["status", "reason"],
+  additionalProperties: false,
+  properties: {
+    status: { type: ["string", "null"], enum: ["pending", "failed", null], description: "The account's verification (bank_account_verification.status); null when the account the loan has now was never verified" },
+    reason: { type: ["string", "null"], description: "The verification's reason, as the read shows it" },
+  },
+};
 const statusDetails: JsonSchema = {
   type: "object",
   required: ["status"],
@@ -137,6 +147,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     meaning: "A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.",
     details: none,
     example: { message: "The loan has no principal tranche, so no day to pay it on: send one dated the day of payment first", details: {} },
+  },
+  bank_account_not_verified: {
+    meaning: "A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.",
+    details: verificationDetails,
+    example: { message: "The account the loan pays into is not verified (failed: name_mismatch); nothing was paid", details: { status: "failed", reason: "name_mismatch" } },
   },
   disbursal_date_mismatch: {
     meaning: "A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.",
@@ -363,6 +378,11 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
       message: "Banks do not register NACH mandates on NRE accounts (NPCI reason M051); choose a savings, current, SB-NRO or other account",
       details: { account_type: "sb_nre" },
     },
+  },
+  account_not_verified: {
+    meaning: "A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).",
+    details: verificationDetails,
+    example: { message: "The mandate's account is not verified (pending: awaiting_operations); a mandate takes only the verified account", details: { status: "pending", reason: "awaiting_operations" } },
   },
   bank_not_on_nach: {
     meaning: "A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.",

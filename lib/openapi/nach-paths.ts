@@ -21,7 +21,7 @@ export const nachPaths = {
       operationId: "initiateNach",
       summary: "Start a physical NACH mandate for an Approved loan",
       description:
-        "The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.",
+        "The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`; 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).",
       access: "partner",
       idempotent: true,
       requestBody: jsonBody("NachInitiateRequest"),
@@ -29,6 +29,7 @@ export const nachPaths = {
       errors: [
         ...BODY_ERRORS, "not_found", "loan_not_approved", "loan_exited", "nach_type_mismatch", "nach_already_active",
         "bank_not_on_nach", "unknown_account", "account_type_not_allowed", "inconsistent_terms", "mandate_amount_too_low",
+        "account_not_verified",
       ],
     }),
   },

@@ -3,6 +3,7 @@ import type { CoolingOffExit, ExitReceiptInput } from "@/lib/schemas/cooling-off
 import type { WithheldRelease } from "@/lib/schemas/disbursal";
 import type { Agreement } from "@/lib/schemas/agreement";
 import type { KfsAcceptance } from "@/lib/schemas/kfs-acceptance";
+import type { BankAccountVerification, VerificationResult } from "@/lib/schemas/bank-verification";
 import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { LoanInput } from "@/lib/schemas/loan";
@@ -35,6 +36,7 @@ export type RecordReleaseAction = (leadId: string, input: WithheldReleaseRecordI
 export type RecordExitReceiptAction = (leadId: string, input: ExitReceiptInput) => Result<CoolingOffExit>;
 export type AcceptKfsAction = (leadId: string, form: FormData) => Result<KfsAcceptance>;
 export type RecordAgreementAction = (leadId: string, form: FormData) => Result<Agreement>;
+export type RecordVerificationAction = (leadId: string, answering: string | null, result: VerificationResult) => Result<BankAccountVerification>;
 
 export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
 export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;

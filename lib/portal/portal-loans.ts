@@ -1,5 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
+import { answerRefusal } from "@/lib/bank-verification/record-verification";
+import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
 import type { ErrorCode } from "@/lib/errors/app-error";
@@ -163,6 +165,10 @@ export interface PortalLoan extends PortalLoanNach {
   /** The withhold tranches' money, in the loan's order; empty before disbursal. */
   releases: PortalWithheldRelease[];
   coolingOffExit: CoolingOffExit | null;
+  /** Whether the account's verification takes the bank's answer now (lib/bank-verification/record-verification.ts). */
+  verificationOpen: boolean;
+  /** The id of the verification shown, which an answer names; null when the loan has none. */
+  verificationId: string | null;
   /** What the page polls to know it is out of date (lib/portal/loan-stamp.ts). */
   stamp: string;
 }
@@ -228,7 +234,7 @@ function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
-    const [partner, disbursal, events, nachs, releases, coolingOffExit, consents] = await Promise.all([
+    const [partner, disbursal, events, nachs, releases, coolingOffExit, consents, verification] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
       loanEvents(queries, record.id),
@@ -236,14 +242,16 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
       loanWithheldReleases(queries, record.id),
       queries.selectFrom("CoolingOffExit").selectAll().where("id", "=", record.id).executeTakeFirst(),
       listConsents(queries, record.id),
+      latestVerification(queries, record.id),
     ]);
-    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null, consents };
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null, consents, verification: verification ?? null };
   });
   const latest = found.nachs[0];
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
   const coolingOffExit = found.coolingOffExit && presentCoolingOffExit(found.coolingOffExit);
   const physicalNach = latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null;
-  const loan = presentLoan(found, { physicalNach, consents: found.consents, coolingOffExit }, audience);
+  const verification = found.verification && presentVerification(found.verification);
+  const loan = presentLoan(found, { physicalNach, consents: found.consents, coolingOffExit, verification }, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const named = found.events.map((event) => ({ ...event, actor: actors.get(event.actor) ?? "LoanDesk" }));
   const events = can(actor, "seeFullIdentifiers") ? named : named.map(eventForScreen);
@@ -257,6 +265,8 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal, found.releases) : null,
     releases: found.releases.map((row) => portalRelease(row, todayInIndia())),
     coolingOffExit,
+    verificationOpen: answerRefusal(found, loan, found.verification) === null,
+    verificationId: found.verification?.id ?? null,
     stamp: loanStampOf({ ...found, eventCount: found.events.length }),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { coolingOffExitSchema } from "./cooling-off-exit";
 import { storedConsentsSchema } from "./consents";
+import { bankAccountVerificationSchema } from "./bank-verification";
 import { disbursalBeneficiarySchema, disbursalBreakdownSchema } from "./disbursal";
 import { mandateSnapshotSchema } from "./nach";
 import { loanStatusSchema } from "./loan-status";
@@ -59,6 +60,10 @@ export const loanReadExtrasSchema = z.object({
   disbursed_at: timestamp.nullable(),
   physical_nach: physicalNachSummarySchema.nullable(),
   cooling_off_exit: coolingOffExitSchema.nullable().meta({ description: "The borrower's cooling-off exit (contract v3 section 12), or null when none was requested" }),
+  bank_account_verification: bankAccountVerificationSchema.nullable().meta({
+    description:
+      "The latest verification of the account the loan pays into (its first ac_number with the IFSC), made at booking and again when an update changes that account number, the IFSC or ac_name; disbursal and mandates need it verified. Null for a Rejected loan, and for one booked before verifications were kept (2026-12, migration 0022), until operations record one.",
+  }),
   co_applicants: z.array(coApplicantSummarySchema),
   consents: storedConsentsSchema,
   policy: z.object({ version: policyEvaluationSchema.shape.version, rules: z.array(policyRuleViewSchema) }).meta({

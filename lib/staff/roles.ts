@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   // 6 and 12): withheld releases and a cooling-off exit's repayment.
   recordReleases: ["operations"],
   recordExitReceipts: ["operations"],
+  // Operations record the name the bank holds for an account, or why it cannot be paid (contract v3 section 12).
+  verifyBankAccounts: ["operations"],
   replayDeliveries: ["partner", "support", "admin"],
   viewDeliveries: ["partner", "support", "admin"],
   administer: ["admin"],

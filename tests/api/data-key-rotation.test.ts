@@ -84,6 +84,8 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     const written = await writeSealedFixtures({ baseUrl: baseUrl(), receiverUrl: receiver?.url ?? "", pan: PAN, scan: SCAN, idempotencyKeyPrefix: "rotation" });
     const disbursed = (await book(approvedLoan(), undefined, baseUrl())).lead_id;
     await partner.prepareForDisbursal(disbursed, { baseUrl: baseUrl() });
+    // Its account verified under key A: once A is gone, the verification's hash, made again under B, still binds it.
+    const verifiedUnderA = (await book(approvedLoan(), undefined, baseUrl())).lead_id;
     const disbursal = await api("POST", disbursePath(disbursed), { baseUrl: baseUrl() });
     expect(disbursal.status, disbursal.text).toBe(200);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_A)]));
@@ -95,17 +97,23 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
     const rotation = await rotate({ LOANDESK_DATA_KEY: B, LOANDESK_DATA_KEYS_PREVIOUS: A });
 
     expect(rotation.code, rotation.stderr).toBe(0);
-    // The first test's loan, the fixtures' loan and the disbursed one.
-    expect(rotation.stdout).toMatch(/Loan\.body\s+re-encrypted: 3\b/);
+    // The first test's loan, the fixtures' loan, the disbursed one and the one verified under A.
+    expect(rotation.stdout).toMatch(/Loan\.body\s+re-encrypted: 4\b/);
+    expect(rotation.stdout).toMatch(/BankAccountVerification\.account\s+re-encrypted: 4\b/);
     expect(rotation.stdout).toMatch(/NachScan\.data\s+re-encrypted: 1\b/);
     expect(rotation.stdout).toMatch(/Disbursal\.beneficiary\s+re-encrypted: 1\b/);
     expect(await sealedKeyIds(databaseUrl())).toEqual(new Set([dataKeyId(KEY_B)]));
     expect(await queryRows(`SELECT "panHash" FROM "Loan" WHERE "id" = $1`, [written.leadId], databaseUrl())).toEqual([{ panHash: panHash(PAN, dataKeyOf(KEY_B)) }]);
+    const accountHashes = await queryRows<{ accountHash: string }>(`SELECT "accountHash" FROM "BankAccountVerification"`, [], databaseUrl());
+    expect(accountHashes.every(({ accountHash }) => accountHash.startsWith(`${dataKeyId(KEY_B)}.`))).toBe(true);
 
     // Key A is gone: the loan, the replayed answer, the scan and the webhook secret all still work.
     await restart({ LOANDESK_DATA_KEY: B });
     await expectSealedFixturesIntact(written, { baseUrl: baseUrl(), receiver: receiver as Receiver, portalUser: "partner@demo.loandesk.test" });
     expect((await api("GET", disbursePath(disbursed), { baseUrl: baseUrl() })).text).toBe(disbursal.text);
+    await partner.prepareForDisbursal(verifiedUnderA, { baseUrl: baseUrl() });
+    const paid = await api("POST", disbursePath(verifiedUnderA), { baseUrl: baseUrl() });
+    expect(paid.status, paid.text).toBe(200);
   });
 
   it("can be run again, and then has nothing left to do", async () => {

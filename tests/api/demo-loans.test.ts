@@ -47,13 +47,16 @@ describe("the demo seed (LOANDESK_MODE=demo)", () => {
     }
   });
 
-  it("books approved examples for both demo partners, one of them updated once", async () => {
+  it("books approved examples for both demo partners, one of them updated once, each with its account verified", async () => {
     const baseUrl = server?.baseUrl ?? "";
     for (const demo of demoLoans().filter((candidate) => /APPROVED/.test(candidate.partnerLoanId))) {
       const [item] = await loansCalled(baseUrl, demo.partnerLoanId, credentialsOf(demo.clientId));
       expect(item?.status, demo.partnerLoanId).toBe("Approved");
+      const { loan } = await readLoan(item?.lead_id ?? "", credentialsOf(demo.clientId), baseUrl);
       // The update the seed makes after booking was stored, so the history holds its evaluation.
-      if (demo.update) expect((await readLoan(item?.lead_id ?? "", credentialsOf(demo.clientId), baseUrl)).loan).toMatchObject(demo.update);
+      if (demo.update) expect(loan).toMatchObject(demo.update);
+      // So the demo's loans can be disbursed and take a mandate (contract v3 section 12).
+      expect(loan.bank_account_verification, demo.partnerLoanId).toMatchObject({ status: "verified" });
     }
   });
 

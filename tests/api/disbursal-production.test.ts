@@ -6,6 +6,7 @@ import { productionEnv } from "./lender-env";
 import { book, dataOf, disbursePath, expectError, fieldPaths, partner as partnerCalls, readLoan, type DisbursalRecord } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
+import { operationsOn, recordBankAnswer } from "./operations-staff";
 import { startServer, type RunningServer } from "./server";
 
 const PRODUCTION_ENV = productionEnv();
@@ -30,6 +31,9 @@ describe("disbursal on a production server", () => {
   it("requires the bank's UTR: without it 400 validation_error naming transaction_id, nothing changes; with it the loan disburses", async () => {
     const booking = await book(approvedLoan(), partner, server?.baseUrl);
     await partnerCalls.prepareForDisbursal(booking.lead_id, as());
+    // Production verifies an account only when operations record the bank's answer (contract v3 section 12).
+    const operations = await operationsOn(server?.baseUrl ?? "", database?.databaseUrl ?? "");
+    expect(await recordBankAnswer(operations, { leadId: booking.lead_id, databaseUrl: database?.databaseUrl ?? "" }, { outcome: "name_at_bank", name_at_bank: "ASHA VERMA" })).toMatchObject({ ok: true });
     const { loan: before } = await readLoan(booking.lead_id, partner, server?.baseUrl);
 
     for (const body of [undefined, {}, { transaction_id: "" }, { amount: 197640 }]) {

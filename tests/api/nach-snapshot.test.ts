@@ -45,8 +45,8 @@ describe("the mandate snapshot", () => {
     expect((await nachStatus(initiated.physical_nach_id)).mandate).toEqual(initiated.mandate);
   });
 
-  it("decides the sandbox bank's answer by the mandate's account: 99999999 chosen among the loan's accounts fails with M038", async () => {
-    const booking = await book(approvedLoan({ bank_account: { ...bankAccount("123456789012"), ac_number: ["123456789012", FAILING_ACCOUNT] } }));
+  it("decides the sandbox bank's answer by the mandate's account: 99999999, the loan's first (verified) account, fails with M038", async () => {
+    const booking = await book(approvedLoan({ bank_account: { ...bankAccount("123456789012"), ac_number: [FAILING_ACCOUNT, "123456789012"] } }));
 
     const initiated = dataOf<NachInitiated>(await api("POST", NACH_INITIATE, { body: { lead_id: booking.lead_id, ac_number: FAILING_ACCOUNT } }));
 

@@ -88,7 +88,8 @@ describe("initiation defaults", () => {
 
 describe("initiation terms the partner chooses", () => {
   it("takes every term, the lender's synonyms and any case", async () => {
-    const booking = await book(approvedLoan({ bank_account: { ac_number: ["123456789012", "55556666777"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }));
+    // A mandate takes only the verified account, the first (contract v3 section 12): named here, it is the term taken.
+    const booking = await book(approvedLoan({ bank_account: { ac_number: ["55556666777", "123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" } }));
     const start = addDays(todayInIndia(), 10);
 
     const response = await initiate(booking.lead_id, {

@@ -88,29 +88,6 @@ export interface paths {
         patch: operations["patchLoan"];
         trace?: never;
     };
-    "/api/v1/client/loan/{lead_id}/agreement/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record the executed loan agreement
-         * @description The agreement as executed, after the borrower accepted the KFS version of the loan's current terms. It replaces the loan's earlier agreement (kept in the loan's events) and sets the loan's `agreement_date` (the IST date of `executed_at`) and `agreement_signature_type`, without re-running the policy. Disbursal needs it (409 `agreement_missing`); an `agreement_date` sent in the loan body is still taken but does not count. Answers in this order: 400 (the body; `executed_at` in the future); 404; 409 `loan_not_approved`; 409 `already_disbursed`; 409 `disbursal_date_missing`; 409 `kfs_not_accepted` when no version of the loan's current terms is accepted; 409 `agreement_before_kfs` when `executed_at` is not after that acceptance's `accepted_at`.
-         */
-        post: operations["recordAgreement"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/client/loan/{lead_id}/disburse/": {
         parameters: {
             query?: never;
@@ -126,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche (it has no Key Facts Statement either); 409 `kfs_not_accepted` without an acceptance of a KFS version whose `terms_hash` is the loan's as it stands (a change of terms after the acceptance issues a new version to accept); 409 `agreement_missing` without an agreement recorded through `agreement/` (an `agreement_date` in the body does not count), 409 `agreement_before_kfs` when it was executed at or before that acceptance; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal; the accepted KFS version becomes the loan's statement, with its own dates.
+         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `bank_account_not_verified` unless `bank_account_verification` is `verified` for the loan's current first `ac_number` and IFSC; 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal: the verified account.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -146,8 +123,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The current version of the Key Facts Statement, as a PDF in RBI's format
-         * @description The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * The Key Facts Statement, as a PDF in RBI's format
+         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -169,106 +146,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The current version of the Key Facts Statement, as JSON
-         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Versions (contract v3 section 12): a version is issued with the booking of an Approved loan, with every update or change of configuration that changes the `terms_hash` (SHA-256 of the RFC 8785 canonical JSON of the content without `kfs_id`, `version`, `terms_hash`, `generated_on`, `valid_until` and `accepted`; Part 2 and the contingent charges included), and by a read when the latest lapsed (`valid_until`) unaccepted; never after disbursal. A change of the partner's KFS settings or of the lender's configuration is found by the next read, acceptance or disbursal, which compares the content as it would be now with the latest version's. A version's content is byte-stable: served exactly as first issued, its `ETag` a hash of that content alone (`accepted` beside it does not change it). `kfs_id` is derived from the lead id, `version` and `terms_hash`. After disbursal the statement is the accepted version the disbursal relied on, with its own dates. Until disbursal the latest version, valid until the end (IST) of the third working day after it was issued. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.
+         * The Key Facts Statement, as JSON
+         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Until disbursal it is generated from the loan as it stands, valid until the end (IST) of the third working day; from disbursal on, the statement as it stood then is served unchanged. `kfs_id` is derived from the lead id, `version` and `terms_hash`. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.
          */
         get: operations["readKeyFactsStatement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/client/loan/{lead_id}/kfs/{kfs_id}.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
-                kfs_id: string;
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * One version of the Key Facts Statement, as a PDF
-         * @description The version `kfs/{kfs_id}/` serves, printed as `kfs.pdf` prints the current one: the same bytes and ETag on every fetch. 404 `not_found` for a kfs_id the loan has not issued. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
-         */
-        get: operations["downloadKeyFactsStatementVersion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/client/loan/{lead_id}/kfs/{kfs_id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
-                kfs_id: string;
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * One version of the Key Facts Statement, as JSON
-         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. The version exactly as issued, with its acceptance. 404 `not_found` for a kfs_id the loan has not issued (another loan's included).
-         */
-        get: operations["readKeyFactsStatementVersion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/client/loan/{lead_id}/kfs/acceptance/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record the borrower's acceptance of a version
-         * @description The borrower's acceptance of the current version, with the evidence its channel needs: `otp` the OTP transaction's `reference` and the `mobile` it went to (the loan's `mobile_number`); `e_sign` the signed document's `document_sha256`; `click_wrap` the borrower's `ip` and `user_agent`; `physical` the signed statement (PDF, JPEG or PNG, at most 5 MiB, checked by content) in the multipart file field `signed_kfs`, with `kfs_id`, `accepted_at`, `channel` and `lang` as form fields. The service records it with its own `recorded_at`. Answers in this order: 400 (the body; missing evidence; `accepted_at` in the future); 404 (the loan; a kfs_id it has not issued); 409 `already_disbursed`; 409 `kfs_superseded` with `details.current_kfs_id` for a version that is not the current one; 409 `kfs_already_accepted`; 400 for `accepted_at` before the version's `generated_on` or an OTP `mobile` other than the loan's; 409 `kfs_expired` for `accepted_at` after its `valid_until`. An accepted version stays valid for disbursal after its `valid_until` until the terms change. An acceptance and an update that changes the terms are decided one after the other, so an acceptance never lands on a superseded version.
-         */
-        post: operations["acceptKeyFactsStatement"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/client/loan/{lead_id}/kfs/versions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Every version of the Key Facts Statement, with its acceptance
-         * @description Oldest first; the last is the current one (issued first if one is due, as `kfs/` does). Each without its content: fetch one by `kfs/{kfs_id}/`. Versions (contract v3 section 12): a version is issued with the booking of an Approved loan, with every update or change of configuration that changes the `terms_hash` (SHA-256 of the RFC 8785 canonical JSON of the content without `kfs_id`, `version`, `terms_hash`, `generated_on`, `valid_until` and `accepted`; Part 2 and the contingent charges included), and by a read when the latest lapsed (`valid_until`) unaccepted; never after disbursal. A change of the partner's KFS settings or of the lender's configuration is found by the next read, acceptance or disbursal, which compares the content as it would be now with the latest version's. A version's content is byte-stable: served exactly as first issued, its `ETag` a hash of that content alone (`accepted` beside it does not change it). `kfs_id` is derived from the lead id, `version` and `terms_hash`. After disbursal the statement is the accepted version the disbursal relied on, with its own dates. Refusals as for `kfs/`.
-         */
-        get: operations["listKeyFactsStatementVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -354,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Start a physical NACH mandate for an Approved loan
-         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`; 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).
          */
         post: operations["initiateNach"];
         delete?: never;
@@ -504,6 +385,38 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * @description 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "account_not_verified",
+         *         "message": "The mandate's account is not verified (pending: awaiting_operations); a mandate takes only the verified account",
+         *         "details": {
+         *           "status": "pending",
+         *           "reason": "awaiting_operations"
+         *         }
+         *       }
+         *     }
+         */
+        AccountNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "account_not_verified";
+                details: {
+                    /** @description The verification's reason, as the read shows it */
+                    reason: string | null;
+                    /**
+                     * @description The account's verification (bank_account_verification.status); null when the account the loan has now was never verified
+                     * @enum {string|null}
+                     */
+                    status: "pending" | "failed" | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
          * @example {
          *       "is_success": false,
@@ -528,90 +441,6 @@ export interface components {
             };
             /** @constant */
             is_success: false;
-        };
-        /** @description The loan agreement as recorded; it sets the loan's agreement_date (its IST date) and agreement_signature_type */
-        Agreement: {
-            document_sha256: string;
-            /** Format: date-time */
-            executed_at: string;
-            /**
-             * Format: uuid
-             * @description The accepted KFS version the agreement follows
-             */
-            kfs_id: string;
-            /** Format: uuid */
-            lead_id: string;
-            /**
-             * Format: date-time
-             * @description When the service recorded it
-             */
-            recorded_at: string;
-            reference: string | null;
-            /** @description agreement_signature_type's code: 1 (physical), 2 (e-signature), 3 (click-wrap) */
-            signature_type: number;
-        };
-        /**
-         * @description 409 `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "agreement_before_kfs",
-         *         "message": "The agreement was executed before the borrower accepted the current Key Facts Statement",
-         *         "details": {
-         *           "accepted_at": "2026-11-22T09:28:56.123Z"
-         *         }
-         *       }
-         *     }
-         */
-        AgreementBeforeKfsError: {
-            error: {
-                /** @constant */
-                code: "agreement_before_kfs";
-                details: {
-                    /**
-                     * Format: date-time
-                     * @description When the borrower accepted the current version
-                     */
-                    accepted_at: string;
-                };
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
-        };
-        /**
-         * @description 409 `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "agreement_missing",
-         *         "message": "The loan has no agreement recorded: POST the executed agreement to .../agreement/ first",
-         *         "details": {}
-         *       }
-         *     }
-         */
-        AgreementMissingError: {
-            error: {
-                /** @constant */
-                code: "agreement_missing";
-                details: Record<string, never>;
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
-        };
-        AgreementRequest: {
-            /** @description SHA-256 of the executed agreement */
-            document_sha256: string;
-            /**
-             * Format: date-time
-             * @description When the agreement was executed: not in the future (400), after the acceptance of the current KFS (409 `agreement_before_kfs`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
-             */
-            executed_at: string;
-            /** @description The partner's or e-sign provider's reference for the document */
-            reference?: string;
-            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
-            signature_type: number | string;
         };
         /**
          * @description 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
@@ -638,6 +467,54 @@ export interface components {
             };
             /** @constant */
             is_success: false;
+        };
+        /**
+         * @description 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "bank_account_not_verified",
+         *         "message": "The account the loan pays into is not verified (failed: name_mismatch); nothing was paid",
+         *         "details": {
+         *           "status": "failed",
+         *           "reason": "name_mismatch"
+         *         }
+         *       }
+         *     }
+         */
+        BankAccountNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "bank_account_not_verified";
+                details: {
+                    /** @description The verification's reason, as the read shows it */
+                    reason: string | null;
+                    /**
+                     * @description The account's verification (bank_account_verification.status); null when the account the loan has now was never verified
+                     * @enum {string|null}
+                     */
+                    status: "pending" | "failed" | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        BankAccountVerification: {
+            /** @description The account number verified, masked: its last 4 digits when it has 8 or more, else its last 2 */
+            ac_number: string;
+            /** @enum {string} */
+            method: "sandbox" | "penny_drop" | "manual";
+            /** @description The account holder's name as the bank gave it; null while pending or when the account failed */
+            name_at_bank: string | null;
+            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name */
+            name_match_score: number | null;
+            /** @description Why it is pending or failed; null when verified */
+            reason: ("account_closed" | "account_not_found" | "account_frozen" | "entity_name" | "name_mismatch" | "initial_for_name" | "awaiting_bank" | "awaiting_operations") | null;
+            /** @enum {string} */
+            status: "verified" | "pending" | "failed";
+            /** @description When the answer was had (ISO 8601 UTC); null while pending */
+            verified_at: string | null;
         };
         /**
          * @description 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
@@ -1103,7 +980,7 @@ export interface components {
             };
             /**
              * Format: date-time
-             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
+             * @description When the statement was generated (ISO 8601 UTC); for a disbursed loan, the disbursal
              */
             generated_on: string;
             instalments: {
@@ -1203,426 +1080,6 @@ export interface components {
             valid_until: string;
             /** @description The statement's version for the loan */
             version: number;
-        };
-        KeyFactsStatementVersion: {
-            /** @description The borrower's acceptance of this version, or null; not part of the content or its ETag */
-            accepted: components["schemas"]["KfsAccepted"] | null;
-            /** @description Annual Percentage Rate, percent, two decimals: the periodic IRR of the borrower's dated cash flows (paid_at_disbursal at the start, released_later on their dates, each instalment but an upfront EMI on its due date) x periods a year (contract v3 section 11) */
-            apr: number;
-            contingent_charges: {
-                foreclosure_charges: string;
-                other_charges: string;
-                penal_charges: string;
-            };
-            /** @description The loan's tranches */
-            disbursal_schedule: {
-                /** @description The tranche, rupees to the paisa */
-                amount: number;
-                /**
-                 * Format: date
-                 * @description The tranche's date: the start for a principal tranche, the release for a withhold tranche
-                 */
-                date: string;
-                /** @description 0 principal (paid out on the start), 1 withhold (sanctioned, released to the borrower on its date) */
-                disbursal_type: number;
-            }[];
-            fees: {
-                to_lender: {
-                    /** @description The total over the loan's principal tranches, rupees to the paisa */
-                    amount: number;
-                    /** @enum {string} */
-                    type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
-                }[];
-                to_third_parties: {
-                    /** @description The total over the loan's principal tranches, rupees to the paisa */
-                    amount: number;
-                    /** @enum {string} */
-                    type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
-                }[];
-            };
-            /**
-             * Format: date-time
-             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
-             */
-            generated_on: string;
-            instalments: {
-                /** @description The regular instalment; instalments that differ are in repayment_schedule, rupees to the paisa */
-                amount: number;
-                /** @description Every instalment, an upfront EMI included */
-                count: number;
-                /**
-                 * Format: date
-                 * @description Instalment 1's due date: the start when it is an upfront EMI
-                 */
-                first_due_date: string;
-                /** @enum {string} */
-                type: "monthly" | "weekly" | "fortnightly" | "other";
-            };
-            /** @description Percent per annum */
-            interest_rate: number;
-            /** @constant */
-            interest_type: "fixed";
-            /**
-             * Format: uuid
-             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
-             */
-            kfs_id: string;
-            /** Format: uuid */
-            lead_id: string;
-            lender_name: string;
-            loan_account_number: string;
-            /** @description Sanctioned amount, rupees to the paisa */
-            loan_amount: number;
-            /** @description 1 personal loan, 2 education loan */
-            loan_type: number;
-            /** @description RBI's row 7: the sanctioned amount less the sum of fees, rupees to the paisa */
-            net_disbursed: number;
-            /** @description What the disbursal pays the borrower: net_disbursed less the withheld money and the upfront EMI; the disbursal record's breakdown.net, rupees to the paisa */
-            paid_at_disbursal: number;
-            part_2: {
-                /** @description IST calendar days after the disbursal's date in which the borrower may exit (contract v3 section 12); null for a loan that is not digital */
-                cooling_off_days: number | null;
-                /** @description Days after an exit request within which the borrower repays; null for a loan that is not digital */
-                cooling_off_pay_days: number | null;
-                /** @description Booked through a lending service provider (the partner's digital_lending setting): the cooling-off rows apply */
-                digital_loan: boolean;
-                /** @description The loan agreement's clause on grievance redressal (configuration) */
-                grievance_clause: string;
-                grievance_officer: {
-                    email: string;
-                    name: string;
-                    phone: string;
-                };
-                /** @description The partner that booked the loan */
-                lending_service_provider: string;
-                /** @description Whether the lending service provider acts as a recovery agent (the partner's setting; only for a digital loan) */
-                lsp_recovery_agent: boolean;
-                recovery_agents_clause: string;
-                transferable: boolean;
-            };
-            /** @description One entry per withhold tranche */
-            released_later: {
-                /** @description Withheld money released to the borrower on that date, rupees to the paisa */
-                amount: number;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD (IST)
-                 */
-                date: string;
-            }[];
-            repayment_schedule: {
-                /** @description The upfront EMI: instalment 1, due on the start and deducted from the payout, not collected again */
-                collected_at_disbursal: boolean;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD (IST)
-                 */
-                due_date: string;
-                /** @description The instalment, rupees to the paisa */
-                instalment: number;
-                /** @description Interest paid: the instalment less the principal, rupees to the paisa */
-                interest: number;
-                number: number;
-                /** @description Principal outstanding before the instalment, rupees to the paisa */
-                opening_principal: number;
-                /** @description Principal repaid, rupees to the paisa */
-                principal: number;
-            }[];
-            tenure_months: number;
-            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
-            terms_hash: string;
-            /** @description The instalments' sum less the sanctioned amount, rupees to the paisa */
-            total_interest: number;
-            /** @description The sum of the instalments: the sanctioned amount plus the total interest, rupees to the paisa */
-            total_payable: number;
-            /**
-             * Format: date-time
-             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
-             */
-            valid_until: string;
-            /** @description The statement's version for the loan */
-            version: number;
-        };
-        KeyFactsStatementVersionList: {
-            /** @description Every version issued, oldest first; the last is the current one */
-            items: components["schemas"]["KeyFactsStatementVersionSummary"][];
-        };
-        KeyFactsStatementVersionSummary: {
-            /** @description The borrower's acceptance of this version, or null; not part of the content or its ETag */
-            accepted: components["schemas"]["KfsAccepted"] | null;
-            /**
-             * Format: date-time
-             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
-             */
-            generated_on: string;
-            /**
-             * Format: uuid
-             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
-             */
-            kfs_id: string;
-            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
-            terms_hash: string;
-            /**
-             * Format: date-time
-             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
-             */
-            valid_until: string;
-            /** @description The statement's version for the loan */
-            version: number;
-        };
-        /** @description An acceptance as recorded */
-        KfsAcceptance: {
-            /** Format: date-time */
-            accepted_at: string;
-            /** @enum {string} */
-            channel: "otp" | "e_sign" | "click_wrap" | "physical";
-            /** @description e_sign: SHA-256 of the signed statement */
-            document_sha256?: string;
-            /** @description click_wrap: the borrower's IP address */
-            ip?: string;
-            /** Format: uuid */
-            kfs_id: string;
-            /** @enum {string} */
-            lang: "en" | "hi";
-            /** Format: uuid */
-            lead_id: string;
-            /** @description otp: the mobile number the OTP went to */
-            mobile?: string;
-            /**
-             * Format: date-time
-             * @description When the service recorded it
-             */
-            recorded_at: string;
-            /** @description otp: the OTP transaction's id */
-            reference?: string;
-            /** @description physical: the signed statement's file */
-            scan?: {
-                /** @description application/pdf, image/jpeg or image/png, as read from the file's content */
-                content_type: string;
-                /** @description SHA-256 of the file, hex */
-                sha256: string;
-                /** @description Bytes */
-                size: number;
-            };
-            /** @description click_wrap: the borrower's User-Agent */
-            user_agent?: string;
-            version: number;
-        };
-        /** @description JSON for otp (reference, mobile), e_sign (document_sha256) and click_wrap (ip, user_agent); multipart/form-data for physical, with kfs_id, accepted_at, channel and lang as form fields and the signed statement (PDF, JPEG or PNG, at most 5 MiB) in the file field signed_kfs. */
-        KfsAcceptanceRequest: {
-            /**
-             * Format: date-time
-             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
-             */
-            accepted_at: string;
-            /** @constant */
-            channel: "otp";
-            /**
-             * Format: uuid
-             * @description The version accepted: the current one (GET .../kfs/)
-             */
-            kfs_id: string;
-            /**
-             * @description The language of the statement the borrower was shown; en by default
-             * @enum {string}
-             */
-            lang?: "en" | "hi";
-            /** @description The mobile number the OTP went to: the loan's mobile_number */
-            mobile: string;
-            /** @description The OTP transaction's id */
-            reference: string;
-        } | {
-            /**
-             * Format: date-time
-             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
-             */
-            accepted_at: string;
-            /** @constant */
-            channel: "e_sign";
-            /** @description SHA-256 of the e-signed statement */
-            document_sha256: string;
-            /**
-             * Format: uuid
-             * @description The version accepted: the current one (GET .../kfs/)
-             */
-            kfs_id: string;
-            /**
-             * @description The language of the statement the borrower was shown; en by default
-             * @enum {string}
-             */
-            lang?: "en" | "hi";
-        } | {
-            /**
-             * Format: date-time
-             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
-             */
-            accepted_at: string;
-            /** @constant */
-            channel: "click_wrap";
-            /** @description The borrower's IP address when they clicked */
-            ip: string;
-            /**
-             * Format: uuid
-             * @description The version accepted: the current one (GET .../kfs/)
-             */
-            kfs_id: string;
-            /**
-             * @description The language of the statement the borrower was shown; en by default
-             * @enum {string}
-             */
-            lang?: "en" | "hi";
-            /** @description The borrower's browser or app, as its User-Agent */
-            user_agent: string;
-        } | {
-            /**
-             * Format: date-time
-             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
-             */
-            accepted_at: string;
-            /** @constant */
-            channel: "physical";
-            /**
-             * Format: uuid
-             * @description The version accepted: the current one (GET .../kfs/)
-             */
-            kfs_id: string;
-            /**
-             * @description The language of the statement the borrower was shown; en by default
-             * @enum {string}
-             */
-            lang?: "en" | "hi";
-        };
-        /** @description The borrower's acceptance of a version, with the evidence its channel needs */
-        KfsAccepted: {
-            /** Format: date-time */
-            accepted_at: string;
-            /** @enum {string} */
-            channel: "otp" | "e_sign" | "click_wrap" | "physical";
-            /** @description e_sign: SHA-256 of the signed statement */
-            document_sha256?: string;
-            /** @description click_wrap: the borrower's IP address */
-            ip?: string;
-            /** @enum {string} */
-            lang: "en" | "hi";
-            /** @description otp: the mobile number the OTP went to */
-            mobile?: string;
-            /**
-             * Format: date-time
-             * @description When the service recorded it
-             */
-            recorded_at: string;
-            /** @description otp: the OTP transaction's id */
-            reference?: string;
-            /** @description physical: the signed statement's file */
-            scan?: {
-                /** @description application/pdf, image/jpeg or image/png, as read from the file's content */
-                content_type: string;
-                /** @description SHA-256 of the file, hex */
-                sha256: string;
-                /** @description Bytes */
-                size: number;
-            };
-            /** @description click_wrap: the borrower's User-Agent */
-            user_agent?: string;
-        };
-        /**
-         * @description 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "kfs_already_accepted",
-         *         "message": "This version of the Key Facts Statement has already been accepted",
-         *         "details": {
-         *           "accepted_at": "2026-11-22T09:28:56.123Z"
-         *         }
-         *       }
-         *     }
-         */
-        KfsAlreadyAcceptedError: {
-            error: {
-                /** @constant */
-                code: "kfs_already_accepted";
-                details: {
-                    /** Format: date-time */
-                    accepted_at: string;
-                };
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
-        };
-        /**
-         * @description 409 `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "kfs_expired",
-         *         "message": "The borrower accepted the Key Facts Statement after it expired",
-         *         "details": {
-         *           "valid_until": "2026-11-26T18:29:59.999Z"
-         *         }
-         *       }
-         *     }
-         */
-        KfsExpiredError: {
-            error: {
-                /** @constant */
-                code: "kfs_expired";
-                details: {
-                    /** Format: date-time */
-                    valid_until: string;
-                };
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
-        };
-        /**
-         * @description 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "kfs_not_accepted",
-         *         "message": "The borrower has not accepted the Key Facts Statement of the loan's current terms: accept the current version first",
-         *         "details": {}
-         *       }
-         *     }
-         */
-        KfsNotAcceptedError: {
-            error: {
-                /** @constant */
-                code: "kfs_not_accepted";
-                details: Record<string, never>;
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
-        };
-        /**
-         * @description 409 `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.
-         * @example {
-         *       "is_success": false,
-         *       "error": {
-         *         "code": "kfs_superseded",
-         *         "message": "That version of the Key Facts Statement has been superseded: the borrower must accept the current one",
-         *         "details": {
-         *           "current_kfs_id": "0193a3a0-1c2d-8e4f-9a0b-1c2d3e4f5a6b"
-         *         }
-         *       }
-         *     }
-         */
-        KfsSupersededError: {
-            error: {
-                /** @constant */
-                code: "kfs_superseded";
-                details: {
-                    /** Format: uuid */
-                    current_kfs_id: string;
-                };
-                message: string;
-            };
-            /** @constant */
-            is_success: false;
         };
         /**
          * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
@@ -2187,6 +1644,8 @@ export interface components {
         LoanReadExtras: {
             /** @description Annual Percentage Rate as the Key Facts Statement states it (contract v3 section 11: the IRR of the borrower's dated cash flows, x 12, 52 or 26), percent, two decimals; present only when Approved. Null only for a loan booked before contract v3 whose flows have no single rate; for a loan without a principal tranche, stated from the day it was booked. */
             apr?: number | null;
+            /** @description The latest verification of the account the loan pays into (its first ac_number with the IFSC), made at booking and again when an update changes that account number, the IFSC or ac_name; disbursal and mandates need it verified. Null for a Rejected loan, and for one booked before verifications were kept (2026-12, migration 0022), until operations record one. */
+            bank_account_verification: components["schemas"]["BankAccountVerification"] | null;
             co_applicants: {
                 /** Format: uuid */
                 co_applicant_id: string;
@@ -3138,9 +2597,7 @@ export interface components {
         FormETag: string;
         /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise. */
         IdempotencyReplayed: "true";
-        /** @description A hash of the version's content as issued (not of `accepted`): it never changes; send it as If-None-Match to get 304 instead of the content again. */
-        KfsContentETag: string;
-        /** @description A hash of what the statement prints and of the renderer's version. A version never changes once issued, so neither do its bytes: send it as If-None-Match to get 304 instead of the bytes again. */
+        /** @description A hash of what the statement prints and of the renderer's version. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again. */
         KfsETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: string;
@@ -3686,126 +3143,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    recordAgreement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AgreementRequest"];
-            };
-        };
-        responses: {
-            /** @description Recorded */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Agreement"];
-                        /** @constant */
-                        is_success: true;
-                    };
-                };
-            };
-            /**
-             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
-             *
-             *     `invalid_json`: The body is not JSON (or not UTF-8).
-             */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RequestTimeoutError"];
-                };
-            };
-            /**
-             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
-             *
-             *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
-             *
-             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
-             *
-             *     `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
-             *
-             *     `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["KfsNotAcceptedError"] | components["schemas"]["AgreementBeforeKfsError"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayloadTooLargeError"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
-                };
-            };
-            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InconsistentTermsError"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     readDisbursal: {
         parameters: {
             query?: never;
@@ -3923,13 +3260,9 @@ export interface operations {
              *
              *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
              *
+             *     `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+             *
              *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
-             *
-             *     `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
-             *
-             *     `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.
-             *
-             *     `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
              *
              *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
              *
@@ -3945,7 +3278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["KfsNotAcceptedError"] | components["schemas"]["AgreementMissingError"] | components["schemas"]["AgreementBeforeKfsError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["BankAccountNotVerifiedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -4068,92 +3401,8 @@ export interface operations {
     readKeyFactsStatement: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The ETag of a version fetched before; when it names this one's content, the answer is 304 without a body. */
-                "If-None-Match"?: string;
-            };
+            header?: never;
             path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The version */
-            200: {
-                headers: {
-                    ETag: components["headers"]["KfsContentETag"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["KeyFactsStatementVersion"];
-                        /** @constant */
-                        is_success: true;
-                    };
-                };
-            };
-            /** @description Not modified: If-None-Match names this version's content */
-            304: {
-                headers: {
-                    ETag: components["headers"]["KfsContentETag"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /**
-             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
-             *
-             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
-                };
-            };
-            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InconsistentTermsError"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    downloadKeyFactsStatementVersion: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of this version's PDF fetched before; when it names it, the answer is 304 without a body. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
-                kfs_id: string;
                 /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
                 lead_id: string;
             };
@@ -4164,239 +3413,12 @@ export interface operations {
             /** @description The statement */
             200: {
                 headers: {
-                    ETag: components["headers"]["KfsETag"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Not modified: If-None-Match names this statement's ETag */
-            304: {
-                headers: {
-                    ETag: components["headers"]["KfsETag"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    readKeyFactsStatementVersion: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of a version fetched before; when it names this one's content, the answer is 304 without a body. */
-                "If-None-Match"?: string;
-            };
-            path: {
-                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
-                kfs_id: string;
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The version */
-            200: {
-                headers: {
-                    ETag: components["headers"]["KfsContentETag"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["KeyFactsStatementVersion"];
-                        /** @constant */
-                        is_success: true;
-                    };
-                };
-            };
-            /** @description Not modified: If-None-Match names this version's content */
-            304: {
-                headers: {
-                    ETag: components["headers"]["KfsContentETag"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    acceptKeyFactsStatement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KfsAcceptanceRequest"];
-                "multipart/form-data": {
-                    /** Format: date-time */
-                    accepted_at: string;
-                    /** @constant */
-                    channel: "physical";
-                    /** Format: uuid */
-                    kfs_id: string;
-                    /** @enum {string} */
-                    lang?: "en" | "hi";
-                    /** Format: binary */
-                    signed_kfs: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Recorded */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["KfsAcceptance"];
-                        /** @constant */
-                        is_success: true;
-                    };
-                };
-            };
-            /**
-             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
-             *
-             *     `invalid_json`: The body is not JSON (or not UTF-8).
-             */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RequestTimeoutError"];
-                };
-            };
-            /**
-             * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
-             *
-             *     `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.
-             *
-             *     `kfs_already_accepted`: A second acceptance of one KFS version; the first stands.
-             *
-             *     `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.
-             *
-             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["KfsSupersededError"] | components["schemas"]["KfsAlreadyAcceptedError"] | components["schemas"]["KfsExpiredError"] | components["schemas"]["DisbursalDateMissingError"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayloadTooLargeError"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listKeyFactsStatementVersions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
-                lead_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The versions */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["KeyFactsStatementVersionList"];
+                        data: components["schemas"]["KeyFactsStatement"];
                         /** @constant */
                         is_success: true;
                     };
@@ -4752,6 +3774,8 @@ export interface operations {
              *
              *     `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
              *
+             *     `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+             *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
             422: {
@@ -4761,7 +3785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["AccountNotVerifiedError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];

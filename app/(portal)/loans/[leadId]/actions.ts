@@ -2,6 +2,7 @@
 
 import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
 import { acceptKfs } from "@/lib/kfs/accept-kfs";
+import { recordVerification } from "@/lib/bank-verification/record-verification";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { recordExitReceipt } from "@/lib/loans/record-exit-receipt";
 import { recordWithheldRelease } from "@/lib/loans/record-withheld-release";
@@ -15,6 +16,7 @@ import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
 import type { ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
+import type { VerificationResult } from "@/lib/schemas/bank-verification";
 import { actingPartnerId } from "@/lib/staff/roles";
 
 export async function disburseAction(leadId: string, transactionId: string) {
@@ -80,5 +82,12 @@ export async function recordExitReceiptAction(leadId: string, input: ExitReceipt
   return actionResult(async () => {
     const actor = await requirePermission("recordExitReceipts");
     return recordExitReceipt({ partnerId: actor.partnerId, leadId, input, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function recordVerificationAction(leadId: string, answering: string | null, result: VerificationResult) {
+  return actionResult(async () => {
+    const actor = await requirePermission("verifyBankAccounts");
+    return recordVerification({ leadId, answering, input: result, actor: `staff:${actor.email}` });
   });
 }

@@ -3,6 +3,7 @@ import { AuditTimeline } from "@/components/portal/audit-timeline";
 import { CoolingOffExitPanel } from "@/components/portal/cooling-off-exit";
 import { WithheldReleases } from "@/components/portal/withheld-releases";
 import { ConsentsList } from "@/components/portal/consents-list";
+import { BankVerificationCard } from "@/components/portal/bank-verification-card";
 import { BeneficiaryDetails, DisbursalBreakdownTable } from "@/components/portal/disbursal-breakdown";
 import { DisburseButton } from "@/components/portal/disburse-button";
 import { KfsRecordPanel } from "@/components/portal/kfs-record-panel";
@@ -27,7 +28,7 @@ import { frequencyOf } from "@/lib/terms/frequency";
 import { can } from "@/lib/staff/roles";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as at } from "@/lib/portal/format";
-import { acceptKfsAction, disburseAction, loanNachAction, loanStampAction, recordAgreementAction, recordExitReceiptAction, recordReleaseAction, startNachAction, uploadScanAction } from "./actions";
+import { acceptKfsAction, disburseAction, loanNachAction, loanStampAction, recordAgreementAction, recordExitReceiptAction, recordReleaseAction, recordVerificationAction, startNachAction, uploadScanAction } from "./actions";
 import { updateLoanAction } from "./edit-actions";
 
 export const metadata = { title: "Loan" };
@@ -154,6 +155,15 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           </Card>
         </div>
         <div className="space-y-6">
+          <Card title="Bank account verification">
+            <BankVerificationCard
+              leadId={loan.lead_id}
+              verification={loan.bank_account_verification}
+              verificationId={found.verificationId}
+              canRecord={can(actor, "verifyBankAccounts") && found.verificationOpen}
+              recordVerification={recordVerificationAction}
+            />
+          </Card>
           <Card title="Physical NACH">
             <NachPanel
               leadId={loan.lead_id}

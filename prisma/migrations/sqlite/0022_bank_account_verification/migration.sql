@@ -1,0 +1,21 @@
+-- CreateTable
+CREATE TABLE "BankAccountVerification" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "loanId" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "acNumberMasked" TEXT NOT NULL,
+    "account" TEXT NOT NULL,
+    "accountHash" TEXT NOT NULL,
+    "nameAtBank" TEXT,
+    "nameMatchScore" INTEGER,
+    "reason" TEXT,
+    "method" TEXT NOT NULL,
+    "verifiedAt" DATETIME,
+    "actor" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "BankAccountVerification_loanId_fkey" FOREIGN KEY ("loanId") REFERENCES "Loan" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE INDEX "BankAccountVerification_loanId_id_idx" ON "BankAccountVerification"("loanId", "id");
+
