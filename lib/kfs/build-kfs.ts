@@ -105,8 +105,7 @@ export function kfsTermsOf({ leadId, loanAccountNumber, loan, partner }: KfsSubj
 }
 
 /** One issue of the terms: the statement as version `version` of the loan's, generated at `now` (contract v3 section 12). */
-export function issueKfs(terms: KfsTerms, version: number, now: Date, holidays: readonly string[]): Kfs {
-  const hash = termsHash(terms);
+export function issueKfs(terms: KfsTerms, version: number, now: Date, holidays: readonly string[], hash: string = termsHash(terms)): Kfs {
   return {
     kfs_id: kfsId(terms.lead_id, version, hash),
     version,

@@ -40,9 +40,9 @@ export function issueDue(latest: Pick<StoredVersion, "termsHash" | "validUntil" 
   return null;
 }
 
-/** The next version of the loan's statement, for the caller to store in its transaction, and its event's data. */
-export function nextVersion(terms: KfsTerms, latest: { version: number } | null, now: Date): { kfs: Kfs; row: NewKfsVersionRow } {
-  const kfs = issueKfs(terms, (latest?.version ?? 0) + 1, now, lenderConfig().holidays);
+/** The next version of the loan's statement (`hash` its terms'), for the caller to store in its transaction, and its event's data. */
+export function nextVersion(terms: KfsTerms, hash: string, latest: { version: number } | null, now: Date): { kfs: Kfs; row: NewKfsVersionRow } {
+  const kfs = issueKfs(terms, (latest?.version ?? 0) + 1, now, lenderConfig().holidays, hash);
   return { kfs, row: kfsVersionRow(kfs) };
 }
 
@@ -61,7 +61,7 @@ export async function currentVersionLocked(
   const latest = await latestVersion(queries, record.id);
   const reason = issueDue(latest, hash, now, { expiry });
   if (latest && reason === null) return latest;
-  const { kfs, row } = nextVersion(terms, latest, now);
+  const { kfs, row } = nextVersion(terms, hash, latest, now);
   await queries.insertInto("KfsVersion").values(row).execute();
   await recordEvents(queries, [{ loanId: record.id, partnerId: record.partnerId, actor, type: "kfs_issued", data: issuedEventData(kfs, reason ?? "terms_changed") }]);
   const contentText = JSON.stringify(kfs);

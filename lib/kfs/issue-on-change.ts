@@ -45,6 +45,6 @@ export async function kfsIssueContext(queries: Queries, record: Pick<LoanRecord,
 export function versionOnChange(context: KfsIssueContext, record: Pick<LoanRecord, "id" | "loanAccountNumber">, loan: Loan, figures: LoanFigures, now: Date): IssuedVersion | null {
   if (plannedStart(loan) === null) return null;
   const terms = termsOf(record, loan, context.partner, figures);
-  if (context.latest?.termsHash === termsHash(terms)) return null;
-  return nextVersion(terms, context.latest, now);
+  const hash = termsHash(terms);
+  return context.latest?.termsHash === hash ? null : nextVersion(terms, hash, context.latest, now);
 }

@@ -10,15 +10,20 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
  * writes them, which is what the RFC prescribes.
  */
 export function canonicalJson(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const members = Object.keys(value)
-      .sort()
-      .flatMap((key) => (value[key] === undefined ? [] : [`${JSON.stringify(key)}:${canonicalJson(value[key] as Json)}`]));
-    return `{${members.join(",")}}`;
-  }
   if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError("JSON has no non-finite numbers");
-  return JSON.stringify(value);
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  // Concatenated in loops: a statement holds a few hundred values, hashed with every booking and update.
+  if (Array.isArray(value)) {
+    let text = "[";
+    for (let index = 0; index < value.length; index += 1) text += `${index === 0 ? "" : ","}${canonicalJson(value[index] ?? null)}`;
+    return `${text}]`;
+  }
+  let text = "";
+  for (const key of Object.keys(value).sort()) {
+    const member = value[key];
+    if (member !== undefined) text += `${text === "" ? "" : ","}${JSON.stringify(key)}:${canonicalJson(member)}`;
+  }
+  return `{${text}}`;
 }
 
 /**
