@@ -1,7 +1,7 @@
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { VerificationReason, VerificationStatus } from "@/lib/schemas/bank-verification";
-import type { BankAnswer } from "./verifier";
+import type { BankAnswer } from "./bank-account-verifier";
 import { entityWordsIn, matchNames } from "./name-match";
 
 /** Contract v3 section 12: the name at the bank scores at least this against each of the borrower's names. */

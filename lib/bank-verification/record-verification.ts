@@ -7,7 +7,7 @@ import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
 import { verificationResultSchema, type BankAccountVerification, type VerificationMethod, type VerificationResult } from "@/lib/schemas/bank-verification";
 import { parseInput } from "@/lib/schemas/parse";
-import type { BankAnswer } from "./verifier";
+import type { BankAnswer } from "./bank-account-verifier";
 import { isHashOf } from "@/lib/crypto/account-hash";
 import { answeredVerification } from "./verify-account";
 import { accountOf, latestVerification, presentVerification } from "./verification-record";

@@ -1,4 +1,4 @@
-import type { BankAccountVerifier } from "./verifier";
+import type { BankAccountVerifier } from "./bank-account-verifier";
 
 /** Demo accounts that answer otherwise (contract v3 section 12), as the README lists them. */
 export const SANDBOX_ACCOUNTS = {

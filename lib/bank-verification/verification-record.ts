@@ -8,7 +8,7 @@ import type { BankAccountVerification, VerificationMethod } from "@/lib/schemas/
 import type { Loan } from "@/lib/schemas/loan";
 import { accountHash } from "@/lib/crypto/account-hash";
 import type { Verdict } from "./judge-answer";
-import type { AccountToVerify } from "./verifier";
+import type { AccountToVerify } from "./bank-account-verifier";
 
 /** The account a loan pays into: the first account number (the one disbursal pays and a mandate takes by default) with the IFSC. */
 export function accountOf(loan: Pick<Loan, "bank_account">): AccountToVerify {

@@ -3,7 +3,8 @@ import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { VerificationMethod } from "@/lib/schemas/bank-verification";
 import type { Loan } from "@/lib/schemas/loan";
 import { borrowerNames, DEFAULT_ENTITY_WORDS, judgeAnswer } from "./judge-answer";
-import { bankAccountVerifier, type BankAnswer } from "./verifier";
+import type { BankAnswer } from "./bank-account-verifier";
+import { bankAccountVerifier } from "./verifier";
 import { accountOf, verificationRow } from "./verification-record";
 
 /** The configured entity words (BANK_NAME_ENTITY_WORDS), else the contract's. */

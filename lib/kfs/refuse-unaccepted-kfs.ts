@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import type { Refusal } from "@/lib/loans/disburse-loan";
+import type { Refusal } from "@/lib/loans/disbursal-refusal";
 import { acceptedCurrentVersion } from "./accepted-terms";
 
 export const notAcceptedError = () =>

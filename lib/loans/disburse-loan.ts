@@ -1,22 +1,22 @@
-import { read, write, type Queries } from "@/lib/db/client";
+import { read, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { freezeAcceptedKfs } from "@/lib/kfs/freeze-kfs";
 import { kfsAccepted } from "@/lib/kfs/refuse-unaccepted-kfs";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
-import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { accountVerified } from "./account-verified";
 import { recordEvents } from "./audit";
+import type { Refusal } from "./disbursal-refusal";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date";
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { consentsInForce } from "./consent-refusal";
 import { findPartnerLoan } from "./find-loan";
-import { loanBodyOf, type LoanRecord } from "./loan-record";
+import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 import { withheldReleaseRows } from "./withheld-releases";
 import { agreementRecorded } from "./refuse-missing-agreement";
@@ -30,15 +30,6 @@ class DisbursedMeanwhile extends Error {}
 /** The transaction time's format has whole seconds, so the booking counts from the start of its second. */
 const bookedSecond = (createdAt: Date) => Math.floor(createdAt.getTime() / 1000) * 1000;
 
-/** A disbursal about to be recorded, as the refusals below read it. */
-export interface PendingDisbursal {
-  record: LoanRecord;
-  loan: Loan;
-  transactionTime: Date;
-}
-
-/** One answer of the contract's order: throws its refusal, or lets the disbursal go on. */
-export type Refusal = (queries: Queries, pending: PendingDisbursal) => void | Promise<void>;
 
 // The body's own validation needs the loan here, so it comes right after 404.
 const notBeforeBooking: Refusal = (_queries, { record, transactionTime }) => {

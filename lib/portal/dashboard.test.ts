@@ -20,9 +20,11 @@ import { createPartner } from "@/lib/partners/create-partner";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { dailyFigures, tallyFigures } from "./dashboard";
+import { bookingConsents } from "@/tests/support/loan-fixtures";
 
 const loanBody = (partnerLoanId: string, pan: string) => ({
   partner_loan_id: partnerLoanId,
+  consents: bookingConsents(),
   mobile_number: "9876543210",
   full_name: "Asha Verma",
   gender: "female",

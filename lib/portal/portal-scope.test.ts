@@ -31,9 +31,11 @@ import { findPortalMandates, getPortalMandate, listPortalMandates, mandateSearch
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
 import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
+import { bookingConsents } from "@/tests/support/loan-fixtures";
 
 const loanBody = (partnerLoanId: string) => ({
   partner_loan_id: partnerLoanId,
+  consents: bookingConsents(),
   mobile_number: "9876543210",
   full_name: "Asha Verma",
   gender: "female",
