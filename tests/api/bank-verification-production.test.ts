@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Credentials } from "./client";
 import { countRows } from "./database";
-import { book, disbursePath, expectError, readLoan } from "./helpers";
+import { book, disbursePath, expectError, partner as partnerCalls, readLoan } from "./helpers";
 import { productionEnv } from "./lender-env";
 import { operationsOn, recordBankAnswer } from "./operations-staff";
 import { createPartnerWithCli, ownDatabase, type OwnDatabase } from "./own-server";
@@ -18,7 +18,11 @@ describe("bank-account verification on a production server: operations record th
   const baseUrl = () => server?.baseUrl ?? "";
   const at = (leadId: string) => ({ leadId, databaseUrl: database?.databaseUrl ?? "" });
   const verificationOf = async (leadId: string) => (await readLoan(leadId, partner, baseUrl())).loan.bank_account_verification;
-  const disburse = (leadId: string) => api("POST", disbursePath(leadId), { auth: partner, baseUrl: baseUrl(), body: { transaction_id: uniqueUtr() } });
+  /** Disburses once every precondition before the verification is met. */
+  const disburse = async (leadId: string) => {
+    await partnerCalls.prepareForDisbursal(leadId, { auth: partner, baseUrl: baseUrl() });
+    return api("POST", disbursePath(leadId), { auth: partner, baseUrl: baseUrl(), body: { transaction_id: uniqueUtr() } });
+  };
 
   beforeAll(async () => {
     database = await ownDatabase();

@@ -6,7 +6,7 @@ import { book, dataOf, disbursePath, expectError, ISO_MS, loanPath, partner, rea
 import { recordBankAnswer } from "./operations-staff";
 import { PortalClient, type ActionOutcome } from "./portal-session";
 import { NACH_INITIATE, waitFor } from "./webhook-helpers";
-import { approvedLoan, bankAccount, panOf, rejectedLoan } from "../support/loan-fixtures";
+import { approvedLoan, bankAccount, panOf, rejectedLoan, updateBody } from "../support/loan-fixtures";
 
 /** The demo sandbox's test accounts (contract v3 section 12). */
 const ENTITY_ACCOUNT = "11110000";
@@ -26,8 +26,9 @@ type Verification = {
 const verificationOf = async (leadId: string) => (await readLoan(leadId)).loan.bank_account_verification as Verification | null;
 const verifications = (leadId: string) => countRows("BankAccountVerification", `"loanId" = $1`, [leadId]);
 
-/** A disbursal refused as not verified, having paid nothing. */
+/** A disbursal refused as not verified (every precondition before it met), having paid nothing. */
 async function expectNotPaid(leadId: string, details: { status: string | null; reason: string | null }) {
+  await partner.prepareForDisbursal(leadId);
   const response = await api("POST", disbursePath(leadId));
   expectError(response, 409, "bank_account_not_verified");
   expect(response.body.error?.details).toEqual(details);
@@ -134,7 +135,7 @@ describe("verification again on updates", () => {
     const { lead_id } = await book(body);
     const before = await verificationOf(lead_id);
 
-    const put = await api("PUT", loanPath(lead_id), { body: { ...body, bank_account: { ...bankAccount("123456789012"), ifsc_code: "ICIC0004321" } } });
+    const put = await api("PUT", loanPath(lead_id), { body: { ...updateBody(body), bank_account: { ...bankAccount("123456789012"), ifsc_code: "ICIC0004321" } } });
 
     expect(put.status, put.text).toBe(200);
     expect(await verifications(lead_id)).toBe(2);

@@ -3,7 +3,7 @@ import type { LoanChange, LoanHistory, LoanHistoryEvent } from "@/lib/schemas/lo
 import { api, DEMO2 } from "./client";
 import { queryRows } from "./database";
 import { book, dataOf, expectError, loanPath, partner, readLoan } from "./helpers";
-import { approvedLoan, individualPan, today, wholeSchedule } from "../support/loan-fixtures";
+import { approvedLoan, individualPan, today, updateBody, wholeSchedule } from "../support/loan-fixtures";
 
 const historyPath = (leadId: string) => `${loanPath(leadId)}history/`;
 
@@ -34,7 +34,7 @@ describe("GET /api/v1/client/loan/<lead_id>/history/", () => {
 
     const events = await historyOf(booking.lead_id);
 
-    expect(events.map((event) => event.type)).toEqual(["booked", "policy_evaluated"]);
+    expect(events.map((event) => event.type)).toEqual(["booked", "policy_evaluated", "kfs_issued"]);
     const [booked] = events;
     expect(booked?.actor).toEqual({ kind: "api_client", name: "demo" });
     expect(booked?.data).toMatchObject({ partner_loan_id: body.partner_loan_id, loan_account_number: booking.loan_account_number });
@@ -105,7 +105,7 @@ describe("GET /api/v1/client/loan/<lead_id>/history/", () => {
     const body = approvedLoan();
     const booking = await book(body);
 
-    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...body, company_name: "Wipro", email: undefined, fathers_name: "Mohan Lal Verma" } });
+    const response = await api("PUT", loanPath(booking.lead_id), { body: { ...updateBody(body), company_name: "Wipro", email: undefined, fathers_name: "Mohan Lal Verma" } });
     expect(response.status, response.text).toBe(200);
 
     const [updated] = ofType(await historyOf(booking.lead_id), "updated");

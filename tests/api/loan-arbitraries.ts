@@ -203,6 +203,8 @@ export const SERVER_FIELDS = [
   "disbursed",
   "disbursed_at",
   "physical_nach",
+  "cooling_off_exit",
+  "bank_account_verification",
   "co_applicants",
   // The stored consents and revocations: the booking's `consents` are kept beside the body, never in it.
   "consents",
@@ -210,6 +212,9 @@ export const SERVER_FIELDS = [
   "created_at",
   "updated_at",
 ];
+
+/** What a booking may not send: the read's own fields, but `consents`, which a booking takes (null as absent, section 1). */
+const BOOKING_SERVER_FIELDS = SERVER_FIELDS.filter((key) => key !== "consents");
 
 // ---------------------------------------------------------------------------
 // Dates
@@ -1267,8 +1272,8 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
     fc
       .tuple(
         coPaths.length > 0
-          ? fc.oneof(fc.constantFrom(...SERVER_FIELDS).map((key): Path => [key]), oneOfPaths(coPaths).map((path): Path => [...path, "co_applicant_id"]))
-          : fc.constantFrom(...SERVER_FIELDS).map((key): Path => [key]),
+          ? fc.oneof(fc.constantFrom(...BOOKING_SERVER_FIELDS).map((key): Path => [key]), oneOfPaths(coPaths).map((path): Path => [...path, "co_applicant_id"]))
+          : fc.constantFrom(...BOOKING_SERVER_FIELDS).map((key): Path => [key]),
         fc.oneof(fc.constantFrom<unknown>("Approved", "Rejected", "LD1234567890", "0190c5e2-0000-7000-8000-000000000000", true, null, 1), fc.jsonValue({ maxDepth: 1 })),
       )
       .map(([path, value]) => setting("server_owned", path, value)),
