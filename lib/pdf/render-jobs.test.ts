@@ -27,6 +27,11 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
     kfs: "78e0fcf5bc637af901a432fc54641e89f99ea6b970c8838bd264484547daceca",
     mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
   },
+  // Issue 28: every run shaped by HarfBuzz and drawn by glyph id; fonts embedded by lib/pdf/glyph-font.ts.
+  3: {
+    kfs: "562cd64b23cb5f640da890b9196727741b02bf2f3117624122ca9e69a1ebe3cd",
+    mandate_form: "a0172723ca6afd29f0d7a78dd8a3eda64fbc5bd03ad1ee48828cb3d508480290",
+  },
 };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
