@@ -124,7 +124,7 @@ export interface paths {
         };
         /**
          * The Key Facts Statement, as a PDF in RBI's format
-         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * The pre-filled mandate form for the customer to sign
-         * @description Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * @description Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated. Names print in Latin and the nine Indian scripts of contract section 8, shaped; a value with a character none of its fonts prints, or a signatory's name too long for its signature box at 5 pt, gets 422 `unprintable_text` naming it. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadNachForm"];
         put?: never;
@@ -2252,6 +2252,38 @@ export interface components {
             is_success: false;
         };
         /**
+         * @description 422 `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "unprintable_text",
+         *         "message": "mandate.signatories[0] has characters no font of this document can print: U+0DC1, U+0DCF",
+         *         "details": {
+         *           "field": "mandate.signatories[0]",
+         *           "characters": [
+         *             "U+0DC1",
+         *             "U+0DCF"
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        UnprintableTextError: {
+            error: {
+                /** @constant */
+                code: "unprintable_text";
+                details: {
+                    /** @description The characters no font prints, as U+ code points; absent for a name too long for its box */
+                    characters?: string[];
+                    /** @description The value's path, such as `mandate.signatories[1]` or `full_name` */
+                    field: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form).
          * @example {
          *       "is_success": false,
@@ -3299,14 +3331,18 @@ export interface operations {
                     "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
                 };
             };
-            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
+            /**
+             * @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
+             *
+             *     `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all.
+             */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InconsistentTermsError"];
+                    "application/json": components["schemas"]["InconsistentTermsError"] | components["schemas"]["UnprintableTextError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3424,6 +3460,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprintableTextError"];
                 };
             };
             429: components["responses"]["RateLimited"];
