@@ -29,8 +29,8 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
   },
   // Issue 28: every run shaped by HarfBuzz and drawn by glyph id; fonts embedded by lib/pdf/glyph-font.ts.
   3: {
-    kfs: "562cd64b23cb5f640da890b9196727741b02bf2f3117624122ca9e69a1ebe3cd",
-    mandate_form: "a0172723ca6afd29f0d7a78dd8a3eda64fbc5bd03ad1ee48828cb3d508480290",
+    kfs: "11ad2007a094fc447c9aa40e86899107835897552e640013a8c9498570716888",
+    mandate_form: "7c50af4a0d99ebf6d034d5527c42c86500f50c4331655151c57a43ec7665a21e",
   },
 };
 

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import fontkit from "@pdf-lib/fontkit";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
@@ -161,8 +162,12 @@ function pdftotext(bytes: Uint8Array): string {
   return execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
 }
 
-const renderForm = (signatory: string) =>
-  renderMandateForm({ nachId: "7f1c2a52-9d1e-4a57-8c1e-2f0b7f3a9e10", mandate: { ...SAMPLE_MANDATE, ac_name: "Asha Verma", signatories: [signatory] } });
+/** The form with the name as its signatory, or (`shrink`) as its account holder, whose box shrinks any length to fit. */
+const renderForm = (name: string, { shrink = false } = {}) =>
+  renderMandateForm({
+    nachId: "7f1c2a52-9d1e-4a57-8c1e-2f0b7f3a9e10",
+    mandate: { ...SAMPLE_MANDATE, ac_name: shrink ? name : "Asha Verma", signatories: shrink ? ["Asha Verma"] : [name] },
+  });
 
 // A form renders in a fraction of a second, several on a busy machine.
 describe("shaped text in the PDFs", { timeout: 30_000 }, () => {
@@ -175,6 +180,34 @@ describe("shaped text in the PDFs", { timeout: 30_000 }, () => {
       expect(drawn.map((run) => ({ font: run.font, glyphs: rounded(run.glyphs) }))).toContainEqual({ font, glyphs: expected });
     }
     expect(pdftotext(bytes)).toContain(name);
+  });
+
+  it("embeds every drawn glyph with the outline it has in the font (a corrupt subset prints blanks)", async () => {
+    const bytes = await renderForm(NAMES.map(([, runs]) => runs.map(([text]) => text).join("")).join(" "), { shrink: true });
+    const pdf = await PDFDocument.load(bytes);
+    const fonts = pdf.getPage(0).node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
+    let checked = 0;
+    for (const [, ref] of fonts?.entries() ?? []) {
+      const descendant = pdf.context.lookup(pdf.context.lookup(ref, PDFDict).lookup(PDFName.of("DescendantFonts"), PDFArray).get(0), PDFDict);
+      const name = descendant.lookup(PDFName.of("BaseFont"), PDFName).asString().slice(1);
+      const [pkg, file] = FONT_FILES[name] ?? [];
+      if (!pkg || !file) continue;
+      const original = fontkit.create(Buffer.from(woffToSfnt(new Uint8Array(readFileSync(path.join(process.cwd(), "node_modules", "@fontsource", pkg, "files", file))))));
+      const stream = (dict: PDFDict, key: string) => {
+        const raw = pdf.context.lookup(dict.get(PDFName.of(key)));
+        if (!(raw instanceof PDFRawStream)) throw new Error(`${key} is not a stream`);
+        return decodePDFRawStream(raw).decode();
+      };
+      const map = stream(descendant, "CIDToGIDMap");
+      const subset = fontkit.create(Buffer.from(stream(descendant.lookup(PDFName.of("FontDescriptor"), PDFDict), "FontFile2")));
+      for (let cid = 0; 2 * cid < map.length; cid++) {
+        const gid = ((map[2 * cid] ?? 0) << 8) | (map[2 * cid + 1] ?? 0);
+        if (gid === 0) continue;
+        expect(subset.getGlyph(gid).path.toSVG(), `${name} glyph ${cid}`).toBe(original.getGlyph(cid).path.toSVG());
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 
   it("shapes the KFS's text the same way (the borrower's name)", async () => {
