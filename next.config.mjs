@@ -6,9 +6,10 @@ const nextConfig = {
   // slash, and a redirect would drop the body of a POST, PUT or PATCH.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // Loaded by Node from node_modules at run time rather than bundled: the
-  // package reads its megabyte IFSC list with require().
-  serverExternalPackages: ["ifsc"],
+  // Loaded by Node from node_modules at run time rather than bundled: ifsc
+  // reads its megabyte IFSC list with require(), and harfbuzzjs its
+  // WebAssembly beside its own module (import.meta.url).
+  serverExternalPackages: ["ifsc", "harfbuzzjs"],
   // `npm run typecheck` checks the whole tree, tests included, before every
   // test run; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },

@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   account_type_not_allowed: 422,
   bank_not_on_nach: 422,
   account_not_verified: 422,
+  unprintable_text: 422,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

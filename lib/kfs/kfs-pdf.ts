@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { setDocumentInfo } from "@/lib/pdf/document-info";
 import { FlowDocument, type Column } from "@/lib/pdf/flow-document";
 import { PdfFonts } from "@/lib/pdf/fonts";
+import { stringFields } from "@/lib/pdf/string-fields";
 import type { Kfs } from "@/lib/schemas/kfs";
 import {
   annexBRows,
@@ -30,11 +31,11 @@ function feeColumns(width: number): Column[] {
 
 const numbered = (rows: NumberedRow[]) => rows.map((cells) => ({ cells }));
 
-async function drawPart1(flow: FlowDocument, kfs: Kfs) {
+function drawPart1(flow: FlowDocument, kfs: Kfs) {
   const columns = numberedColumns(flow.contentWidth);
-  await flow.heading("Part 1 (Interest rate and fees/charges)");
-  await flow.table({ columns, rows: numbered(part1Rows(kfs)) });
-  await flow.table({
+  flow.heading("Part 1 (Interest rate and fees/charges)");
+  flow.table({ columns, rows: numbered(part1Rows(kfs)) });
+  flow.table({
     columns: feeColumns(flow.contentWidth),
     rows: [
       { cells: ["8", "Fee/ Charges", "Payable to the RE (A)", "Payable to a third party through RE (B)"], spans: [1, 1, 2, 2], bold: true },
@@ -42,20 +43,20 @@ async function drawPart1(flow: FlowDocument, kfs: Kfs) {
       ...feeRows(kfs).map((cells) => ({ cells })),
     ],
   });
-  await flow.table({ columns, rows: numbered(part1TailRows(kfs)) });
+  flow.table({ columns, rows: numbered(part1TailRows(kfs)) });
 }
 
-async function drawSchedule(flow: FlowDocument, kfs: Kfs) {
-  await flow.heading("Repayment schedule");
+function drawSchedule(flow: FlowDocument, kfs: Kfs) {
+  flow.heading("Repayment schedule");
   if (kfs.repayment_schedule.length === 0) return flow.paragraph("No instalments are scheduled.");
   const width = flow.contentWidth / SCHEDULE_HEADER.length;
-  await flow.table({
+  flow.table({
     columns: SCHEDULE_HEADER.map((_, index) => ({ width, align: index === 1 ? "left" : "right" })),
     header: [{ cells: SCHEDULE_HEADER, bold: true, shaded: true }],
     rows: scheduleRows(kfs).map((cells) => ({ cells })),
     size: 8,
   });
-  if (kfs.repayment_schedule[0]?.collected_at_disbursal) await flow.paragraph(UPFRONT_EMI_NOTE, { size: 8 });
+  if (kfs.repayment_schedule[0]?.collected_at_disbursal) flow.paragraph(UPFRONT_EMI_NOTE, { size: 8 });
 }
 
 /**
@@ -68,20 +69,24 @@ async function drawSchedule(flow: FlowDocument, kfs: Kfs) {
 export async function renderKfsPdf({ kfs, borrowerName }: { kfs: Kfs; borrowerName: string }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   setDocumentInfo(pdf, { title: `Key Facts Statement ${kfs.loan_account_number}`, author: kfs.lender_name, date: new Date(kfs.generated_on) });
-  const flow = new FlowDocument(pdf, await PdfFonts.for(pdf));
-  await flow.paragraph("Key Facts Statement", { size: 15, bold: true });
+  const fonts = await PdfFonts.for(pdf);
+  // The borrower's name by the loan's field, where a client would correct it.
+  fonts.refuseUnprintable([["full_name", borrowerName], ...stringFields(kfs, "kfs")]);
+  const flow = new FlowDocument(pdf, fonts);
+  flow.paragraph("Key Facts Statement", { size: 15, bold: true });
   flow.space(4);
   const half = flow.contentWidth / 2;
-  await flow.table({
+  flow.table({
     columns: [{ width: 92 }, { width: half + 20 - 92 }, { width: 100 }, { width: half - 20 - 100 }],
     rows: headerRows(kfs, borrowerName).map((cells) => ({ cells })),
   });
-  await drawPart1(flow, kfs);
-  await flow.heading("Part 2 (Other qualitative information)");
-  await flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(part2Rows(kfs)) });
-  await flow.heading("Illustration for computation of APR (Annex B)");
-  await flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(annexBRows(kfs)) });
-  await drawSchedule(flow, kfs);
-  await flow.footers((page, pages) => `Key Facts Statement ${kfs.loan_account_number} · Page ${page} of ${pages}`);
+  drawPart1(flow, kfs);
+  flow.heading("Part 2 (Other qualitative information)");
+  flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(part2Rows(kfs)) });
+  flow.heading("Illustration for computation of APR (Annex B)");
+  flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(annexBRows(kfs)) });
+  drawSchedule(flow, kfs);
+  flow.footers((page, pages) => `Key Facts Statement ${kfs.loan_account_number} · Page ${page} of ${pages}`);
+  await fonts.finish();
   return pdf.save({ useObjectStreams: false });
 }

@@ -33,33 +33,37 @@ export class FormPage {
   }
 
   /** Text whose baseline is `baseline` from the top; returns its width. */
-  text(text: string, { x, baseline, size = LABEL_SIZE, bold = false }: { x: number; baseline: number; size?: number; bold?: boolean }): Promise<number> {
+  text(text: string, { x, baseline, size = LABEL_SIZE, bold = false }: { x: number; baseline: number; size?: number; bold?: boolean }): number {
     return this.fonts.draw(this.page, text, { x, y: this.y(baseline), size, bold });
   }
 
-  /** Text shrunk as far as needed to fit `width`. */
-  async fitted(text: string, { x, baseline, width, size = VALUE_SIZE }: { x: number; baseline: number; width: number; size?: number }) {
-    const natural = await this.fonts.widthOf(text, size);
-    const fittedSize = natural > width ? (size * width) / natural : size;
-    await this.text(text, { x, baseline, size: fittedSize });
+  /** The size `text` prints at in `width`: `size`, or smaller when it would not fit. */
+  sizeToFit(text: string, width: number, size = VALUE_SIZE): number {
+    const natural = this.fonts.widthOf(text, size);
+    return natural > width ? (size * width) / natural : size;
   }
 
-  async centred(text: string, { x, baseline, width, size = LABEL_SIZE }: { x: number; baseline: number; width: number; size?: number }) {
-    const natural = await this.fonts.widthOf(text, size);
+  /** Text shrunk as far as needed to fit `width`. */
+  fitted(text: string, { x, baseline, width, size = VALUE_SIZE }: { x: number; baseline: number; width: number; size?: number }) {
+    this.text(text, { x, baseline, size: this.sizeToFit(text, width, size) });
+  }
+
+  centred(text: string, { x, baseline, width, size = LABEL_SIZE }: { x: number; baseline: number; width: number; size?: number }) {
+    const natural = this.fonts.widthOf(text, size);
     if (natural >= width) return this.fitted(text, { x, baseline, width, size });
-    await this.text(text, { x: x + (width - natural) / 2, baseline, size });
+    this.text(text, { x: x + (width - natural) / 2, baseline, size });
   }
 
   /** A boxed value; returns the box's right edge. */
-  async box(value: string, { x, top, width }: { x: number; top: number; width: number }): Promise<number> {
+  box(value: string, { x, top, width }: { x: number; top: number; width: number }): number {
     this.rect({ x, top, width, height: FIELD_HEIGHT });
-    if (value) await this.fitted(value, { x: x + 2.5, baseline: top + 8.8, width: width - 5 });
+    if (value) this.fitted(value, { x: x + 2.5, baseline: top + 8.8, width: width - 5 });
     return x + width;
   }
 
   /** A label and its boxed value, the box filling up to `right`; returns `right`. */
-  async field(label: string, value: string, { x, top, right }: { x: number; top: number; right: number }): Promise<number> {
-    const labelWidth = await this.text(label, { x, baseline: top + 8.5 });
+  field(label: string, value: string, { x, top, right }: { x: number; top: number; right: number }): number {
+    const labelWidth = this.text(label, { x, baseline: top + 8.5 });
     return this.box(value, { x: x + labelWidth + LABEL_GAP, top, width: right - x - labelWidth - LABEL_GAP });
   }
 
@@ -67,11 +71,11 @@ export class FormPage {
    * A tick box and its label; a ticked box holds an "X", which text
    * extraction returns just before the label, so the choice can be read back.
    */
-  async option(label: string, ticked: boolean, { x, top }: { x: number; top: number }): Promise<number> {
+  option(label: string, ticked: boolean, { x, top }: { x: number; top: number }): number {
     const boxTop = top + (FIELD_HEIGHT - TICK_SIZE) / 2;
     this.rect({ x, top: boxTop, width: TICK_SIZE, height: TICK_SIZE });
-    if (ticked) await this.centred("X", { x, baseline: boxTop + 6.6, width: TICK_SIZE, size: 7.5 });
-    const labelWidth = await this.text(label, { x: x + TICK_SIZE + 2, baseline: top + 8.5 });
+    if (ticked) this.centred("X", { x, baseline: boxTop + 6.6, width: TICK_SIZE, size: 7.5 });
+    const labelWidth = this.text(label, { x: x + TICK_SIZE + 2, baseline: top + 8.5 });
     return x + TICK_SIZE + 2 + labelWidth + 6;
   }
 
@@ -79,27 +83,27 @@ export class FormPage {
    * One character per box, as NPCI's form has for the UMRN and dates; a "/"
    * is printed between boxes. `length` boxes are drawn when the text is blank.
    */
-  async charBoxes(text: string, { x, top, length = text.length }: { x: number; top: number; length?: number }): Promise<number> {
+  charBoxes(text: string, { x, top, length = text.length }: { x: number; top: number; length?: number }): number {
     let left = x;
     for (const char of text.padEnd(length, " ")) {
       if (char === "/") {
-        await this.centred(char, { x: left, baseline: top + 8.8, width: 5, size: VALUE_SIZE });
+        this.centred(char, { x: left, baseline: top + 8.8, width: 5, size: VALUE_SIZE });
         left += 5;
         continue;
       }
       this.rect({ x: left, top, width: CHAR_BOX, height: FIELD_HEIGHT });
-      if (char !== " ") await this.centred(char, { x: left, baseline: top + 8.8, width: CHAR_BOX, size: VALUE_SIZE });
+      if (char !== " ") this.centred(char, { x: left, baseline: top + 8.8, width: CHAR_BOX, size: VALUE_SIZE });
       left += CHAR_BOX;
     }
     return left;
   }
 
   /** Text wrapped at word boundaries to `width`; returns the baseline after its last line. */
-  async paragraph(text: string, { x, baseline, width, size, leading }: { x: number; baseline: number; width: number; size: number; leading: number }): Promise<number> {
-    const lines = await wrapLines(this.fonts, text, { width, size });
+  paragraph(text: string, { x, baseline, width, size, leading }: { x: number; baseline: number; width: number; size: number; leading: number }): number {
+    const lines = wrapLines(this.fonts, text, { width, size });
     let line = baseline;
     for (const content of lines) {
-      await this.text(content, { x, baseline: line, size });
+      this.text(content, { x, baseline: line, size });
       line += leading;
     }
     return line;

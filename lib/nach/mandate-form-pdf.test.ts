@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFHexString, PDFRawStream } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors/app-error";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { SAMPLE_MANDATE as sample } from "./sample-mandate";
 import { DECLARATIONS, renderMandateForm } from "./mandate-form-pdf";
@@ -132,21 +134,50 @@ describe("the NACH mandate form", { timeout: 20_000 }, () => {
     expect(actualTexts).toEqual(signatories.filter((name) => !/^[A-Za-z ]+$/.test(name)));
   });
 
-  it("prints names in Bengali, Tamil and Kannada in their own fonts, shaped and extractable as written", async () => {
+  it("prints names in every Indian script of contract section 8 in their own fonts, extractable as written (lib/pdf/shaping.test.ts checks the shaping)", async () => {
     const names = ["সুমিতা দাস", "முருகன்", "ಶ್ರೀನಿವಾಸ"];
-    const bytes = await render({ signatories: names });
-    const { text, actualTexts } = await read(bytes);
-    expect(text).not.toContain("?");
-    expect(actualTexts).toEqual(expect.arrayContaining(names));
+    const bytes = await render({ signatories: names, ac_name: "వెంకట ലക്ഷ്മി ધર્મેન્દ્ર ਗੁਰਪ੍ਰੀਤ ଗୋବିନ୍ଦ" });
+    const text = execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
+    for (const name of [...names, "వెంకట ലക്ഷ്മി ધર્મેન્દ્ર ਗੁਰਪ੍ਰੀਤ ଗୋବିନ୍ଦ"]) expect(text).toContain(name);
     const fontNames = [...new TextDecoder("latin1").decode(bytes).matchAll(/\/FontName \/(\w+)/g)].map((match) => match[1]);
-    expect(fontNames).toEqual(expect.arrayContaining(["NotoSansBengali", "NotoSansTamil", "NotoSansKannada"]));
+    expect(fontNames).toEqual(
+      expect.arrayContaining(["NotoSansBengali", "NotoSansTamil", "NotoSansKannada", "NotoSansTelugu", "NotoSansMalayalam", "NotoSansGujarati", "NotoSansGurmukhi", "NotoSansOriya"]),
+    );
   });
 
-  it("prints a '?' for each character of a script it has no font for, keeping the name as written for extraction", async () => {
-    const { text, actualTexts } = await read(await render({ signatories: ["రాము K"], ac_name: "ലക്ഷ്മി" }));
-    expect(text).toContain("1. Name as in bank records ???? K");
-    expect(text).toContain("A/c holder ???????");
-    expect(actualTexts).toEqual(["ലക്ഷ്മി", "రాము"]);
+  it.each<[string, Partial<MandateSnapshot>, string, string[]]>([
+    ["a Sinhala signatory", { signatories: ["Asha Verma", "ශ්‍රී"] }, "mandate.signatories[1]", ["U+0DC1", "U+0DCA", "U+0DBB", "U+0DD3"]],
+    ["a Chinese account holder", { ac_name: "王 Verma" }, "mandate.ac_name", ["U+738B"]],
+  ])("refuses %s, naming the field and the characters no font prints", async (_what, changes, field, characters) => {
+    const refused = await render(changes).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "unprintable_text", status: 422, details: { field, characters } });
+    expect((refused as AppError).message).toContain(field);
+  });
+
+  // The longest name of each script that fits a signature box at the smallest size, and one syllable more.
+  it.each([
+    ["Latin", "Ra"],
+    ["Devanagari", "र्मा"],
+    ["Bengali", "ন্দ্যো"],
+    ["Tamil", "முரு"],
+    ["Kannada", "ಶ್ರೀ"],
+    ["Telugu", "వెం"],
+    ["Malayalam", "ക്ഷ്മി"],
+    ["Gujarati", "ર્મે"],
+    ["Gurmukhi", "ਪ੍ਰੀ"],
+    ["Odia", "ଗୋ"],
+  ])("prints the longest %s signatory name that fits its box at 5 pt, and refuses a longer one naming the field", async (_script, syllable) => {
+    let longest = syllable;
+    while (await render({ signatories: ["Asha Verma", longest + syllable] }).then(() => true, () => false)) longest += syllable;
+    const text = execFileSync("pdftotext", ["-", "-"], { input: await render({ signatories: ["Asha Verma", longest] }) }).toString("utf8");
+    expect(text.replace(/\s+/g, " ")).toContain(longest);
+    await expect(render({ signatories: ["Asha Verma", longest + syllable] })).rejects.toMatchObject({
+      code: "unprintable_text",
+      details: { field: "mandate.signatories[1]" },
+    });
+    // Long enough for a real name: more than 18 UTF-16 units in every script (Latin fits about 44 at 5 pt).
+    expect(longest.length).toBeGreaterThan(18);
   });
 
   it("prints a long value whole, smaller, rather than cutting it", async () => {

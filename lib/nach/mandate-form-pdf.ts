@@ -1,7 +1,9 @@
 import { PDFDocument } from "pdf-lib";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { setDocumentInfo } from "@/lib/pdf/document-info";
+import { AppError } from "@/lib/errors/app-error";
 import { PdfFonts } from "@/lib/pdf/fonts";
+import { stringFields } from "@/lib/pdf/string-fields";
 import { startOfIndianDay } from "@/lib/calendar/india-day";
 import { rupeeFigures } from "@/lib/money/rupee-figures";
 import { amountInWords } from "@/lib/money/rupees-in-words";
@@ -46,75 +48,92 @@ export function formDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-async function options<T>(form: FormPage, choices: [T, string][], chosen: T, { x, top }: { x: number; top: number }): Promise<number> {
+function options<T>(form: FormPage, choices: [T, string][], chosen: T, { x, top }: { x: number; top: number }): number {
   let left = x;
-  for (const [value, label] of choices) left = await form.option(label, value === chosen, { x: left, top });
+  for (const [value, label] of choices) left = form.option(label, value === chosen, { x: left, top });
   return left;
 }
 
-async function drawHeader(form: FormPage, mandate: MandateSnapshot) {
-  const umrnLabel = await form.text("UMRN", { x: LEFT, baseline: 16.5, bold: true });
-  await form.charBoxes("", { x: LEFT + umrnLabel + 4, top: 8, length: 20 });
+function drawHeader(form: FormPage, mandate: MandateSnapshot) {
+  const umrnLabel = form.text("UMRN", { x: LEFT, baseline: 16.5, bold: true });
+  form.charBoxes("", { x: LEFT + umrnLabel + 4, top: 8, length: 20 });
   const date = formDate(mandate.mandate_date);
-  await form.text("Date", { x: RIGHT - 110, baseline: 16.5, bold: true });
-  await form.charBoxes(date, { x: RIGHT - 82, top: 8 });
+  form.text("Date", { x: RIGHT - 110, baseline: 16.5, bold: true });
+  form.charBoxes(date, { x: RIGHT - 82, top: 8 });
 
-  await form.option("CREATE", true, { x: LEFT, top: 24 });
-  await form.option("MODIFY", false, { x: LEFT, top: 40 });
-  await form.option("CANCEL", false, { x: LEFT, top: 56 });
+  form.option("CREATE", true, { x: LEFT, top: 24 });
+  form.option("MODIFY", false, { x: LEFT, top: 40 });
+  form.option("CANCEL", false, { x: LEFT, top: 56 });
 
-  const sponsorEnd = await form.field("Sponsor Bank Code", mandate.sponsor_bank_code, { x: BODY, top: 24, right: BODY + 150 });
-  await form.field("Utility Code", mandate.utility_code, { x: sponsorEnd + 10, top: 24, right: RIGHT });
-  await form.field("I/We hereby authorize", mandate.creditor_name, { x: BODY, top: 40, right: RIGHT });
-  const toDebit = await form.text("to debit (tick X)", { x: BODY, baseline: 64.5 });
-  await options(form, ACCOUNT_TYPES, mandate.account_type, { x: BODY + toDebit + 6, top: 56 });
+  const sponsorEnd = form.field("Sponsor Bank Code", mandate.sponsor_bank_code, { x: BODY, top: 24, right: BODY + 150 });
+  form.field("Utility Code", mandate.utility_code, { x: sponsorEnd + 10, top: 24, right: RIGHT });
+  form.field("I/We hereby authorize", mandate.creditor_name, { x: BODY, top: 40, right: RIGHT });
+  const toDebit = form.text("to debit (tick X)", { x: BODY, baseline: 64.5 });
+  options(form, ACCOUNT_TYPES, mandate.account_type, { x: BODY + toDebit + 6, top: 56 });
 }
 
-async function drawAccount(form: FormPage, mandate: MandateSnapshot) {
-  const accountEnd = await form.field("Bank a/c number", mandate.ac_number, { x: LEFT, top: 72, right: 290 });
-  await form.field("A/c holder", mandate.ac_name, { x: accountEnd + 8, top: 72, right: RIGHT });
-  const bankEnd = await form.field("with Bank", mandate.bank_name, { x: LEFT, top: 88, right: 360 });
-  const ifscEnd = await form.field("IFSC", mandate.ifsc_code, { x: bankEnd + 8, top: 88, right: bankEnd + 90 });
-  await form.field("or MICR", "", { x: ifscEnd + 8, top: 88, right: RIGHT });
-  const wordsEnd = await form.field("an amount of Rupees", amountInWords(mandate.amount), { x: LEFT, top: 104, right: 450 });
-  await form.field("₹", rupeeFigures(mandate.amount), { x: wordsEnd + 8, top: 104, right: RIGHT });
+function drawAccount(form: FormPage, mandate: MandateSnapshot) {
+  const accountEnd = form.field("Bank a/c number", mandate.ac_number, { x: LEFT, top: 72, right: 290 });
+  form.field("A/c holder", mandate.ac_name, { x: accountEnd + 8, top: 72, right: RIGHT });
+  const bankEnd = form.field("with Bank", mandate.bank_name, { x: LEFT, top: 88, right: 360 });
+  const ifscEnd = form.field("IFSC", mandate.ifsc_code, { x: bankEnd + 8, top: 88, right: bankEnd + 90 });
+  form.field("or MICR", "", { x: ifscEnd + 8, top: 88, right: RIGHT });
+  const wordsEnd = form.field("an amount of Rupees", amountInWords(mandate.amount), { x: LEFT, top: 104, right: 450 });
+  form.field("₹", rupeeFigures(mandate.amount), { x: wordsEnd + 8, top: 104, right: RIGHT });
 }
 
-async function drawTerms(form: FormPage, mandate: MandateSnapshot) {
-  const frequency = await form.text("FREQUENCY", { x: LEFT, baseline: 128.5, bold: true });
-  await options(form, FREQUENCIES, mandate.frequency, { x: LEFT + frequency + 5, top: 120 });
-  const debitType = await form.text("DEBIT TYPE", { x: 385, baseline: 128.5, bold: true });
-  await options(form, DEBIT_TYPES, mandate.debit_type, { x: 385 + debitType + 5, top: 120 });
+function drawTerms(form: FormPage, mandate: MandateSnapshot) {
+  const frequency = form.text("FREQUENCY", { x: LEFT, baseline: 128.5, bold: true });
+  options(form, FREQUENCIES, mandate.frequency, { x: LEFT + frequency + 5, top: 120 });
+  const debitType = form.text("DEBIT TYPE", { x: 385, baseline: 128.5, bold: true });
+  options(form, DEBIT_TYPES, mandate.debit_type, { x: 385 + debitType + 5, top: 120 });
 
-  await form.field("Reference 1", mandate.reference_1, { x: LEFT, top: 136, right: 330 });
-  await form.field("Phone No.", mandate.phone, { x: 340, top: 136, right: RIGHT });
-  await form.field("Reference 2", mandate.reference_2, { x: LEFT, top: 152, right: 330 });
-  await form.field("Email ID", mandate.email ?? "", { x: 340, top: 152, right: RIGHT });
-  await form.paragraph(DECLARATIONS.charges, { x: LEFT, baseline: 173, width: RIGHT - LEFT, size: 5.5, leading: 6.5 });
+  form.field("Reference 1", mandate.reference_1, { x: LEFT, top: 136, right: 330 });
+  form.field("Phone No.", mandate.phone, { x: 340, top: 136, right: RIGHT });
+  form.field("Reference 2", mandate.reference_2, { x: LEFT, top: 152, right: 330 });
+  form.field("Email ID", mandate.email ?? "", { x: 340, top: 152, right: RIGHT });
+  form.paragraph(DECLARATIONS.charges, { x: LEFT, baseline: 173, width: RIGHT - LEFT, size: 5.5, leading: 6.5 });
 }
 
-async function drawPeriod(form: FormPage, mandate: MandateSnapshot) {
-  await form.text("PERIOD", { x: LEFT, baseline: 184, bold: true });
-  await form.text("From", { x: LEFT, baseline: 195 });
-  await form.charBoxes(formDate(mandate.start_date), { x: LEFT + 22, top: 186 });
-  await form.text("To", { x: LEFT, baseline: 209 });
-  await form.charBoxes(mandate.end_date ? formDate(mandate.end_date) : "  /  /    ", { x: LEFT + 22, top: 200 });
-  const or = await form.text("Or", { x: LEFT, baseline: 223 });
-  await form.option("Until Cancelled", mandate.until_cancelled, { x: LEFT + or + 4, top: 214.5 });
+function drawPeriod(form: FormPage, mandate: MandateSnapshot) {
+  form.text("PERIOD", { x: LEFT, baseline: 184, bold: true });
+  form.text("From", { x: LEFT, baseline: 195 });
+  form.charBoxes(formDate(mandate.start_date), { x: LEFT + 22, top: 186 });
+  form.text("To", { x: LEFT, baseline: 209 });
+  form.charBoxes(mandate.end_date ? formDate(mandate.end_date) : "  /  /    ", { x: LEFT + 22, top: 200 });
+  const or = form.text("Or", { x: LEFT, baseline: 223 });
+  form.option("Until Cancelled", mandate.until_cancelled, { x: LEFT + or + 4, top: 214.5 });
+}
+
+const SIGNATURE_SLOT_WIDTH = 128;
+
+/**
+ * The smallest size a signatory's name is printed at, shrunk to fit its
+ * box: that of the box's own captions. There is no room for a second line
+ * between the box and the declarations, so a longer name is refused.
+ */
+export const SIGNATORY_NAME_MIN_SIZE = 5;
+
+function refuseLongSignatories(form: FormPage, signatories: string[]) {
+  for (const [index, name] of signatories.entries()) {
+    if (form.sizeToFit(name, SIGNATURE_SLOT_WIDTH) >= SIGNATORY_NAME_MIN_SIZE) continue;
+    const field = `mandate.signatories[${index}]`;
+    throw new AppError("unprintable_text", `${field} is too long for its signature box even at ${SIGNATORY_NAME_MIN_SIZE} pt; shorten it as the bank's records allow`, { field });
+  }
 }
 
 /** As many signature boxes as signatories, in fixed slots, so no blank box invites another signature. */
-async function drawSignatures(form: FormPage, signatories: string[]) {
-  const slotWidth = 128;
+function drawSignatures(form: FormPage, signatories: string[]) {
+  const slotWidth = SIGNATURE_SLOT_WIDTH;
   const gap = 8;
   const firstSlot = RIGHT - 3 * slotWidth - 2 * gap;
   for (const [index, name] of signatories.entries()) {
     const x = firstSlot + index * (slotWidth + gap);
     form.rect({ x, top: 178, width: slotWidth, height: 24 });
     const caption = index === 0 ? "Signature of Primary Account Holder" : "Signature of Account Holder";
-    await form.centred(caption, { x, baseline: 208, width: slotWidth, size: 5.5 });
-    await form.text(`${index + 1}. Name as in bank records`, { x, baseline: 215, size: 5 });
-    await form.fitted(name, { x, baseline: 224, width: slotWidth });
+    form.centred(caption, { x, baseline: 208, width: slotWidth, size: 5.5 });
+    form.text(`${index + 1}. Name as in bank records`, { x, baseline: 215, size: 5 });
+    form.fitted(name, { x, baseline: 224, width: slotWidth });
   }
 }
 
@@ -128,15 +147,19 @@ export async function renderMandateForm({ nachId, mandate }: { nachId: string; m
   const date = startOfIndianDay(mandate.mandate_date);
   setDocumentInfo(pdf, { title: `NACH mandate ${nachId}`, author: mandate.creditor_name, date });
   const page = pdf.addPage([PAGE_SIZE.width, PAGE_SIZE.height]);
-  const form = new FormPage(page, await PdfFonts.for(pdf));
+  const fonts = await PdfFonts.for(pdf);
+  fonts.refuseUnprintable(stringFields(mandate, "mandate"));
+  const form = new FormPage(page, fonts);
+  refuseLongSignatories(form, mandate.signatories);
   form.rect({ x: 4, top: 4, width: PAGE_SIZE.width - 8, height: PAGE_SIZE.height - 8, thickness: 1 });
-  await drawHeader(form, mandate);
-  await drawAccount(form, mandate);
-  await drawTerms(form, mandate);
-  await drawPeriod(form, mandate);
-  await drawSignatures(form, mandate.signatories);
+  drawHeader(form, mandate);
+  drawAccount(form, mandate);
+  drawTerms(form, mandate);
+  drawPeriod(form, mandate);
+  drawSignatures(form, mandate.signatories);
   const declarationsTop = 233;
-  const next = await form.paragraph(DECLARATIONS.authorisation, { x: LEFT, baseline: declarationsTop, width: RIGHT - LEFT, size: 5.5, leading: 6.5 });
-  await form.paragraph(DECLARATIONS.cancellation, { x: LEFT, baseline: next, width: RIGHT - LEFT, size: 5.5, leading: 6.5 });
+  const next = form.paragraph(DECLARATIONS.authorisation, { x: LEFT, baseline: declarationsTop, width: RIGHT - LEFT, size: 5.5, leading: 6.5 });
+  form.paragraph(DECLARATIONS.cancellation, { x: LEFT, baseline: next, width: RIGHT - LEFT, size: 5.5, leading: 6.5 });
+  await fonts.finish();
   return pdf.save({ useObjectStreams: false });
 }

@@ -389,6 +389,23 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: none,
     example: { message: "Airtel Payments Bank does not take ACH debits, which a paper NACH mandate needs; use an account at another bank", details: {} },
   },
+  unprintable_text: {
+    meaning:
+      "A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all.",
+    details: {
+      type: "object",
+      required: ["field"],
+      additionalProperties: false,
+      properties: {
+        field: { type: "string", description: "The value's path, such as `mandate.signatories[1]` or `full_name`" },
+        characters: { type: "array", items: { type: "string" }, description: "The characters no font prints, as U+ code points; absent for a name too long for its box" },
+      },
+    },
+    example: {
+      message: "mandate.signatories[0] has characters no font of this document can print: U+0DC1, U+0DCF",
+      details: { field: "mandate.signatories[0]", characters: ["U+0DC1", "U+0DCF"] },
+    },
+  },
   idempotency_key_reused: {
     meaning: "This Idempotency-Key was used (within 24 h) with a different body.",
     details: none,

@@ -53,11 +53,11 @@ export const kfsPaths = {
       operationId: "downloadKeyFactsStatement",
       summary: "The current version of the Key Facts Statement, as a PDF in RBI's format",
       description:
-        "The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin, Devanagari, Bengali, Tamil and Kannada. A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`.",
+        "The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`.",
       document: "The statement",
       etag: "KfsETag",
       ifNoneMatch: "The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body.",
-      errors: KFS_ERRORS,
+      errors: [...KFS_ERRORS, "unprintable_text"],
     }),
   },
   "/api/v1/client/loan/{lead_id}/kfs/versions/": {
@@ -89,7 +89,7 @@ export const kfsPaths = {
       document: "The statement",
       etag: "KfsETag",
       ifNoneMatch: "The ETag of this version's PDF fetched before; when it names it, the answer is 304 without a body.",
-      errors: ["not_found"],
+      errors: ["not_found", "unprintable_text"],
     }),
   },
   "/api/v1/client/loan/{lead_id}/kfs/acceptance/": {

@@ -8,11 +8,12 @@ const formOperation = () =>
   pdfOperation({
     operationId: "downloadNachForm",
     summary: "The pre-filled mandate form for the customer to sign",
-    description: "Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated.",
+    description:
+      "Drawn from the mandate's snapshot alone: the same bytes on every fetch, also after the loan is updated. Names print in Latin and the nine Indian scripts of contract section 8, shaped; a value with a character none of its fonts prints, or a signatory's name too long for its signature box at 5 pt, gets 422 `unprintable_text` naming it.",
     document: "The form",
     etag: "FormETag",
     ifNoneMatch: "The ETag of a form fetched before; when it names this form's, the answer is 304 without a body.",
-    errors: ["not_found"],
+    errors: ["not_found", "unprintable_text"],
   });
 
 export const nachPaths = {

@@ -85,7 +85,7 @@ export class FlowDocument {
     return true;
   }
 
-  private draw(text: string, { x, baseline, size, bold = false }: { x: number; baseline: number; size: number; bold?: boolean }): Promise<number> {
+  private draw(text: string, { x, baseline, size, bold = false }: { x: number; baseline: number; size: number; bold?: boolean }): number {
     return this.fonts.draw(this.page, text, { x, y: A4.height - baseline, size, bold });
   }
 
@@ -94,40 +94,38 @@ export class FlowDocument {
   }
 
   /** A paragraph across the page's width. */
-  async paragraph(text: string, { size = 9, bold = false, leading = size * 1.35 }: { size?: number; bold?: boolean; leading?: number } = {}): Promise<void> {
-    for (const line of await wrapLines(this.fonts, text, { width: this.contentWidth, size, bold })) {
+  paragraph(text: string, { size = 9, bold = false, leading = size * 1.35 }: { size?: number; bold?: boolean; leading?: number } = {}): void {
+    for (const line of wrapLines(this.fonts, text, { width: this.contentWidth, size, bold })) {
       this.makeRoom(leading);
       this.top += leading;
-      await this.draw(line, { x: MARGIN, baseline: this.top - leading * 0.25, size, bold });
+      this.draw(line, { x: MARGIN, baseline: this.top - leading * 0.25, size, bold });
     }
   }
 
   /** A heading kept on the page of what follows it (`keepWith` points of it). */
-  async heading(text: string, { size = 11, keepWith = 40 }: { size?: number; keepWith?: number } = {}): Promise<void> {
+  heading(text: string, { size = 11, keepWith = 40 }: { size?: number; keepWith?: number } = {}): void {
     this.makeRoom(size * 1.6 + keepWith);
     this.top += size * 1.6;
-    await this.draw(text, { x: MARGIN, baseline: this.top - size * 0.4, size, bold: true });
+    this.draw(text, { x: MARGIN, baseline: this.top - size * 0.4, size, bold: true });
   }
 
-  private async layOut(row: TableRow, tableColumns: Column[], size: number, leading: number): Promise<LaidOutRow> {
+  private layOut(row: TableRow, tableColumns: Column[], size: number, leading: number): LaidOutRow {
     const columns = spanned(tableColumns, row.spans);
-    const lines = await Promise.all(
-      columns.map((column, index) => wrapLines(this.fonts, row.cells[index] ?? "", { width: column.width - 2 * CELL_PADDING, size, bold: row.bold })),
-    );
+    const lines = columns.map((column, index) => wrapLines(this.fonts, row.cells[index] ?? "", { width: column.width - 2 * CELL_PADDING, size, bold: row.bold }));
     const height = Math.max(...lines.map((cell) => cell.length)) * leading + 2 * CELL_PADDING;
     return { row, columns, lines, height };
   }
 
-  private async drawRow({ row, columns, lines, height }: LaidOutRow, leading: number, size: number): Promise<void> {
+  private drawRow({ row, columns, lines, height }: LaidOutRow, leading: number, size: number): void {
     let x = MARGIN;
     for (const [index, column] of columns.entries()) {
       const y = A4.height - this.top - height;
       this.page.drawRectangle({ x, y, width: column.width, height, borderColor: INK, borderWidth: 0.5, color: row.shaded ? SHADE : undefined });
       let baseline = this.top + CELL_PADDING + leading * 0.78;
       for (const line of lines[index] ?? []) {
-        const width = column.align === "right" ? await this.fonts.widthOf(line, size, row.bold) : 0;
+        const width = column.align === "right" ? this.fonts.widthOf(line, size, row.bold) : 0;
         const left = column.align === "right" ? x + column.width - CELL_PADDING - width : x + CELL_PADDING;
-        await this.draw(line, { x: left, baseline, size, bold: row.bold });
+        this.draw(line, { x: left, baseline, size, bold: row.bold });
         baseline += leading;
       }
       x += column.width;
@@ -136,28 +134,28 @@ export class FlowDocument {
   }
 
   /** A bordered table; a row is never split, and the header repeats on each page the table reaches. */
-  async table({ columns, header = [], rows, size = 8.5 }: TableOptions): Promise<void> {
+  table({ columns, header = [], rows, size = 8.5 }: TableOptions): void {
     const leading = size * 1.3;
-    const headerRows = await Promise.all(header.map((row) => this.layOut(row, columns, size, leading)));
+    const headerRows = header.map((row) => this.layOut(row, columns, size, leading));
     const headerHeight = headerRows.reduce((sum, row) => sum + row.height, 0);
     let headerOnPage = false;
     for (const row of rows) {
-      const laidOut = await this.layOut(row, columns, size, leading);
+      const laidOut = this.layOut(row, columns, size, leading);
       if (this.makeRoom(laidOut.height + (headerOnPage ? 0 : headerHeight))) headerOnPage = false;
       if (!headerOnPage) {
-        for (const headerRow of headerRows) await this.drawRow(headerRow, leading, size);
+        for (const headerRow of headerRows) this.drawRow(headerRow, leading, size);
         headerOnPage = true;
       }
-      await this.drawRow(laidOut, leading, size);
+      this.drawRow(laidOut, leading, size);
     }
   }
 
   /** Writes `footer(page, pages)` at the foot of every page, once all pages exist. */
-  async footers(footer: (page: number, pages: number) => string, size = 7.5): Promise<void> {
+  footers(footer: (page: number, pages: number) => string, size = 7.5): void {
     for (const [index, page] of this.pages.entries()) {
       const text = footer(index + 1, this.pages.length);
-      const width = await this.fonts.widthOf(text, size);
-      await this.fonts.draw(page, text, { x: A4.width - MARGIN - width, y: MARGIN - 10, size });
+      const width = this.fonts.widthOf(text, size);
+      this.fonts.draw(page, text, { x: A4.width - MARGIN - width, y: MARGIN - 10, size });
     }
   }
 }

@@ -1,41 +1,47 @@
-// @pdf-lib/fontkit's Indic shaper is compiled to generators that call a
-// global regeneratorRuntime, which this import defines.
-import "regenerator-runtime/runtime.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import fontkit, { type Font as FontkitFont } from "@pdf-lib/fontkit";
+import type { PDFDocument, PDFPage } from "pdf-lib";
+import { AppError } from "@/lib/errors/app-error";
+import { GlyphFont } from "./glyph-font";
+import { createShaper, type Shaper } from "./shape-text";
+import { drawRun, markGlyphs, runWidth, withActualText, type ShapedRun } from "./shaped-run";
+import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
- * The fonts a document (the mandate form, the KFS) may print with, in order of preference. A character is
- * printed with the first font that has a glyph for it; Devanagari's glyphs are
- * reordered by shaping (the reph of "र्" moves after the consonant it sits
- * on), so its runs also carry their text as written (`ActualText`).
- *
- * Latin, Devanagari, Bengali, Tamil and Kannada print: the Indian scripts
- * whose Noto Sans files @fontsource publishes, less Malayalam, whose marks
- * @pdf-lib/fontkit cannot position. Malayalam, Gujarati, Gurmukhi, Telugu
- * and Odia have no font here, so each of their characters prints as
- * "?": the form visibly cannot be signed as it is, while readers that honour
- * ActualText still extract the text as written. Adding a script's
- * `@fontsource/noto-sans-<script>` file to this table prints it.
+ * The fonts a document (the mandate form, the KFS) may print with, in order
+ * of preference: a character is printed with the first font that has a
+ * glyph for it. Latin and the nine Indian scripts of contract section 8, each
+ * the Noto Sans file @fontsource publishes for it; every run is shaped by
+ * HarfBuzz (shape-text.ts) and drawn glyph by glyph (shaped-run.ts), so
+ * conjuncts, reph, two-part vowels and nukta print as written. A character
+ * none of them has is refused (refuseUnprintable), never printed as a box.
  */
 const FONT_FILES = [
-  { name: "NotoSans", pkg: "noto-sans", file: "noto-sans-latin-400-normal.woff", reordered: false },
-  { name: "NotoSansLatinExt", pkg: "noto-sans", file: "noto-sans-latin-ext-400-normal.woff", reordered: false },
-  { name: "NotoSansDevanagari", pkg: "noto-sans-devanagari", file: "noto-sans-devanagari-devanagari-400-normal.woff", reordered: true },
-  { name: "NotoSansBengali", pkg: "noto-sans-bengali", file: "noto-sans-bengali-bengali-400-normal.woff", reordered: true },
-  { name: "NotoSansTamil", pkg: "noto-sans-tamil", file: "noto-sans-tamil-tamil-400-normal.woff", reordered: true },
-  { name: "NotoSansKannada", pkg: "noto-sans-kannada", file: "noto-sans-kannada-kannada-400-normal.woff", reordered: true },
+  { name: "NotoSans", pkg: "noto-sans", file: "noto-sans-latin-400-normal.woff" },
+  { name: "NotoSansLatinExt", pkg: "noto-sans", file: "noto-sans-latin-ext-400-normal.woff" },
+  { name: "NotoSansDevanagari", pkg: "noto-sans-devanagari", file: "noto-sans-devanagari-devanagari-400-normal.woff" },
+  { name: "NotoSansBengali", pkg: "noto-sans-bengali", file: "noto-sans-bengali-bengali-400-normal.woff" },
+  { name: "NotoSansTamil", pkg: "noto-sans-tamil", file: "noto-sans-tamil-tamil-400-normal.woff" },
+  { name: "NotoSansKannada", pkg: "noto-sans-kannada", file: "noto-sans-kannada-kannada-400-normal.woff" },
+  { name: "NotoSansTelugu", pkg: "noto-sans-telugu", file: "noto-sans-telugu-telugu-400-normal.woff" },
+  { name: "NotoSansMalayalam", pkg: "noto-sans-malayalam", file: "noto-sans-malayalam-malayalam-400-normal.woff" },
+  { name: "NotoSansGujarati", pkg: "noto-sans-gujarati", file: "noto-sans-gujarati-gujarati-400-normal.woff" },
+  { name: "NotoSansGurmukhi", pkg: "noto-sans-gurmukhi", file: "noto-sans-gurmukhi-gurmukhi-400-normal.woff" },
+  { name: "NotoSansOriya", pkg: "noto-sans-oriya", file: "noto-sans-oriya-oriya-400-normal.woff" },
 ] as const;
 
 const BOLD_FILE = { name: "NotoSansBold", pkg: "noto-sans", file: "noto-sans-latin-700-normal.woff" } as const;
 
+/** Zero-width non-joiner and joiner: they choose how an Indian conjunct is drawn, so they stay in the run they are typed in. */
+const JOINERS = new Set([0x200c, 0x200d]);
+
 export interface LoadedFont {
   name: string;
-  bytes: Uint8Array;
   covers: (codePoint: number) => boolean;
-  reordered: boolean;
+  shaper: Shaper;
+  /** The same font parsed by fontkit, which subsets it for embedding. */
+  parsed: FontkitFont;
 }
 
 interface LoadedFonts {
@@ -49,68 +55,59 @@ interface LoadedFonts {
  * paths, while `next start`, the tests and the scripts all run from the
  * project's root.
  */
-async function loadFont({ name, pkg, file }: { name: string; pkg: string; file: string }, reordered = false): Promise<LoadedFont> {
-  const bytes = new Uint8Array(await readFile(path.join(process.cwd(), "node_modules", "@fontsource", pkg, "files", file)));
-  const parsed = fontkit.create(bytes);
-  return { name, bytes, covers: (codePoint) => parsed.hasGlyphForCodePoint(codePoint), reordered };
+async function loadFont({ name, pkg, file }: { name: string; pkg: string; file: string }): Promise<LoadedFont> {
+  const sfnt = woffToSfnt(new Uint8Array(await readFile(path.join(process.cwd(), "node_modules", "@fontsource", pkg, "files", file))));
+  const shaper = await createShaper(sfnt);
+  const codePoints = shaper.codePoints();
+  return { name, covers: (codePoint) => codePoints.has(codePoint), shaper, parsed: fontkit.create(sfnt) };
 }
 
 let loading: Promise<LoadedFonts> | undefined;
 
 /** The font files, read once per process. */
 function loadFonts(): Promise<LoadedFonts> {
-  loading ??= Promise.all([Promise.all(FONT_FILES.map((font) => loadFont(font, font.reordered))), loadFont(BOLD_FILE)]).then(
-    ([text, bold]) => ({ text, bold }),
-  );
+  loading ??= Promise.all([Promise.all(FONT_FILES.map(loadFont)), loadFont(BOLD_FILE)]).then(([text, bold]) => ({ text, bold }));
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
 }
 
-/**
- * plain: printed as written; shaped: printed as shaped glyphs, with the text
- * as written beside them; missing: no font has these characters, so a "?"
- * is printed for each, with the text as written beside them.
- */
-export type RunKind = "plain" | "shaped" | "missing";
-
-export interface TextRun {
+/** A part of a text that one font prints; `font` undefined when no font has its characters. */
+export interface TextRun<F> {
   text: string;
-  font: LoadedFont;
-  kind: RunKind;
+  font: F | undefined;
 }
 
-function kindOf(font: LoadedFont | undefined): RunKind {
-  if (!font) return "missing";
-  return font.reordered ? "shaped" : "plain";
-}
-
-/** Splits text into runs that one font can print, keeping spaces and marks inside the run they belong to. */
-export function splitIntoRuns(text: string, fonts: LoadedFont[]): TextRun[] {
-  const [fallback] = fonts;
-  if (!fallback) throw new Error("No font to print with");
-  const runs: TextRun[] = [];
+/**
+ * Splits text into runs that one font can print. A character stays in the
+ * current run whenever that run's font has it, so spaces, digits and
+ * punctuation go with the script around them, and a joiner (ZWJ, ZWNJ)
+ * always does; characters no font has make runs of their own.
+ */
+export function splitIntoRuns<F extends { covers: (codePoint: number) => boolean }>(text: string, fonts: F[]): TextRun<F>[] {
+  const runs: TextRun<F>[] = [];
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0;
     const current = runs.at(-1);
-    if (current && current.kind !== "missing" && current.font.covers(codePoint)) {
+    if (current?.font && (current.font.covers(codePoint) || JOINERS.has(codePoint))) {
       current.text += char;
       continue;
     }
-    const covering = fonts.find((candidate) => candidate.covers(codePoint));
-    const font = covering ?? fallback;
-    const kind = kindOf(covering);
-    if (current && current.font === font && current.kind === kind) current.text += char;
-    else runs.push({ text: char, font, kind });
+    const font = fonts.find((candidate) => candidate.covers(codePoint));
+    if (current && current.font === font) current.text += char;
+    else runs.push({ text: char, font });
   }
   return runs;
 }
 
-/** A document's fonts: each embedded on first use, as a subset with a fixed name so the same form gives the same bytes. */
+const codePointLabel = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** A document's fonts: each embedded when the document is finished, as a subset of the glyphs it drew, under a fixed name so the same document gives the same bytes. */
 export class PdfFonts {
-  // Promises, so that runs measured side by side embed a font only once.
-  private readonly embedded = new Map<string, Promise<PDFFont>>();
+  private readonly embedded = new Map<string, GlyphFont>();
+  // A text is measured, often several times while it is wrapped, before it is drawn: shaped once.
+  private readonly shaped = new Map<string, ShapedRun[]>();
 
   private constructor(
     private readonly pdf: PDFDocument,
@@ -118,70 +115,69 @@ export class PdfFonts {
   ) {}
 
   static async for(pdf: PDFDocument): Promise<PdfFonts> {
-    pdf.registerFontkit(fontkit);
     return new PdfFonts(pdf, await loadFonts());
   }
 
-  private embed(font: LoadedFont): Promise<PDFFont> {
+  /**
+   * Refuses a document whose values hold a character no font has, naming
+   * the first such field (422 unprintable_text, `details.field` and
+   * `details.characters` as U+ code points): a name on a legal document is
+   * printed as written or not at all.
+   */
+  refuseUnprintable(fields: [field: string, value: string][]): void {
+    for (const [field, value] of fields) {
+      const missing = splitIntoRuns(value, this.loaded.text).filter((run) => !run.font);
+      if (missing.length === 0) continue;
+      const characters = [...new Set(missing.flatMap((run) => [...run.text]))];
+      throw new AppError("unprintable_text", `${field} has characters no font of this document can print: ${characters.map(codePointLabel).join(", ")}`, {
+        field,
+        characters: characters.map(codePointLabel),
+      });
+    }
+  }
+
+  private glyphFont(font: LoadedFont): GlyphFont {
     const known = this.embedded.get(font.name);
     if (known) return known;
-    const embedding = this.pdf.embedFont(font.bytes, { subset: true, customName: font.name });
-    this.embedded.set(font.name, embedding);
-    return embedding;
+    const created = new GlyphFont(this.pdf, font.name, font.parsed);
+    this.embedded.set(font.name, created);
+    return created;
   }
 
-  private async runs(text: string, bold: boolean): Promise<{ text: string; printed: string; font: PDFFont; actualText: boolean }[]> {
+  private runs(text: string, bold: boolean): ShapedRun[] {
+    const key = `${bold ? "b" : "r"}:${text}`;
+    const known = this.shaped.get(key);
+    if (known) return known;
     // The bold face is Latin only: text it cannot print is printed in the regular faces.
     const inBold = bold && [...text].every((char) => this.loaded.bold.covers(char.codePointAt(0) ?? 0));
-    const runs: TextRun[] = inBold ? [{ text, font: this.loaded.bold, kind: "plain" }] : splitIntoRuns(text, this.loaded.text);
-    return Promise.all(
-      runs.map(async (run) => {
-        const font = await this.embed(run.font);
-        if (run.kind !== "missing" && canLayOut(font, run.text)) return { text: run.text, printed: run.text, font, actualText: run.kind !== "plain" };
-        const [fallback] = this.loaded.text;
-        return { text: run.text, printed: "?".repeat([...run.text].length), font: fallback ? await this.embed(fallback) : font, actualText: true };
-      }),
-    );
+    const runs = (inBold ? [{ text, font: this.loaded.bold }] : splitIntoRuns(text, this.loaded.text)).map(({ text: part, font }) => {
+      // refuseUnprintable keeps such text from the document's values; this is for the document's own wording.
+      if (!font) throw new Error(`No font prints ${[...part].map(codePointLabel).join(", ")}`);
+      return { text: part, font: this.glyphFont(font), unitsPerEm: font.shaper.unitsPerEm, glyphs: font.shaper.shape(part) };
+    });
+    this.shaped.set(key, runs);
+    return runs;
   }
 
-  async widthOf(text: string, size: number, bold = false): Promise<number> {
-    const runs = await this.runs(text, bold);
-    return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.printed, size), 0);
+  widthOf(text: string, size: number, bold = false): number {
+    return this.runs(text, bold).reduce((sum, run) => sum + runWidth(run, size), 0);
   }
 
-  /** Draws text left to right from (x, y), switching fonts between runs; returns the width drawn. */
-  async draw(page: PDFPage, text: string, { x, y, size, bold = false }: { x: number; y: number; size: number; bold?: boolean }): Promise<number> {
-    let offset = 0;
-    for (const run of await this.runs(text, bold)) {
-      if (run.actualText) page.pushOperators(beginActualText(run.text));
-      page.drawText(run.printed, { x: x + offset, y, size, font: run.font });
-      if (run.actualText) page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
-      offset += run.font.widthOfTextAtSize(run.printed, size);
-    }
-    return offset;
+  /**
+   * Draws text left to right from (x, y), switching fonts between runs;
+   * returns the width drawn. Text whose glyphs do not read back as written
+   * is drawn inside ActualText.
+   */
+  draw(page: PDFPage, text: string, { x, y, size, bold = false }: { x: number; y: number; size: number; bold?: boolean }): number {
+    const runs = this.runs(text, bold);
+    // Every run's glyphs are marked, not only those up to the first that does not read back.
+    const readsBack = runs.map(markGlyphs).every(Boolean);
+    const drawAll = () => runs.reduce((offset, run) => offset + drawRun(page, run, { x: x + offset, y, size }), 0);
+    return readsBack ? drawAll() : withActualText(page, text, drawAll);
   }
-}
 
-/**
- * Whether the font engine can shape this text. @pdf-lib/fontkit throws on
- * some fonts' mark positioning (Noto Sans Malayalam, for one); such a run
- * prints as "?"s, like a script without a font, rather than failing the form.
- */
-function canLayOut(font: PDFFont, text: string): boolean {
-  try {
-    font.widthOfTextAtSize(text, 1);
-    return true;
-  } catch {
-    return false;
+  /** Embeds every font drawn with; call once the last text is drawn, before saving. */
+  async finish(): Promise<void> {
+    for (const font of this.embedded.values()) await font.embed();
   }
-}
-
-/*
- * Shaped glyphs are in visual order, so an extractor reading glyphs alone
- * returns "वमार्" for "वर्मा"; ActualText (PDF 32000-1, 14.9.4) gives readers
- * that honour it (Acrobat, poppler's pdftotext) the text as written.
- */
-function beginActualText(text: string): PDFOperator {
-  const properties = `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`;
-  return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), properties]);
 }

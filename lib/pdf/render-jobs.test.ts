@@ -32,6 +32,11 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
     kfs: "014abadf5e3c7d0ad084ebdd88dc2456b778d604aa38bf8b2641b0769d628db4",
     mandate_form: "815c1bb3a4036d29ac10e691d494487de61d3000580404deb51de00f4a1341f4",
   },
+  // Issue 28: every run shaped by HarfBuzz and drawn by glyph id; fonts embedded by lib/pdf/glyph-font.ts.
+  4: {
+    kfs: "4a7eb999bb76e677a6ed91c4593f25d20dce13df5b6854976fb4fa4a9a73a110",
+    mandate_form: "7c50af4a0d99ebf6d034d5527c42c86500f50c4331655151c57a43ec7665a21e",
+  },
 };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

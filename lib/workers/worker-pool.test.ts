@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppError } from "@/lib/errors/app-error";
 import type { TestResult, TestTask } from "./test-worker.fixture";
 import { WorkerPool } from "./worker-pool";
 
@@ -69,6 +70,15 @@ describe("the worker pool", { timeout: 20_000 }, () => {
     expect(exited).toEqual({ error: "WorkerCrashError", message: "The worker exited with code 3" });
     expect(after).toEqual({ result: { id: 3, threadId: expect.any(Number) } });
     expect("result" in after && after.result.threadId).not.toBe(first.threadId);
+  });
+
+  it("fails a task that throws an AppError with that error's code and details, as thrown in the worker", async () => {
+    const refused = await pool(1, 1)
+      .run({ id: 1, refuse: true })
+      .catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "unprintable_text", message: "task 1 refused", details: { field: "name" } });
   });
 
   it("fails a task that throws on its own, and its worker takes the next", async () => {

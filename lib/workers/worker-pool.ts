@@ -1,4 +1,5 @@
 import { parentPort, type TransferListItem, type Worker } from "node:worker_threads";
+import { AppError, type ErrorCode, type ErrorDetails } from "@/lib/errors/app-error";
 
 /**
  * Every worker is busy and the queue is full. The caller refuses the work
@@ -20,8 +21,8 @@ export class WorkerCrashError extends Error {
   }
 }
 
-/** A worker's answer to one task (answerTasks). */
-type Answer<R> = { ok: true; value: R } | { ok: false; message: string };
+/** A worker's answer to one task (answerTasks); an AppError keeps its code and details, so the request gets its answer, not a 500. */
+type Answer<R> = { ok: true; value: R } | { ok: false; message: string; appError?: { code: ErrorCode; details: ErrorDetails } };
 
 interface Job<T, R> {
   task: T;
@@ -135,7 +136,7 @@ export class WorkerPool<T, R> {
     if (!job) return;
     thread.job = null;
     thread.worker.unref();
-    this.settle(job, () => (answer.ok ? job.resolve(answer.value) : job.reject(new Error(answer.message))));
+    this.settle(job, () => (answer.ok ? job.resolve(answer.value) : job.reject(failure(answer))));
     this.startWaiting();
     if (thread.job === null) thread.retirement = setTimeout(() => this.retire(thread), this.options.idleMs).unref();
   }
@@ -194,10 +195,20 @@ export class WorkerPool<T, R> {
   }
 }
 
+function failure({ message, appError }: { message: string; appError?: { code: ErrorCode; details: ErrorDetails } }): Error {
+  return appError ? new AppError(appError.code, message, appError.details) : new Error(message);
+}
+
+function failedAnswer(error: unknown): Answer<never> {
+  if (error instanceof AppError) return { ok: false, message: error.message, appError: { code: error.code, details: error.details } };
+  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+}
+
 /**
  * Inside a worker: answers each task the pool posts with `handle`'s result.
- * A task that throws is answered with its message, and the worker takes the
- * next one. `transfer` names the result's buffers to move rather than copy.
+ * A task that throws is answered with its message (an AppError's code and
+ * details too), and the worker takes the next one. `transfer` names the
+ * result's buffers to move rather than copy.
  */
 export function answerTasks<T, R>(handle: (task: T) => Promise<R>, transfer: (value: R) => TransferListItem[] = () => []): void {
   const port = parentPort;
@@ -205,7 +216,7 @@ export function answerTasks<T, R>(handle: (task: T) => Promise<R>, transfer: (va
   port.on("message", (task: T) => {
     handle(task).then(
       (value) => port.postMessage({ ok: true, value } satisfies Answer<R>, transfer(value)),
-      (error: unknown) => port.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies Answer<R>),
+      (error: unknown) => port.postMessage(failedAnswer(error)),
     );
   });
 }
