@@ -7,7 +7,7 @@ export function StepIndicator({ steps, current, onSelect }: { steps: readonly st
       <p className="text-sm font-medium text-slate-700 lg:hidden" aria-hidden="true">
         {`Step ${current + 1} of ${steps.length}: ${steps[current] ?? ""}`}
       </p>
-      <ol className="mt-2 flex items-center gap-2 lg:mt-0">
+      <ol className="mt-2 flex items-center gap-1 sm:gap-2 lg:mt-0">
         {steps.map((name, index) => {
           const done = index < current;
           const here = index === current;
@@ -15,7 +15,7 @@ export function StepIndicator({ steps, current, onSelect }: { steps: readonly st
             <>
               <span
                 aria-hidden="true"
-                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold sm:h-8 sm:w-8 sm:text-sm ${
                   here ? "bg-indigo-700 text-white ring-4 ring-indigo-100" : done ? "bg-indigo-100 text-indigo-800" : "border border-slate-300 bg-white text-slate-500"
                 }`}
               >
@@ -36,7 +36,8 @@ export function StepIndicator({ steps, current, onSelect }: { steps: readonly st
               ) : (
                 <span className="flex items-center gap-2">{content}</span>
               )}
-              {index < steps.length - 1 && <span aria-hidden="true" className={`h-px min-w-2 flex-1 ${done ? "bg-indigo-300" : "bg-slate-200"}`} />}
+              {/* On a phone the steps fit as numbers alone; the lines between them come back from sm up. */}
+              {index < steps.length - 1 && <span aria-hidden="true" className={`hidden h-px min-w-2 flex-1 sm:block ${done ? "bg-indigo-300" : "bg-slate-200"}`} />}
             </li>
           );
         })}

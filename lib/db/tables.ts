@@ -11,6 +11,7 @@ export type ApiCredentialRow = Selectable<DB["ApiCredential"]>;
 export type BankAccountVerificationRow = Selectable<DB["BankAccountVerification"]>;
 export type CoApplicantRow = Selectable<DB["CoApplicant"]>;
 export type CoolingOffExitRow = Selectable<DB["CoolingOffExit"]>;
+export type LoanAgreementRow = Selectable<DB["LoanAgreement"]>;
 export type ConsentRow = Selectable<DB["Consent"]>;
 export type DisbursalRow = Selectable<DB["Disbursal"]>;
 export type IdempotencyRecordRow = Selectable<DB["IdempotencyRecord"]>;

@@ -1,7 +1,7 @@
 import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
 import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
 import { sql } from "kysely";
-import type { CoApplicantRow, ConsentRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";
+import type { CoApplicantRow, ConsentRow, LoanAgreementRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";
 import { dateFromStored } from "@/lib/db/stored-values";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
@@ -98,6 +98,8 @@ export interface LoanWithNach {
   coolingOffExit: StoredCoolingOffExit | null;
   /** The loan's latest bank-account verification, as much of it as the read shows. */
   verification: StoredVerification | null;
+  /** The loan's agreement record, once one was posted. */
+  agreement: LoanAgreementRow | null;
 }
 
 const VERIFICATION_SHOWN = [
@@ -187,6 +189,15 @@ const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { par
           .orderBy("BankAccountVerification.id", "desc")
           .limit(1),
       ).as("verificationJson"),
+    )
+    .select((eb) =>
+      jsonRow(
+        eb
+          .selectFrom("LoanAgreement")
+          .select(["LoanAgreement.id", "signatureType", "documentSha256", "reference", "kfsId"])
+          .select([sql.ref<string>("LoanAgreement.executedAt").as("executedAt"), sql.ref<string>("LoanAgreement.recordedAt").as("recordedAt")])
+          .whereRef("LoanAgreement.id", "=", "Loan.id"),
+      ).as("agreementJson"),
     ),
 );
 
@@ -197,17 +208,23 @@ function storedExit(json: JsonText<Record<ExitColumns, string | number | null>>)
   return { ...exit, requestedAt: dateFromStored(exit.requestedAt), receivedAt: exit.receivedAt === null ? null : dateFromStored(exit.receivedAt) };
 }
 
-/** A partner's loan, its latest mandate and its cooling-off exit, read together in one statement. */
+function storedAgreement(json: JsonText<Record<keyof LoanAgreementRow, string | number | null>>): LoanAgreementRow {
+  const row = fromJsonText(json) as Omit<LoanAgreementRow, "executedAt" | "recordedAt"> & { executedAt: string; recordedAt: string };
+  return { ...row, executedAt: dateFromStored(row.executedAt), recordedAt: dateFromStored(row.recordedAt) };
+}
+
+/** A partner's loan with what its read shows beside it (latest mandate, cooling-off exit, verification, agreement), read together in one statement. */
 export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
-  const { latestNachJson, coolingOffExitJson, verificationJson, ...loan } = row;
+  const { latestNachJson, coolingOffExitJson, verificationJson, agreementJson, ...loan } = row;
   return {
     record: loanRecordOf(loan),
     nach: latestNachJson === null ? null : fromJsonText(latestNachJson),
     coolingOffExit: coolingOffExitJson === null ? null : storedExit(coolingOffExitJson),
     verification: verificationJson === null ? null : fromJsonText(verificationJson),
+    agreement: agreementJson === null ? null : storedAgreement(agreementJson),
   };
 }
 

@@ -16,7 +16,7 @@ import { presentLoan, presentLoanJson, type LoanReadParts } from "./present-loan
 const loan = loanSchema.parse(updateBody(JSON.parse(readFileSync(path.join(__dirname, "../../bench/loan-body.json"), "utf8"))));
 const evaluation = evaluatePolicy(loan, { exposure: { loans: 0, amount: 0 }, judgedOn: loan.loan_application_date, consents: consentFacts(loan.loan_application_date) });
 const created = new Date("2026-11-02T10:00:00.000Z");
-const NOTHING_BESIDE: LoanReadParts = { physicalNach: null, consents: [], coolingOffExit: null, verification: null };
+const NOTHING_BESIDE: LoanReadParts = { physicalNach: null, consents: [], coolingOffExit: null, verification: null, agreement: null };
 const LEAD_ID = "01a20615-a66d-7558-bd81-a0ba9cdc501a";
 
 vi.stubEnv("LOANDESK_DATA_KEY", randomBytes(32).toString("base64"));

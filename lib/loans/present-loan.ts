@@ -20,6 +20,7 @@ export interface LoanReadParts {
   consents: StoredConsent[];
   coolingOffExit: CoolingOffExit | null;
   verification: LoanReadExtras["bank_account_verification"];
+  agreement: LoanReadExtras["agreement"];
 }
 
 /**
@@ -28,7 +29,7 @@ export interface LoanReadParts {
  * the stored rules, so that a reason stored before partners stopped seeing
  * the exposure rule's figures shows none either.
  */
-function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit, verification }: LoanReadParts, audience: RuleAudience): LoanReadExtras {
+function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit, verification, agreement }: LoanReadParts, audience: RuleAudience): LoanReadExtras {
   const status = statusOf(record);
   const policy = policyOf(record);
   return {
@@ -40,6 +41,7 @@ function readExtras(record: LoanRecord, { physicalNach, consents, coolingOffExit
     disbursed_at: record.disbursedAt?.toISOString() ?? null,
     physical_nach: physicalNach,
     cooling_off_exit: coolingOffExit,
+    agreement,
     bank_account_verification: verification,
     co_applicants: coApplicantSummaries(record),
     consents,

@@ -35,6 +35,7 @@ import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { fieldOfPath, narrowForScreen } from "@/lib/privacy/audit-mask";
 import { loanChangeSchema } from "@/lib/schemas/loan-history";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
+import { findAgreement } from "@/lib/loans/loan-agreement";
 
 export const portalLoanQuerySchema = z.object({
   status: z.enum(LOAN_STATUSES).optional(),
@@ -234,7 +235,7 @@ function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
-    const [partner, disbursal, events, nachs, releases, coolingOffExit, consents, verification] = await Promise.all([
+    const [partner, disbursal, events, nachs, releases, coolingOffExit, consents, verification, agreement] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),
       loanEvents(queries, record.id),
@@ -243,15 +244,16 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
       queries.selectFrom("CoolingOffExit").selectAll().where("id", "=", record.id).executeTakeFirst(),
       listConsents(queries, record.id),
       latestVerification(queries, record.id),
+      findAgreement(queries, record.id),
     ]);
-    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null, consents, verification: verification ?? null };
+    return { ...record, partner, disbursal: disbursal ?? null, events, nachs, releases, coolingOffExit: coolingOffExit ?? null, consents, verification: verification ?? null, agreement };
   });
   const latest = found.nachs[0];
   const audience = can(actor, "seeExposureFigures") ? "lender" : "partner";
   const coolingOffExit = found.coolingOffExit && presentCoolingOffExit(found.coolingOffExit);
   const physicalNach = latest ? { physical_nach_id: latest.id, status: nachStatusOf(latest), umrn: latest.umrn, mandate: snapshotOf(latest) } : null;
   const verification = found.verification && presentVerification(found.verification);
-  const loan = presentLoan(found, { physicalNach, consents: found.consents, coolingOffExit, verification }, audience);
+  const loan = presentLoan(found, { physicalNach, consents: found.consents, coolingOffExit, verification, agreement: found.agreement }, audience);
   const actors = await actorLabels(found.events.map((event) => event.actor), actor);
   const named = found.events.map((event) => ({ ...event, actor: actors.get(event.actor) ?? "LoanDesk" }));
   const events = can(actor, "seeFullIdentifiers") ? named : named.map(eventForScreen);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agreementSchema } from "./agreement";
 import { coolingOffExitSchema } from "./cooling-off-exit";
 import { storedConsentsSchema } from "./consents";
 import { bankAccountVerificationSchema } from "./bank-verification";
@@ -59,6 +60,7 @@ export const loanReadExtrasSchema = z.object({
   disbursed: z.boolean(),
   disbursed_at: timestamp.nullable(),
   physical_nach: physicalNachSummarySchema.nullable(),
+  agreement: agreementSchema.nullable().meta({ description: "The loan agreement as recorded through agreement/ (contract v3 section 12), or null before one is" }),
   cooling_off_exit: coolingOffExitSchema.nullable().meta({ description: "The borrower's cooling-off exit (contract v3 section 12), or null when none was requested" }),
   bank_account_verification: bankAccountVerificationSchema.nullable().meta({
     description:

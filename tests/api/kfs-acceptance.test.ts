@@ -276,6 +276,7 @@ describe("the agreement and the disbursal's preconditions", () => {
     const after = await readLoan(leadId);
     expect(after.loan.agreement_signature_type).toBe(2);
     expect(typeof after.loan.agreement_date).toBe("string");
+    expect(after.loan.agreement).toEqual(dataOf(response));
     expect(after.etag).not.toBe(before.etag);
     expect(await countRows("PolicyEvaluation", `"loanId" = $1`, [leadId])).toBe(1);
   });

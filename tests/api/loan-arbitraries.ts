@@ -205,6 +205,7 @@ export const SERVER_FIELDS = [
   "physical_nach",
   "cooling_off_exit",
   "bank_account_verification",
+  "agreement",
   "co_applicants",
   // The stored consents and revocations: the booking's `consents` are kept beside the body, never in it.
   "consents",

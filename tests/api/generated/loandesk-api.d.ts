@@ -1562,6 +1562,8 @@ export interface components {
         /** @description A read: the loan body as it stands plus the server's fields. No other property appears. */
         LoanRead: components["schemas"]["LoanBody"] & components["schemas"]["LoanReadExtras"];
         LoanReadExtras: {
+            /** @description The loan agreement as recorded through agreement/ (contract v3 section 12), or null before one is */
+            agreement: components["schemas"]["Agreement"] | null;
             /** @description Annual Percentage Rate as the Key Facts Statement states it (contract v3 section 11: the IRR of the borrower's dated cash flows, x 12, 52 or 26), percent, two decimals; present only when Approved. Null only for a loan booked before contract v3 whose flows have no single rate; for a loan without a principal tranche, stated from the day it was booked. */
             apr?: number | null;
             co_applicants: {
