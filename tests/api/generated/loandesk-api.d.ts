@@ -48,7 +48,7 @@ export interface paths {
         put?: never;
         /**
          * Book a loan
-         * @description The booking checks of contract section 4 run first (400 `validation_error` naming each field; 422 `kyc_not_verified`; 422 `inconsistent_terms` for a schedule or tranches that do not add up), then the policy decides at once: `status` is Approved or Rejected, and a Rejected booking says why in `rejection_reason`. Nothing is stored when a check fails.
+         * @description The booking checks of contract section 4 run first (400 `validation_error` naming each field, also a consent's: its `ip` for web and app, its `reference` for paper and assisted, a `text_version` the lender has not registered, a `given_at` in the future; 422 `kyc_not_verified`; 422 `inconsistent_terms` for a schedule or tranches that do not add up), then the policy decides at once: `status` is Approved or Rejected, and a Rejected booking says why in `rejection_reason`. Nothing is stored when a check fails.
          */
         post: operations["bookLoan"];
         delete?: never;
@@ -74,7 +74,7 @@ export interface paths {
         get: operations["readLoan"];
         /**
          * Replace a loan's details
-         * @description A complete loan body under the booking rules. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`.
+         * @description A complete loan body under the booking rules. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.
          */
         put: operations["replaceLoan"];
         post?: never;
@@ -83,9 +83,78 @@ export interface paths {
         head?: never;
         /**
          * Update some of a loan's details
-         * @description Any non-empty subset of the loan body: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace whole; "" or null removes an optional field. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`.
+         * @description Any non-empty subset of the loan body: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace whole; "" or null removes an optional field. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.
          */
         patch: operations["patchLoan"];
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/agreement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the executed loan agreement
+         * @description The agreement as executed, after the borrower accepted the KFS version of the loan's current terms. It replaces the loan's earlier agreement (kept in the loan's events) and sets the loan's `agreement_date` (the IST date of `executed_at`) and `agreement_signature_type`, without re-running the policy. Disbursal needs it (409 `agreement_missing`); an `agreement_date` sent in the loan body is still taken but does not count. Answers in this order: 400 (the body; `executed_at` in the future); 404; 409 `loan_not_approved`; 409 `already_disbursed`; 409 `disbursal_date_missing`; 409 `kfs_not_accepted` when no version of the loan's current terms is accepted; 409 `agreement_before_kfs` when `executed_at` is not after that acceptance's `accepted_at`.
+         */
+        post: operations["recordAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/consents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record consents and revocations given after booking
+         * @description Consents the borrower gave after booking (`consents`, each as at booking: `ip` for web and app, `reference` for paper and assisted, a registered `text_version`, `given_at` not in the future) and revocations (`revocations`: `{purpose, revoked_at}`, not in the future). Each is stored as a new record with the server's `recorded_at` and `source` `api`; nothing recorded before is changed or deleted. Consents recorded here never satisfy the policy's `consent` rule, which reads the booking's. A purpose is in force when its latest record by the borrower's time is a consent: a revocation revokes the consents given before it, and a consent given after the revocation restores the purpose. Disbursal needs `bureau_pull` and `data_processing` in force (409 `consent_missing`). Allowed in every state, after disbursal too (a revocation then is a record). Answers with every record of the loan, oldest first; the loan's read shows the same list as `consents`.
+         */
+        post: operations["recordConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/cooling-off-exit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the borrower's cooling-off exit request
+         * @description For a digital loan (its Key Facts Statement, frozen at disbursal, states a cooling-off period: the partner's `digital_lending`), within `cooling_off_days` IST calendar days after the IST date of `disbursed_at` (that day not counted; the period's last day is accepted up to IST midnight). The body is optional and takes no fields. Answers in this order, nothing recorded on a refusal: 400 for a body; 404; 409 `loan_not_disbursed`; 409 `cooling_off_not_applicable`; 409 `cooling_off_exit_exists` (a loan takes one request, whatever became of it); 409 `cooling_off_over` with `details.last_day`. The figures: `principal` = the KFS's `paid_at_disbursal` + withheld money already released; `interest` = `principal` x the KFS's `apr` / 100 x `days` / 365, `days` the IST calendar days from the disbursal's date to the request's (at least 1), rounded half-up to the paisa; fees and charges already deducted are not collected; `pay_by` = the request's IST date + COOLING_OFF_PAY_DAYS (the KFS's `part_2.cooling_off_pay_days`). Withheld money not yet released waits while the request stands and is cancelled when the exit completes. Operations record the borrower's repayment in the portal (at least `amount_due`, its UTR, on or before `pay_by`): the exit is then `completed`, an initiated or registered mandate becomes `cancelled` (with its `physical_nach.status_update` webhook), the loan stops counting for exposure and takes no new mandate (409 `loan_exited`). A request not repaid by `pay_by` is `lapsed` from the next IST day and the loan continues. The loan read shows the exit as `cooling_off_exit`.
+         */
+        post: operations["requestCoolingOffExit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/client/loan/{lead_id}/disburse/": {
@@ -103,9 +172,32 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `disbursal_date_missing` when the loan has no principal tranche; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal.
+         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `consent_missing` with `details.purposes` when the borrower's `bureau_pull` or `data_processing` consent is not in force (never given, or revoked); 409 `disbursal_date_missing` when the loan has no principal tranche (it has no Key Facts Statement either); 409 `kfs_not_accepted` without an acceptance of a KFS version whose `terms_hash` is the loan's as it stands (a change of terms after the acceptance issues a new version to accept); 409 `agreement_missing` without an agreement recorded through `agreement/` (an `agreement_date` in the body does not count), 409 `agreement_before_kfs` when it was executed at or before that acceptance; 409 `bank_account_not_verified` unless `bank_account_verification` is `verified` for the loan's current first `ac_number` and IFSC; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal (the verified account); the accepted KFS version becomes the loan's statement, with its own dates.
          */
         post: operations["disburseLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The loan's history: who changed what, from what to what
+         * @description Every event of the loan, oldest first (contract v3 section 12), each `{type, at, actor, data}`. The `booked` event keeps the body as booked; each `updated` event keeps `changes: [{path, from, to}]`: objects compared key by key down to their leaves (`bank_account.ifsc_code`), an array compared whole (a replaced `repayment_schedule` is one change with the whole old and new arrays), `from: null` for a field added and `to: null` for one removed. In every event account numbers show their last 4 digits when they have 8 or more, else their last 2 (`XXXXXXXX9012`, `XXX21`); PANs their first 3 and last character (`ABC******F`); CKYC numbers their last 4 digits. `policy_evaluated` events show the evaluation as the read does: of the exposure rule only whether it passed. An update that was refused (any 4xx) changed nothing and leaves no event. Not paginated: a loan's events are few (a booking, its updates until disbursal, its mandates' reports).
+         */
+        get: operations["readLoanHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -123,8 +215,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The Key Facts Statement, as a PDF in RBI's format
-         * @description The statement `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). Frozen at disbursal: from then on the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * The current version of the Key Facts Statement, as a PDF in RBI's format
+         * @description The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -146,10 +238,106 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The Key Facts Statement, as JSON
-         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Until disbursal it is generated from the loan as it stands, valid until the end (IST) of the third working day; from disbursal on, the statement as it stood then is served unchanged. `kfs_id` is derived from the lead id, `version` and `terms_hash`. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.
+         * The current version of the Key Facts Statement, as JSON
+         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. Versions (contract v3 section 12): a version is issued with the booking of an Approved loan, with every update or change of configuration that changes the `terms_hash` (SHA-256 of the RFC 8785 canonical JSON of the content without `kfs_id`, `version`, `terms_hash`, `generated_on`, `valid_until` and `accepted`; Part 2 and the contingent charges included), and by a read when the latest lapsed (`valid_until`) unaccepted; never after disbursal. A change of the partner's KFS settings or of the lender's configuration is found by the next read, acceptance or disbursal, which compares the content as it would be now with the latest version's. A version's content is byte-stable: served exactly as first issued, its `ETag` a hash of that content alone (`accepted` beside it does not change it). `kfs_id` is derived from the lead id, `version` and `terms_hash`. After disbursal the statement is the accepted version the disbursal relied on, with its own dates. Until disbursal the latest version, valid until the end (IST) of the third working day after it was issued. Only an Approved loan has one (else 409 `loan_not_approved`); a loan without a principal tranche gets 409 `disbursal_date_missing`; a loan booked before contract v3 whose flows have no single rate gets 422 `inconsistent_terms`.
          */
         get: operations["readKeyFactsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/kfs/{kfs_id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
+                kfs_id: string;
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One version of the Key Facts Statement, as a PDF
+         * @description The version `kfs/{kfs_id}/` serves, printed as `kfs.pdf` prints the current one: the same bytes and ETag on every fetch. 404 `not_found` for a kfs_id the loan has not issued. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         */
+        get: operations["downloadKeyFactsStatementVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/kfs/{kfs_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
+                kfs_id: string;
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One version of the Key Facts Statement, as JSON
+         * @description RBI's Key Facts Statement (contract v3 section 11), the borrower's cash flows from the start (the principal tranches' date): Part 1 (amounts, instalments, fees split by payee, `net_disbursed` = `loan_amount` less the fees, `paid_at_disbursal` = what the disbursal pays, `released_later` = the withheld money by date, `total_payable` = the sum of the instalments, APR, contingent charges), `part_2` and `repayment_schedule` (an upfront EMI is instalment 1, due on the start and collected at disbursal). APR: the periodic internal rate of return of the borrower's dated flows (`paid_at_disbursal` at the start, `released_later` on their dates, each other instalment on its due date) x 12, 52 or 26, percent, two decimals; never missing. The version exactly as issued, with its acceptance. 404 `not_found` for a kfs_id the loan has not issued (another loan's included).
+         */
+        get: operations["readKeyFactsStatementVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/kfs/acceptance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the borrower's acceptance of a version
+         * @description The borrower's acceptance of the current version, with the evidence its channel needs: `otp` the OTP transaction's `reference` and the `mobile` it went to (the loan's `mobile_number`); `e_sign` the signed document's `document_sha256`; `click_wrap` the borrower's `ip` and `user_agent`; `physical` the signed statement (PDF, JPEG or PNG, at most 5 MiB, checked by content) in the multipart file field `signed_kfs`, with `kfs_id`, `accepted_at`, `channel` and `lang` as form fields. The service records it with its own `recorded_at`. Answers in this order: 400 (the body; missing evidence; `accepted_at` in the future); 404 (the loan; a kfs_id it has not issued); 409 `already_disbursed`; 409 `kfs_superseded` with `details.current_kfs_id` for a version that is not the current one; 409 `kfs_already_accepted`; 400 for `accepted_at` before the version's `generated_on` or an OTP `mobile` other than the loan's; 409 `kfs_expired` for `accepted_at` after its `valid_until`. An accepted version stays valid for disbursal after its `valid_until` until the terms change. An acceptance and an update that changes the terms are decided one after the other, so an acceptance never lands on a superseded version.
+         */
+        post: operations["acceptKeyFactsStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client/loan/{lead_id}/kfs/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Every version of the Key Facts Statement, with its acceptance
+         * @description Oldest first; the last is the current one (issued first if one is due, as `kfs/` does). Each without its content: fetch one by `kfs/{kfs_id}/`. Versions (contract v3 section 12): a version is issued with the booking of an Approved loan, with every update or change of configuration that changes the `terms_hash` (SHA-256 of the RFC 8785 canonical JSON of the content without `kfs_id`, `version`, `terms_hash`, `generated_on`, `valid_until` and `accepted`; Part 2 and the contingent charges included), and by a read when the latest lapsed (`valid_until`) unaccepted; never after disbursal. A change of the partner's KFS settings or of the lender's configuration is found by the next read, acceptance or disbursal, which compares the content as it would be now with the latest version's. A version's content is byte-stable: served exactly as first issued, its `ETag` a hash of that content alone (`accepted` beside it does not change it). `kfs_id` is derived from the lead id, `version` and `terms_hash`. After disbursal the statement is the accepted version the disbursal relied on, with its own dates. Refusals as for `kfs/`.
+         */
+        get: operations["listKeyFactsStatementVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -235,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Start a physical NACH mandate for an Approved loan
-         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`.
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`; 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).
          */
         post: operations["initiateNach"];
         delete?: never;
@@ -385,6 +573,38 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * @description 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "account_not_verified",
+         *         "message": "The mandate's account is not verified (pending: awaiting_operations); a mandate takes only the verified account",
+         *         "details": {
+         *           "status": "pending",
+         *           "reason": "awaiting_operations"
+         *         }
+         *       }
+         *     }
+         */
+        AccountNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "account_not_verified";
+                details: {
+                    /** @description The verification's reason, as the read shows it */
+                    reason: string | null;
+                    /**
+                     * @description The account's verification (bank_account_verification.status); null when the account the loan has now was never verified
+                     * @enum {string|null}
+                     */
+                    status: "pending" | "failed" | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
          * @example {
          *       "is_success": false,
@@ -409,6 +629,90 @@ export interface components {
             };
             /** @constant */
             is_success: false;
+        };
+        /** @description The loan agreement as recorded; it sets the loan's agreement_date (its IST date) and agreement_signature_type */
+        Agreement: {
+            document_sha256: string;
+            /** Format: date-time */
+            executed_at: string;
+            /**
+             * Format: uuid
+             * @description The accepted KFS version the agreement follows
+             */
+            kfs_id: string;
+            /** Format: uuid */
+            lead_id: string;
+            /**
+             * Format: date-time
+             * @description When the service recorded it
+             */
+            recorded_at: string;
+            reference: string | null;
+            /** @description agreement_signature_type's code: 1 (physical), 2 (e-signature), 3 (click-wrap) */
+            signature_type: number;
+        };
+        /**
+         * @description 409 `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "agreement_before_kfs",
+         *         "message": "The agreement was executed before the borrower accepted the current Key Facts Statement",
+         *         "details": {
+         *           "accepted_at": "2026-11-22T09:28:56.123Z"
+         *         }
+         *       }
+         *     }
+         */
+        AgreementBeforeKfsError: {
+            error: {
+                /** @constant */
+                code: "agreement_before_kfs";
+                details: {
+                    /**
+                     * Format: date-time
+                     * @description When the borrower accepted the current version
+                     */
+                    accepted_at: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "agreement_missing",
+         *         "message": "The loan has no agreement recorded: POST the executed agreement to .../agreement/ first",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        AgreementMissingError: {
+            error: {
+                /** @constant */
+                code: "agreement_missing";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        AgreementRequest: {
+            /** @description SHA-256 of the executed agreement */
+            document_sha256: string;
+            /**
+             * Format: date-time
+             * @description When the agreement was executed: not in the future (400), after the acceptance of the current KFS (409 `agreement_before_kfs`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
+             */
+            executed_at: string;
+            /** @description The partner's or e-sign provider's reference for the document */
+            reference?: string;
+            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
+            signature_type: number | string;
         };
         /**
          * @description 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
@@ -437,6 +741,54 @@ export interface components {
             is_success: false;
         };
         /**
+         * @description 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "bank_account_not_verified",
+         *         "message": "The account the loan pays into is not verified (failed: name_mismatch); nothing was paid",
+         *         "details": {
+         *           "status": "failed",
+         *           "reason": "name_mismatch"
+         *         }
+         *       }
+         *     }
+         */
+        BankAccountNotVerifiedError: {
+            error: {
+                /** @constant */
+                code: "bank_account_not_verified";
+                details: {
+                    /** @description The verification's reason, as the read shows it */
+                    reason: string | null;
+                    /**
+                     * @description The account's verification (bank_account_verification.status); null when the account the loan has now was never verified
+                     * @enum {string|null}
+                     */
+                    status: "pending" | "failed" | null;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        BankAccountVerification: {
+            /** @description The account number verified, masked: its last 4 digits when it has 8 or more, else its last 2 */
+            ac_number: string;
+            /** @enum {string} */
+            method: "sandbox" | "penny_drop" | "manual";
+            /** @description The account holder's name as the bank gave it; null while pending or when the account failed */
+            name_at_bank: string | null;
+            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name */
+            name_match_score: number | null;
+            /** @description Why it is pending or failed; null when verified */
+            reason: ("account_closed" | "account_not_found" | "account_frozen" | "entity_name" | "name_mismatch" | "initial_for_name" | "awaiting_bank" | "awaiting_operations") | null;
+            /** @enum {string} */
+            status: "verified" | "pending" | "failed";
+            /** @description When the answer was had (ISO 8601 UTC); null while pending */
+            verified_at: string | null;
+        };
+        /**
          * @description 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
          * @example {
          *       "is_success": false,
@@ -458,6 +810,232 @@ export interface components {
             is_success: false;
         };
         /**
+         * @description An optional field sent as "" or null is treated as not sent; a required field sent so is refused as missing ("is required").
+         * @example {
+         *       "partner_loan_id": "PL-2026-000123",
+         *       "mobile_number": "9876543210",
+         *       "full_name": "Asha Verma",
+         *       "email": "asha.verma@example.com",
+         *       "gender": "female",
+         *       "date_of_birth": "12-Mar-1990",
+         *       "pincode": 560001,
+         *       "monthly_income": 85000,
+         *       "monthly_emi": 5000,
+         *       "credit_score": 760,
+         *       "employment_type": "salaried",
+         *       "company_name": "Infosys",
+         *       "loan_application_date": "2026-11-20",
+         *       "loan_tenure": 24,
+         *       "agreement_date": "2026-11-21",
+         *       "loan_amount": 200000,
+         *       "interest_rate": 14.5,
+         *       "loan_type": "personal_loan",
+         *       "bank_account": {
+         *         "ac_number": [
+         *           "123456789012"
+         *         ],
+         *         "ifsc_code": "HDFC0001234",
+         *         "nach_type": "physical",
+         *         "ac_name": "Asha Verma"
+         *       },
+         *       "kyc": [
+         *         {
+         *           "kyc_type": "pan",
+         *           "identifier": "ABCPV1234F",
+         *           "verified_using": "registry-api",
+         *           "kyc_name": "Asha Verma"
+         *         },
+         *         {
+         *           "kyc_type": "aadhaar",
+         *           "identifier": "1234",
+         *           "verified_using": "offline-eKYC"
+         *         }
+         *       ],
+         *       "disbursal_detail": [
+         *         {
+         *           "date": "2026-11-22",
+         *           "amount": 200000,
+         *           "processing_fee": 2000,
+         *           "gst": 360
+         *         }
+         *       ],
+         *       "additional_variables": {
+         *         "foir": 0.3,
+         *         "no_of_enquiries": 1,
+         *         "no_of_tradeline_30_plus_3_month": 0,
+         *         "no_of_tradeline_60_plus_6_month": 0,
+         *         "no_of_tradeline_90_plus_ever": 0
+         *       },
+         *       "co_applicant_details": [
+         *         {
+         *           "co_full_name": "Ravi Verma",
+         *           "co_relation": "spouse",
+         *           "co_pancard": "BCDPV2345G"
+         *         }
+         *       ],
+         *       "consents": [
+         *         {
+         *           "purpose": "bureau_pull",
+         *           "given_at": "2026-11-20T09:28:56.123Z",
+         *           "text_version": "v1",
+         *           "channel": "web",
+         *           "ip": "203.0.113.7"
+         *         },
+         *         {
+         *           "purpose": "data_processing",
+         *           "given_at": "2026-11-20T09:28:56.123Z",
+         *           "text_version": "v1",
+         *           "channel": "web",
+         *           "ip": "203.0.113.7"
+         *         }
+         *       ]
+         *     }
+         */
+        Booking: {
+            /** @description Bureau data the policy reads. The `bureau_data` rule fails unless no_of_enquiries and the three tradeline counts are all given: a missing count is never read as 0. */
+            additional_variables?: {
+                /** @description The partner's FOIR (0-5); it can make the `foir` rule stricter, never looser. */
+                foir?: number | ("" | null);
+                iir?: number | ("" | null);
+                no_of_enquiries?: number | ("" | null);
+                no_of_tradeline_30_plus_3_month?: number | ("" | null);
+                no_of_tradeline_60_plus_6_month?: number | ("" | null);
+                no_of_tradeline_90_plus_ever?: number | ("" | null);
+            } | ("" | null);
+            /** @description Free text; may not hold a full Aadhaar number (12 digits with a valid check digit, together or in groups of four apart by spaces or punctuation, in any script's digits). The same holds for company_name, every kyc item's verification_id and address, and the co-applicants' co_address and co_email. */
+            address?: string | ("" | null);
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST). */
+            agreement_date?: string | ("" | null);
+            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
+            agreement_signature_type?: (number | string) | ("" | null);
+            bank_account: {
+                ac_name: string;
+                /** @description Account number(s): 1-3 strings of 5-30 digits; a single string is stored as a one-item array. */
+                ac_number: string | string[];
+                /** @description `^[A-Z]{4}0[A-Z0-9]{6}$` (trimmed and upper-cased first) and present in the published IFSC list (the `ifsc` package's offline data). */
+                ifsc_code: string;
+                /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
+                nach_type: number | string;
+                /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
+                nach_umrn?: string | ("" | null);
+            };
+            /** @description The customer's Central KYC number: a string of 14 digits. The customer's Central KYC number: exactly 14 digits. */
+            ckyc_no?: string | ("" | null);
+            /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
+            co_applicant_details?: {
+                /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
+                co_aadhaar?: (string | number) | ("" | null);
+                co_address?: string | ("" | null);
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, makes the co-applicant 18-70 years old at loan_application_date. */
+                co_dob?: string | ("" | null);
+                co_email?: string | ("" | null);
+                co_full_name: string;
+                /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+                co_gender?: (number | string) | ("" | null);
+                /** @description An individual's PAN (`^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`), not the borrower's and not another co-applicant's. */
+                co_pancard?: string | ("" | null);
+                co_phone?: string | ("" | null);
+                co_pincode?: string | ("" | null);
+                /** @description Code or word: 1 (spouse), 2 (father), 3 (mother), 4 (sibling), 5 (son), 6 (daughter), 7 (other). Returned as the code. */
+                co_relation: number | string;
+            }[] | ("" | null);
+            company_name?: string | ("" | null);
+            /** @description The consents the borrower gave before booking (contract v3 section 12). The policy's `consent` rule needs `bureau_pull` and `data_processing` here, given at most 90 days before the booking; consents sent later never satisfy it. Not part of the loan body: PUT and PATCH refuse it. */
+            consents?: {
+                /** @enum {string} */
+                channel: "web" | "app" | "assisted" | "paper";
+                /** @description When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC. */
+                given_at: string;
+                /** @description Required for web and app: the address the borrower's consent came from. */
+                ip?: (string) | ("" | null);
+                /** @enum {string} */
+                purpose: "bureau_pull" | "data_processing" | "nach_debit";
+                /** @description Required for paper and assisted: the signed form's number. */
+                reference?: string | ("" | null);
+                /**
+                 * @description The lender's registered consent text the borrower agreed to (configuration CONSENT_TEXT_VERSIONS; demo: v1).
+                 * @example v1
+                 */
+                text_version: string;
+            }[] | ("" | null);
+            /** @description 300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score. */
+            credit_score?: number | ("" | null);
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it. */
+            date_of_birth: string;
+            /** @description The payout (contract v3 section 4). The tranches' amounts, principal and withhold together, sum to loan_amount within ₹1. At least one principal tranche (disbursal_type 0), all principal tranches on one date: the start, the day the money is paid and the disbursal's date (staged disbursal is refused). In each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount, and gst, when given with a processing_fee, is 18 % of it within ₹1. A withhold tranche (1) carries no deductions, is released on its date, on or after the start and at most 120 days after it, and the withhold tranches together hold back at most 25 % of loan_amount. hold_amount, coupon_amount and downpayment are 0 or absent. An upfront_emi is instalment 1: the schedule's first row, due on the start, of that amount. No tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. Without a principal tranche the loan has no Key Facts Statement and cannot be disbursed (409 `disbursal_date_missing`). */
+            disbursal_detail?: {
+                amount: number;
+                /** @description Coupon amount given to the customer. */
+                coupon_amount?: number | ("" | null);
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
+                date: string;
+                /** @description Code or word: 0 (principal), 1 (withhold). Returned as the code. */
+                disbursal_type?: number | string;
+                downpayment?: number | ("" | null);
+                gst?: number | ("" | null);
+                /** @description Amount held on a temporary basis. */
+                hold_amount?: number | ("" | null);
+                insurance?: number | ("" | null);
+                pre_emi?: number | ("" | null);
+                processing_fee?: number | ("" | null);
+                subvention?: number | ("" | null);
+                upfront_emi?: number | ("" | null);
+            }[] | ("" | null);
+            /** @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated). */
+            email?: string | ("" | null);
+            /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
+            employment_type?: (number | string) | ("" | null);
+            fathers_name?: string | ("" | null);
+            /** @description Fixed at booking. */
+            full_name: string;
+            /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
+            gender: number | string;
+            interest_rate: number;
+            kyc: {
+                address?: string | ("" | null);
+                /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
+                identifier: string | number;
+                /**
+                 * @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored.
+                 * @default true
+                 */
+                is_verified: boolean;
+                kyc_name?: string | ("" | null);
+                /** @description Code or word: 1 (aadhaar), 2 (pan). Returned as the code. */
+                kyc_type: number | string;
+                verification_id?: string | ("" | null);
+                /** @description Code or word: 1 (image), 2 (registry-api), 3 (offline-eKYC). Returned as the code. */
+                verified_using?: (number | string) | ("" | null);
+            }[];
+            loan_amount: number;
+            /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking. */
+            loan_application_date: string;
+            /** @description Number of monthly EMIs, 1-600; a string of digits is accepted. */
+            loan_tenure: number | string;
+            /** @description Code or word: 1 (personal_loan), 2 (education_loan). Returned as the code. */
+            loan_type?: (number | string) | ("" | null);
+            /** @description 10 digits starting 6-9; fixed at booking. */
+            mobile_number: string;
+            /** @description Existing monthly obligations; the `foir` rule takes the larger of this and additional_variables.foir x monthly_income. */
+            monthly_emi?: number | ("" | null);
+            monthly_income: number;
+            mothers_name?: string | ("" | null);
+            /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
+            partner_loan_id: string;
+            /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
+            payment_frequency?: (number | string) | ("" | null);
+            pincode: number;
+            repayment_count?: number | ("" | null);
+            /** @description When given, the whole schedule, and the loan the policy judges (contract v3 section 4). Each due_amount equals principal_amount + interest_amount within ₹1 and the principal amounts sum to loan_amount within ₹1. Count: loan_tenure rows for a monthly loan, round(loan_tenure x 52 / 12) weekly and round(loan_tenure x 26 / 12) fortnightly within 1, and repayment_count, when given, equal to the rows. Spacing: monthly rows in consecutive calendar months, weekly 7 days apart, fortnightly 14; `other` strictly increasing with no gap over 366 days. Span: the first due date after the start (the principal tranches' date) and at most one period and 30 days after it; the last at most loan_tenure months and 30 days after it. Rate: the schedule's implied rate (the IRR of loan_amount at the start, less pre_emi, against each due amount at its date) within 0.25 points of interest_rate, or the payments discounted at interest_rate worth loan_amount within ₹1 a row. Without it the service computes the schedule from the start (frequency `other` needs one). Otherwise 422 `inconsistent_terms`, each failure by its path. */
+            repayment_schedule?: {
+                due_amount: number;
+                /** @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. */
+                due_date: string;
+                interest_amount?: number | ("" | null);
+                principal_amount?: number | ("" | null);
+            }[] | ("" | null);
+        };
+        /**
          * @example {
          *       "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
          *       "loan_account_number": "LD4821937065",
@@ -467,7 +1045,7 @@ export interface components {
          *       "lead_id": "019a8f3c-7d10-7a22-8b5e-9c0d1e2f3a4b",
          *       "loan_account_number": "LD1930482756",
          *       "status": "Rejected",
-         *       "rejection_reason": "Rejected by policy 2026-11.3: credit score 600 is below the minimum of 650."
+         *       "rejection_reason": "Rejected by policy 2026-11.4: credit score 600 is below the minimum of 650."
          *     }
          */
         BookingResult: {
@@ -477,6 +1055,188 @@ export interface components {
             rejection_reason?: string;
             /** @enum {string} */
             status: "Approved" | "Rejected";
+        };
+        /**
+         * @description 409 `consent_missing`: A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "consent_missing",
+         *         "message": "The loan cannot be disbursed without the borrower's consent in force for data_processing",
+         *         "details": {
+         *           "purposes": [
+         *             "data_processing"
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        ConsentMissingError: {
+            error: {
+                /** @constant */
+                code: "consent_missing";
+                details: {
+                    /** @description The purposes missing or revoked */
+                    purposes: ("bureau_pull" | "data_processing")[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description Consents the borrower gave after booking, and revocations. Nothing already recorded is changed or deleted.
+         * @example {
+         *       "consents": [
+         *         {
+         *           "purpose": "nach_debit",
+         *           "given_at": "2026-11-21T10:02:11.000+05:30",
+         *           "text_version": "v1",
+         *           "channel": "paper",
+         *           "reference": "FORM-2026-0042"
+         *         }
+         *       ],
+         *       "revocations": [
+         *         {
+         *           "purpose": "bureau_pull",
+         *           "revoked_at": "2026-11-22T06:15:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ConsentsRequest: {
+            consents?: {
+                /** @enum {string} */
+                channel: "web" | "app" | "assisted" | "paper";
+                /** @description When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC. */
+                given_at: string;
+                /** @description Required for web and app: the address the borrower's consent came from. */
+                ip?: (string) | ("" | null);
+                /** @enum {string} */
+                purpose: "bureau_pull" | "data_processing" | "nach_debit";
+                /** @description Required for paper and assisted: the signed form's number. */
+                reference?: string | ("" | null);
+                /**
+                 * @description The lender's registered consent text the borrower agreed to (configuration CONSENT_TEXT_VERSIONS; demo: v1).
+                 * @example v1
+                 */
+                text_version: string;
+            }[] | ("" | null);
+            revocations?: {
+                /** @enum {string} */
+                purpose: "bureau_pull" | "data_processing" | "nach_debit";
+                /** @description When the borrower revoked it: ISO 8601 with its zone, not in the future. */
+                revoked_at: string;
+            }[] | ("" | null);
+        };
+        ConsentsResult: {
+            consents: components["schemas"]["StoredConsents"];
+        };
+        /** @description A borrower's exit from a digital loan within its cooling-off period (contract v3 section 12). Unreleased withheld money is cancelled when the exit completes; an initiated or registered mandate is then cancelled and the loan stops counting for exposure. */
+        CoolingOffExit: {
+            /** @description Rupees: principal + interest */
+            amount_due: number;
+            /** @description The APR of the Key Facts Statement frozen at disbursal, percent, two decimals */
+            apr: number;
+            /** @description IST calendar days from the disbursal's date to the request's, at least 1: the days interest is charged for */
+            days: number;
+            /** @description Rupees: principal x apr / 100 x days / 365, rounded half-up to the paisa; no fee or charge is collected */
+            interest: number;
+            /**
+             * Format: date
+             * @description The last IST day to repay: the request's IST date + COOLING_OFF_PAY_DAYS
+             */
+            pay_by: string;
+            /** @description Rupees: the KFS's paid_at_disbursal plus the withheld money already released */
+            principal: number;
+            /** @description The borrower's repayment as operations recorded it; null until the exit is completed */
+            received: {
+                /** @description Rupees received, at least amount_due */
+                amount: number;
+                /** Format: date-time */
+                received_at: string;
+                /** @description The repayment's UTR */
+                transaction_id: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the request was recorded
+             */
+            requested_at: string;
+            /**
+             * @description requested until operations record the borrower's repayment (then completed); a request not repaid by pay_by is lapsed from the next IST day, and the loan continues
+             * @enum {string}
+             */
+            state: "requested" | "completed" | "lapsed";
+        };
+        /**
+         * @description 409 `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "cooling_off_exit_exists",
+         *         "message": "The borrower has already asked to exit this loan; a loan takes one cooling-off exit request",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        CoolingOffExitExistsError: {
+            error: {
+                /** @constant */
+                code: "cooling_off_exit_exists";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        CoolingOffExitRequest: Record<string, never>;
+        /**
+         * @description 409 `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "cooling_off_not_applicable",
+         *         "message": "The loan is not a digital loan: its Key Facts Statement offers no cooling-off exit",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        CoolingOffNotApplicableError: {
+            error: {
+                /** @constant */
+                code: "cooling_off_not_applicable";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "cooling_off_over",
+         *         "message": "The cooling-off period of 3 days ended on 2026-11-13 (India time)",
+         *         "details": {
+         *           "last_day": "2026-11-13"
+         *         }
+         *       }
+         *     }
+         */
+        CoolingOffOverError: {
+            error: {
+                /** @constant */
+                code: "cooling_off_over";
+                details: {
+                    /** Format: date */
+                    last_day: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         /**
          * @description 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
@@ -900,7 +1660,7 @@ export interface components {
             };
             /**
              * Format: date-time
-             * @description When the statement was generated (ISO 8601 UTC); for a disbursed loan, the disbursal
+             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
              */
             generated_on: string;
             instalments: {
@@ -1000,6 +1760,426 @@ export interface components {
             valid_until: string;
             /** @description The statement's version for the loan */
             version: number;
+        };
+        KeyFactsStatementVersion: {
+            /** @description The borrower's acceptance of this version, or null; not part of the content or its ETag */
+            accepted: components["schemas"]["KfsAccepted"] | null;
+            /** @description Annual Percentage Rate, percent, two decimals: the periodic IRR of the borrower's dated cash flows (paid_at_disbursal at the start, released_later on their dates, each instalment but an upfront EMI on its due date) x periods a year (contract v3 section 11) */
+            apr: number;
+            contingent_charges: {
+                foreclosure_charges: string;
+                other_charges: string;
+                penal_charges: string;
+            };
+            /** @description The loan's tranches */
+            disbursal_schedule: {
+                /** @description The tranche, rupees to the paisa */
+                amount: number;
+                /**
+                 * Format: date
+                 * @description The tranche's date: the start for a principal tranche, the release for a withhold tranche
+                 */
+                date: string;
+                /** @description 0 principal (paid out on the start), 1 withhold (sanctioned, released to the borrower on its date) */
+                disbursal_type: number;
+            }[];
+            fees: {
+                to_lender: {
+                    /** @description The total over the loan's principal tranches, rupees to the paisa */
+                    amount: number;
+                    /** @enum {string} */
+                    type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
+                }[];
+                to_third_parties: {
+                    /** @description The total over the loan's principal tranches, rupees to the paisa */
+                    amount: number;
+                    /** @enum {string} */
+                    type: "processing_fee" | "gst" | "pre_emi" | "subvention" | "insurance";
+                }[];
+            };
+            /**
+             * Format: date-time
+             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
+             */
+            generated_on: string;
+            instalments: {
+                /** @description The regular instalment; instalments that differ are in repayment_schedule, rupees to the paisa */
+                amount: number;
+                /** @description Every instalment, an upfront EMI included */
+                count: number;
+                /**
+                 * Format: date
+                 * @description Instalment 1's due date: the start when it is an upfront EMI
+                 */
+                first_due_date: string;
+                /** @enum {string} */
+                type: "monthly" | "weekly" | "fortnightly" | "other";
+            };
+            /** @description Percent per annum */
+            interest_rate: number;
+            /** @constant */
+            interest_type: "fixed";
+            /**
+             * Format: uuid
+             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
+             */
+            kfs_id: string;
+            /** Format: uuid */
+            lead_id: string;
+            lender_name: string;
+            loan_account_number: string;
+            /** @description Sanctioned amount, rupees to the paisa */
+            loan_amount: number;
+            /** @description 1 personal loan, 2 education loan */
+            loan_type: number;
+            /** @description RBI's row 7: the sanctioned amount less the sum of fees, rupees to the paisa */
+            net_disbursed: number;
+            /** @description What the disbursal pays the borrower: net_disbursed less the withheld money and the upfront EMI; the disbursal record's breakdown.net, rupees to the paisa */
+            paid_at_disbursal: number;
+            part_2: {
+                /** @description IST calendar days after the disbursal's date in which the borrower may exit (contract v3 section 12); null for a loan that is not digital */
+                cooling_off_days: number | null;
+                /** @description Days after an exit request within which the borrower repays; null for a loan that is not digital */
+                cooling_off_pay_days: number | null;
+                /** @description Booked through a lending service provider (the partner's digital_lending setting): the cooling-off rows apply */
+                digital_loan: boolean;
+                /** @description The loan agreement's clause on grievance redressal (configuration) */
+                grievance_clause: string;
+                grievance_officer: {
+                    email: string;
+                    name: string;
+                    phone: string;
+                };
+                /** @description The partner that booked the loan */
+                lending_service_provider: string;
+                /** @description Whether the lending service provider acts as a recovery agent (the partner's setting; only for a digital loan) */
+                lsp_recovery_agent: boolean;
+                recovery_agents_clause: string;
+                transferable: boolean;
+            };
+            /** @description One entry per withhold tranche */
+            released_later: {
+                /** @description Withheld money released to the borrower on that date, rupees to the paisa */
+                amount: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD (IST)
+                 */
+                date: string;
+            }[];
+            repayment_schedule: {
+                /** @description The upfront EMI: instalment 1, due on the start and deducted from the payout, not collected again */
+                collected_at_disbursal: boolean;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD (IST)
+                 */
+                due_date: string;
+                /** @description The instalment, rupees to the paisa */
+                instalment: number;
+                /** @description Interest paid: the instalment less the principal, rupees to the paisa */
+                interest: number;
+                number: number;
+                /** @description Principal outstanding before the instalment, rupees to the paisa */
+                opening_principal: number;
+                /** @description Principal repaid, rupees to the paisa */
+                principal: number;
+            }[];
+            tenure_months: number;
+            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
+            terms_hash: string;
+            /** @description The instalments' sum less the sanctioned amount, rupees to the paisa */
+            total_interest: number;
+            /** @description The sum of the instalments: the sanctioned amount plus the total interest, rupees to the paisa */
+            total_payable: number;
+            /**
+             * Format: date-time
+             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
+             */
+            valid_until: string;
+            /** @description The statement's version for the loan */
+            version: number;
+        };
+        KeyFactsStatementVersionList: {
+            /** @description Every version issued, oldest first; the last is the current one */
+            items: components["schemas"]["KeyFactsStatementVersionSummary"][];
+        };
+        KeyFactsStatementVersionSummary: {
+            /** @description The borrower's acceptance of this version, or null; not part of the content or its ETag */
+            accepted: components["schemas"]["KfsAccepted"] | null;
+            /**
+             * Format: date-time
+             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
+             */
+            generated_on: string;
+            /**
+             * Format: uuid
+             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
+             */
+            kfs_id: string;
+            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
+            terms_hash: string;
+            /**
+             * Format: date-time
+             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
+             */
+            valid_until: string;
+            /** @description The statement's version for the loan */
+            version: number;
+        };
+        /** @description An acceptance as recorded */
+        KfsAcceptance: {
+            /** Format: date-time */
+            accepted_at: string;
+            /** @enum {string} */
+            channel: "otp" | "e_sign" | "click_wrap" | "physical";
+            /** @description e_sign: SHA-256 of the signed statement */
+            document_sha256?: string;
+            /** @description click_wrap: the borrower's IP address */
+            ip?: string;
+            /** Format: uuid */
+            kfs_id: string;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            /** Format: uuid */
+            lead_id: string;
+            /** @description otp: the mobile number the OTP went to */
+            mobile?: string;
+            /**
+             * Format: date-time
+             * @description When the service recorded it
+             */
+            recorded_at: string;
+            /** @description otp: the OTP transaction's id */
+            reference?: string;
+            /** @description physical: the signed statement's file */
+            scan?: {
+                /** @description application/pdf, image/jpeg or image/png, as read from the file's content */
+                content_type: string;
+                /** @description SHA-256 of the file, hex */
+                sha256: string;
+                /** @description Bytes */
+                size: number;
+            };
+            /** @description click_wrap: the borrower's User-Agent */
+            user_agent?: string;
+            version: number;
+        };
+        /** @description JSON for otp (reference, mobile), e_sign (document_sha256) and click_wrap (ip, user_agent); multipart/form-data for physical, with kfs_id, accepted_at, channel and lang as form fields and the signed statement (PDF, JPEG or PNG, at most 5 MiB) in the file field signed_kfs. */
+        KfsAcceptanceRequest: {
+            /**
+             * Format: date-time
+             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
+             */
+            accepted_at: string;
+            /** @constant */
+            channel: "otp";
+            /**
+             * Format: uuid
+             * @description The version accepted: the current one (GET .../kfs/)
+             */
+            kfs_id: string;
+            /**
+             * @description The language of the statement the borrower was shown; en by default
+             * @enum {string}
+             */
+            lang?: "en" | "hi";
+            /** @description The mobile number the OTP went to: the loan's mobile_number */
+            mobile: string;
+            /** @description The OTP transaction's id */
+            reference: string;
+        } | {
+            /**
+             * Format: date-time
+             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
+             */
+            accepted_at: string;
+            /** @constant */
+            channel: "e_sign";
+            /** @description SHA-256 of the e-signed statement */
+            document_sha256: string;
+            /**
+             * Format: uuid
+             * @description The version accepted: the current one (GET .../kfs/)
+             */
+            kfs_id: string;
+            /**
+             * @description The language of the statement the borrower was shown; en by default
+             * @enum {string}
+             */
+            lang?: "en" | "hi";
+        } | {
+            /**
+             * Format: date-time
+             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
+             */
+            accepted_at: string;
+            /** @constant */
+            channel: "click_wrap";
+            /** @description The borrower's IP address when they clicked */
+            ip: string;
+            /**
+             * Format: uuid
+             * @description The version accepted: the current one (GET .../kfs/)
+             */
+            kfs_id: string;
+            /**
+             * @description The language of the statement the borrower was shown; en by default
+             * @enum {string}
+             */
+            lang?: "en" | "hi";
+            /** @description The borrower's browser or app, as its User-Agent */
+            user_agent: string;
+        } | {
+            /**
+             * Format: date-time
+             * @description When the borrower accepted: not in the future, not before the version's generated_on (400), not after its valid_until (409 `kfs_expired`). ISO 8601 with an offset (Z or +05:30); answered in UTC with milliseconds.
+             */
+            accepted_at: string;
+            /** @constant */
+            channel: "physical";
+            /**
+             * Format: uuid
+             * @description The version accepted: the current one (GET .../kfs/)
+             */
+            kfs_id: string;
+            /**
+             * @description The language of the statement the borrower was shown; en by default
+             * @enum {string}
+             */
+            lang?: "en" | "hi";
+        };
+        /** @description The borrower's acceptance of a version, with the evidence its channel needs */
+        KfsAccepted: {
+            /** Format: date-time */
+            accepted_at: string;
+            /** @enum {string} */
+            channel: "otp" | "e_sign" | "click_wrap" | "physical";
+            /** @description e_sign: SHA-256 of the signed statement */
+            document_sha256?: string;
+            /** @description click_wrap: the borrower's IP address */
+            ip?: string;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            /** @description otp: the mobile number the OTP went to */
+            mobile?: string;
+            /**
+             * Format: date-time
+             * @description When the service recorded it
+             */
+            recorded_at: string;
+            /** @description otp: the OTP transaction's id */
+            reference?: string;
+            /** @description physical: the signed statement's file */
+            scan?: {
+                /** @description application/pdf, image/jpeg or image/png, as read from the file's content */
+                content_type: string;
+                /** @description SHA-256 of the file, hex */
+                sha256: string;
+                /** @description Bytes */
+                size: number;
+            };
+            /** @description click_wrap: the borrower's User-Agent */
+            user_agent?: string;
+        };
+        /**
+         * @description 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "kfs_already_accepted",
+         *         "message": "This version of the Key Facts Statement has already been accepted",
+         *         "details": {
+         *           "accepted_at": "2026-11-22T09:28:56.123Z"
+         *         }
+         *       }
+         *     }
+         */
+        KfsAlreadyAcceptedError: {
+            error: {
+                /** @constant */
+                code: "kfs_already_accepted";
+                details: {
+                    /** Format: date-time */
+                    accepted_at: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "kfs_expired",
+         *         "message": "The borrower accepted the Key Facts Statement after it expired",
+         *         "details": {
+         *           "valid_until": "2026-11-26T18:29:59.999Z"
+         *         }
+         *       }
+         *     }
+         */
+        KfsExpiredError: {
+            error: {
+                /** @constant */
+                code: "kfs_expired";
+                details: {
+                    /** Format: date-time */
+                    valid_until: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "kfs_not_accepted",
+         *         "message": "The borrower has not accepted the Key Facts Statement of the loan's current terms: accept the current version first",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        KfsNotAcceptedError: {
+            error: {
+                /** @constant */
+                code: "kfs_not_accepted";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "kfs_superseded",
+         *         "message": "That version of the Key Facts Statement has been superseded: the borrower must accept the current one",
+         *         "details": {
+         *           "current_kfs_id": "0193a3a0-1c2d-8e4f-9a0b-1c2d3e4f5a6b"
+         *         }
+         *       }
+         *     }
+         */
+        KfsSupersededError: {
+            error: {
+                /** @constant */
+                code: "kfs_superseded";
+                details: {
+                    /** Format: uuid */
+                    current_kfs_id: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         /**
          * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
@@ -1395,6 +2575,190 @@ export interface components {
             /** @constant */
             is_success: false;
         };
+        /**
+         * @description 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_exited",
+         *         "message": "The borrower exited this loan in its cooling-off period: it takes no new mandate",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        LoanExitedError: {
+            error: {
+                /** @constant */
+                code: "loan_exited";
+                details: Record<string, never>;
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @example {
+         *       "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *       "events": [
+         *         {
+         *           "type": "booked",
+         *           "at": "2026-11-20T09:28:56.123Z",
+         *           "actor": {
+         *             "kind": "api_client",
+         *             "name": "demo"
+         *           },
+         *           "data": {
+         *             "partner_loan_id": "PL-2026-000123",
+         *             "loan_account_number": "LD4821937065",
+         *             "body": {
+         *               "partner_loan_id": "PL-2026-000123",
+         *               "full_name": "Asha Verma",
+         *               "loan_amount": 200000,
+         *               "bank_account": {
+         *                 "ac_number": [
+         *                   "XXXXXXXX9012"
+         *                 ],
+         *                 "ifsc_code": "HDFC0001234",
+         *                 "nach_type": 1,
+         *                 "ac_name": "Asha Verma"
+         *               },
+         *               "kyc": [
+         *                 {
+         *                   "kyc_type": 2,
+         *                   "identifier": "ABC******F",
+         *                   "verified_using": 2,
+         *                   "kyc_name": "Asha Verma",
+         *                   "is_verified": true
+         *                 }
+         *               ]
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "type": "policy_evaluated",
+         *           "at": "2026-11-20T09:28:56.124Z",
+         *           "actor": {
+         *             "kind": "api_client",
+         *             "name": "demo"
+         *           },
+         *           "data": {
+         *             "version": "2026-11.4",
+         *             "rules": [
+         *               {
+         *                 "code": "age",
+         *                 "passed": true,
+         *                 "observed": 36,
+         *                 "threshold": "21-60",
+         *                 "message": "Age 36 years at application is within 21-60 years"
+         *               },
+         *               {
+         *                 "code": "credit_score",
+         *                 "passed": true,
+         *                 "observed": 760,
+         *                 "threshold": ">= 650",
+         *                 "message": "Credit score 760 meets the minimum of 650"
+         *               },
+         *               {
+         *                 "code": "foir",
+         *                 "passed": true,
+         *                 "observed": 0.4,
+         *                 "threshold": "<= 0.60",
+         *                 "message": "FOIR 0.40 is within the maximum of 0.60"
+         *               },
+         *               {
+         *                 "code": "exposure",
+         *                 "passed": true,
+         *                 "observed": null,
+         *                 "threshold": null,
+         *                 "message": "within the lender's limit"
+         *               },
+         *               {
+         *                 "code": "apr",
+         *                 "passed": true,
+         *                 "observed": 16.93,
+         *                 "threshold": "<= 45%",
+         *                 "message": "APR 16.93% is within the maximum of 45% for a personal loan"
+         *               },
+         *               {
+         *                 "code": "upfront_charges",
+         *                 "passed": true,
+         *                 "observed": 2360,
+         *                 "threshold": "<= 8% of loan_amount",
+         *                 "message": "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)"
+         *               },
+         *               {
+         *                 "code": "consent",
+         *                 "passed": true,
+         *                 "observed": 2,
+         *                 "threshold": "bureau_pull + data_processing, each <= 90 days before booking",
+         *                 "message": "The bureau_pull and data_processing consents were given within 90 days before booking"
+         *               }
+         *             ],
+         *             "outcome": "Approved",
+         *             "rejection_reason": null,
+         *             "trigger": "booking",
+         *             "failed": []
+         *           }
+         *         },
+         *         {
+         *           "type": "updated",
+         *           "at": "2026-11-21T11:02:13.450Z",
+         *           "actor": {
+         *             "kind": "staff",
+         *             "name": "Priya Sharma"
+         *           },
+         *           "data": {
+         *             "method": "PATCH",
+         *             "fields": [
+         *               "bank_account"
+         *             ],
+         *             "changes": [
+         *               {
+         *                 "path": "bank_account.ac_number",
+         *                 "from": [
+         *                   "XXXXXXXX9012"
+         *                 ],
+         *                 "to": [
+         *                   "XXX21"
+         *                 ]
+         *               },
+         *               {
+         *                 "path": "bank_account.ifsc_code",
+         *                 "from": "HDFC0001234",
+         *                 "to": "ICIC0000001"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        LoanHistory: {
+            /** @description Every event of the loan, oldest first */
+            events: {
+                actor: {
+                    /**
+                     * @description `api_client`: one of the partner's API clients (`name` is its client_id); `staff`: a portal user (`name` is the name of one of the partner's own users, or `Lender staff` for the lender's, who are not named); `service`: LoanDesk itself (`name` says which job, e.g. `sandbox-bank`)
+                     * @enum {string}
+                     */
+                    kind: "api_client" | "staff" | "service";
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 */
+                at: string;
+                /** @description What the event recorded. `booked`: `partner_loan_id`, `loan_account_number` and `body`, the loan body as booked (masked). `updated`: `method` (PUT or PATCH), `fields` (the top-level fields changed) and `changes` (`[{path, from, to}]`, masked; absent on events recorded before contract v3). `policy_evaluated`: the evaluation as the read shows it (the exposure rule without figures). Account numbers show their last 4 digits (8 or more) or last 2, PANs their first 3 and last character (`ABC******F`), CKYC numbers their last 4 digits. */
+                data: {
+                    [key: string]: unknown;
+                };
+                /** @description `booked`, `policy_evaluated`, `updated`, `disbursed`, `nach_initiated`, `nach_scan_uploaded`, `nach_status_reported`, `nach_umrn_recorded`, ... */
+                type: string;
+            }[];
+            /** Format: uuid */
+            lead_id: string;
+        };
         LoanList: {
             items: components["schemas"]["LoanSummary"][];
             next_cursor: string | null;
@@ -1420,6 +2784,27 @@ export interface components {
                     /** @description The loan's or mandate's status that forbids the operation */
                     status: string;
                 };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "loan_not_disbursed",
+         *         "message": "The loan has not been disbursed: the cooling-off period starts at disbursal",
+         *         "details": {}
+         *       }
+         *     }
+         */
+        LoanNotDisbursedError: {
+            error: {
+                /** @constant */
+                code: "loan_not_disbursed";
+                details: Record<string, never>;
                 message: string;
             };
             /** @constant */
@@ -1566,12 +2951,17 @@ export interface components {
             agreement: components["schemas"]["Agreement"] | null;
             /** @description Annual Percentage Rate as the Key Facts Statement states it (contract v3 section 11: the IRR of the borrower's dated cash flows, x 12, 52 or 26), percent, two decimals; present only when Approved. Null only for a loan booked before contract v3 whose flows have no single rate; for a loan without a principal tranche, stated from the day it was booked. */
             apr?: number | null;
+            /** @description The latest verification of the account the loan pays into (its first ac_number with the IFSC), made at booking and again when an update changes that account number, the IFSC or ac_name; disbursal and mandates need it verified. Null for a Rejected loan, and for one booked before verifications were kept (2026-12, migration 0022), until operations record one. */
+            bank_account_verification: components["schemas"]["BankAccountVerification"] | null;
             co_applicants: {
                 /** Format: uuid */
                 co_applicant_id: string;
                 co_full_name: string;
                 co_relation: number;
             }[];
+            consents: components["schemas"]["StoredConsents"];
+            /** @description The borrower's cooling-off exit (contract v3 section 12), or null when none was requested */
+            cooling_off_exit: components["schemas"]["CoolingOffExit"] | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -1590,7 +2980,7 @@ export interface components {
                 /** Format: uuid */
                 physical_nach_id: string;
                 /** @enum {string} */
-                status: "initiated" | "registered" | "failed" | "expired";
+                status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
                 umrn: string | null;
             } | null;
             /**
@@ -1614,8 +3004,9 @@ export interface components {
              *     | `exposure` | <= 3 loans, <= 1,000,000 | Across every partner, the customer (same PAN) has at most 3 live loans, this one included, for at most 1,000,000 in total; live: disbursed with its last instalment still ahead, or Approved, not disbursed and booked within APPROVAL_VALIDITY_DAYS (configuration, default 30). Evaluated only when every other rule passes (else not evaluated: passed null). Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures). |
              *     | `apr` | <= 45% (education <= 36%) | The APR (the borrower's all-in annual cost, as the KFS states it) is at most 45% for a personal loan, 36% for an education loan. |
              *     | `upfront_charges` | <= 8% of loan_amount | processing_fee + gst + pre_emi + subvention + insurance, over all tranches, is at most 8% of loan_amount. |
+             *     | `consent` | bureau_pull + data_processing, each <= 90 days before booking | The booking's consents include bureau_pull and data_processing, each given_at at most 90 days (IST calendar days) before the booking and not after it. Consents posted later (POST .../consents/) never satisfy it. |
              * @example {
-             *       "version": "2026-11.3",
+             *       "version": "2026-11.4",
              *       "rules": [
              *         {
              *           "code": "age",
@@ -1658,6 +3049,13 @@ export interface components {
              *           "observed": 2360,
              *           "threshold": "<= 8% of loan_amount",
              *           "message": "Upfront charges of 2,360 is within the maximum of 16,000 (8% of the loan amount)"
+             *         },
+             *         {
+             *           "code": "consent",
+             *           "passed": true,
+             *           "observed": 2,
+             *           "threshold": "bureau_pull + data_processing, each <= 90 days before booking",
+             *           "message": "The bureau_pull and data_processing consents were given within 90 days before booking"
              *         }
              *       ]
              *     }
@@ -1805,8 +3203,8 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
-            /** @description Set exactly when status is registered */
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
+            /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
         /** @description Why the bank rejected the mandate: NPCI's reason code and its description */
@@ -1826,8 +3224,8 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
-            /** @description Set exactly when status is registered */
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
+            /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
         NachInitiateRequest: {
@@ -1925,8 +3323,8 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
-            /** @description Set exactly when status is registered */
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
+            /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
         NachStatusEvent: {
@@ -1968,7 +3366,7 @@ export interface components {
             /** Format: uuid */
             physical_nach_id: string;
             /** @enum {string} */
-            status: "initiated" | "registered" | "failed" | "expired";
+            status: "initiated" | "registered" | "failed" | "expired" | "cancelled";
             /** Format: date-time */
             uploaded_at: string;
         };
@@ -2162,6 +3560,53 @@ export interface components {
             /** @constant */
             is_success: false;
         };
+        /** @description Every consent and revocation recorded for the loan, oldest first. A purpose is in force when its latest record by the borrower's time (given_at, revoked_at) is a consent. */
+        StoredConsents: ({
+            /** @enum {string} */
+            channel: "web" | "app" | "assisted" | "paper";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            given_at: string;
+            ip?: string;
+            /** @enum {string} */
+            purpose: "bureau_pull" | "data_processing" | "nach_debit";
+            /**
+             * Format: date-time
+             * @description When the server recorded it.
+             */
+            recorded_at: string;
+            reference?: string;
+            /**
+             * @description booking: sent with the booking (the only consents the policy reads); api or portal: recorded later.
+             * @enum {string}
+             */
+            source: "booking" | "api" | "portal";
+            text_version: string;
+            /** @constant */
+            type: "consent";
+        } | {
+            /** @enum {string} */
+            purpose: "bureau_pull" | "data_processing" | "nach_debit";
+            /**
+             * Format: date-time
+             * @description When the server recorded it.
+             */
+            recorded_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            revoked_at: string;
+            /**
+             * @description booking: sent with the booking (the only consents the policy reads); api or portal: recorded later.
+             * @enum {string}
+             */
+            source: "booking" | "api" | "portal";
+            /** @constant */
+            type: "revocation";
+        })[];
         /**
          * @description 409 `umrn_in_use`: Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).
          * @example {
@@ -2320,17 +3765,17 @@ export interface components {
             status: "Approved" | "Rejected";
         };
         /**
-         * @description 409 `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+         * @description 409 `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
          * @example {
          *       "is_success": false,
          *       "error": {
          *         "code": "utr_in_use",
-         *         "message": "This UTR is already recorded on another disbursal",
+         *         "message": "This UTR is already recorded on another transfer",
          *         "details": {
          *           "fields": [
          *             {
          *               "path": "transaction_id",
-         *               "message": "is already recorded on another disbursal"
+         *               "message": "is already recorded on another transfer"
          *             }
          *           ]
          *         }
@@ -2549,7 +3994,9 @@ export interface components {
         FormETag: string;
         /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key and body (within 24 h); absent otherwise. */
         IdempotencyReplayed: "true";
-        /** @description A hash of what the statement prints and of the renderer's version. Before disbursal every fetch is a fresh statement (its date and validity change); from disbursal on the bytes never change, so send it as If-None-Match to get 304 instead of the bytes again. */
+        /** @description A hash of the version's content as issued (not of `accepted`): it never changes; send it as If-None-Match to get 304 instead of the content again. */
+        KfsContentETag: string;
+        /** @description A hash of what the statement prints and of the renderer's version. A version never changes once issued, so neither do its bytes: send it as If-None-Match to get 304 instead of the bytes again. */
         KfsETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: string;
@@ -2674,7 +4121,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Loan"];
+                "application/json": components["schemas"]["Booking"];
             };
         };
         responses: {
@@ -3095,6 +4542,344 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    recordAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Agreement"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+             *
+             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+             *
+             *     `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
+             *
+             *     `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["KfsNotAcceptedError"] | components["schemas"]["AgreementBeforeKfsError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InconsistentTermsError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentsRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; every consent and revocation of the loan, oldest first */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentsResult"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestCoolingOffExit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable ASCII characters. The same key and body within 24 h replay the first answer (with `Idempotency-Replayed: true`); the same key with another body gets 422 `idempotency_key_reused`; a request arriving while the first is still running gets 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CoolingOffExitRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, with what the borrower repays and by when */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CoolingOffExit"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /**
+             * @description `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.
+             *
+             *     `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.
+             *
+             *     `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.
+             *
+             *     `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+             */
+            409: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "Retry-After": components["headers"]["RetryAfterIfInUse"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotDisbursedError"] | components["schemas"]["CoolingOffNotApplicableError"] | components["schemas"]["CoolingOffExitExistsError"] | components["schemas"]["CoolingOffOverError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readDisbursal: {
         parameters: {
             query?: never;
@@ -3212,11 +4997,21 @@ export interface operations {
              *
              *     `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
              *
+             *     `consent_missing`: A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid.
+             *
              *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+             *
+             *     `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
+             *
+             *     `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.
+             *
+             *     `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
+             *
+             *     `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
              *
              *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
              *
-             *     `utr_in_use`: A disbursal whose `transaction_id` (the bank's UTR) is already recorded, by this partner or any other, also when two disbursals race: one bank transfer pays one loan. Nothing is recorded.
+             *     `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
              *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
@@ -3228,7 +5023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["ConsentMissingError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["KfsNotAcceptedError"] | components["schemas"]["AgreementMissingError"] | components["schemas"]["AgreementBeforeKfsError"] | components["schemas"]["BankAccountNotVerifiedError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3266,6 +5061,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DisbursalAmountMismatchError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readLoanHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's events, oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoanHistory"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -3355,8 +5192,92 @@ export interface operations {
     readKeyFactsStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a version fetched before; when it names this one's content, the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
             path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    ETag: components["headers"]["KfsContentETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyFactsStatementVersion"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names this version's content */
+            304: {
+                headers: {
+                    ETag: components["headers"]["KfsContentETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+             *
+             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["DisbursalDateMissingError"];
+                };
+            };
+            /** @description `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InconsistentTermsError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadKeyFactsStatementVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of this version's PDF fetched before; when it names it, the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
+                kfs_id: string;
                 /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
                 lead_id: string;
             };
@@ -3367,12 +5288,249 @@ export interface operations {
             /** @description The statement */
             200: {
                 headers: {
+                    ETag: components["headers"]["KfsETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names this statement's ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["KfsETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprintableTextError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readKeyFactsStatementVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a version fetched before; when it names this one's content, the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description A version's kfs_id; another loan's gets 404 `not_found`. A malformed or unknown id gets 404 `not_found`. */
+                kfs_id: string;
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    ETag: components["headers"]["KfsContentETag"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["KeyFactsStatement"];
+                        data: components["schemas"]["KeyFactsStatementVersion"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names this version's content */
+            304: {
+                headers: {
+                    ETag: components["headers"]["KfsContentETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptKeyFactsStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KfsAcceptanceRequest"];
+                "multipart/form-data": {
+                    /** Format: date-time */
+                    accepted_at: string;
+                    /** @constant */
+                    channel: "physical";
+                    /** Format: uuid */
+                    kfs_id: string;
+                    /** @enum {string} */
+                    lang?: "en" | "hi";
+                    /** Format: binary */
+                    signed_kfs: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KfsAcceptance"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /**
+             * @description `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+             *
+             *     `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.
+             *
+             *     `kfs_already_accepted`: A second acceptance of one KFS version; the first stands.
+             *
+             *     `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.
+             *
+             *     `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["KfsSupersededError"] | components["schemas"]["KfsAlreadyAcceptedError"] | components["schemas"]["KfsExpiredError"] | components["schemas"]["DisbursalDateMissingError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listKeyFactsStatementVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loan's lead_id (a lower-case UUID). A malformed or unknown id gets 404 `not_found`. */
+                lead_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyFactsStatementVersionList"];
                         /** @constant */
                         is_success: true;
                     };
@@ -3690,6 +5848,8 @@ export interface operations {
             /**
              * @description `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
              *
+             *     `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.
+             *
              *     `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
              *
              *     `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
@@ -3704,7 +5864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["LoanExitedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -3738,6 +5898,8 @@ export interface operations {
              *
              *     `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
              *
+             *     `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+             *
              *     `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
              */
             422: {
@@ -3747,7 +5909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["AccountNotVerifiedError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
