@@ -12,6 +12,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { currentVersionLocked } from "./current-version";
 import { storeAcceptance, type NewAcceptance } from "./kfs-acceptances";
 import { findVersion } from "./kfs-versions";
+import type { LoanCommand } from "@/lib/loans/loan-command";
 
 const alreadyAccepted = (acceptedAt: string) =>
   new AppError("kfs_already_accepted", "This version of the Key Facts Statement has already been accepted", { accepted_at: acceptedAt });
@@ -56,21 +57,7 @@ type Outcome = { accepted: KfsAcceptance } | { superseded: string };
  * it, so an acceptance and a change of terms are decided one after the
  * other: an acceptance never lands on a version a change superseded.
  */
-export async function acceptKfs({
-  partnerId,
-  leadId,
-  input,
-  scan: file = null,
-  actor,
-  now = new Date(),
-}: {
-  partnerId: string;
-  leadId: string;
-  input: unknown;
-  scan?: Uint8Array | null;
-  actor: string;
-  now?: Date;
-}): Promise<KfsAcceptance> {
+export async function acceptKfs({ partnerId, leadId, input, scan: file = null, actor, now = new Date() }: LoanCommand & { scan?: Uint8Array | null }): Promise<KfsAcceptance> {
   const request = parseInput(kfsAcceptanceRequestSchema, input);
   if (request.accepted_at.getTime() > now.getTime()) throw validationError([{ path: "accepted_at", message: "must not be in the future" }]);
   const scan = checkedScan(request, file);

@@ -20,6 +20,7 @@ import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 import { withheldReleaseRows } from "./withheld-releases";
 import { agreementRecorded } from "./refuse-missing-agreement";
+import type { LoanCommand } from "./loan-command";
 
 const alreadyDisbursed = (disbursedAt: Date | null) =>
   new AppError("already_disbursed", "The loan has already been disbursed", { disbursed_at: disbursedAt?.toISOString() ?? null });
@@ -78,19 +79,7 @@ const REFUSALS: readonly Refusal[] = [
  * write on `disbursedAt` and the unique disbursal row, so of any number of
  * concurrent calls exactly one succeeds.
  */
-export async function disburseLoan({
-  partnerId,
-  leadId,
-  input,
-  actor,
-  now = new Date(),
-}: {
-  partnerId: string;
-  leadId: string;
-  input: unknown;
-  actor: string;
-  now?: Date;
-}): Promise<DisbursalRecord> {
+export async function disburseLoan({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<DisbursalRecord> {
   const request = parseInput(disbursalRequestSchema, input ?? {});
   const transactionTime = request.transaction_time ?? now;
   assertRecentTransaction(transactionTime, now);

@@ -11,6 +11,7 @@ import { findPartnerLoan } from "./find-loan";
 import { storeAgreement } from "./loan-agreement";
 import { loanBodyOf, sealLoanBody } from "./loan-record";
 import { agreementBeforeKfs } from "./refuse-missing-agreement";
+import type { LoanCommand } from "./loan-command";
 
 /**
  * Records the executed loan agreement (contract v3 section 12), in this
@@ -22,19 +23,7 @@ import { agreementBeforeKfs } from "./refuse-missing-agreement";
  * (executed_at's IST date) and `agreement_signature_type` in the body,
  * without re-running the policy: neither is credit-relevant.
  */
-export async function recordAgreement({
-  partnerId,
-  leadId,
-  input,
-  actor,
-  now = new Date(),
-}: {
-  partnerId: string;
-  leadId: string;
-  input: unknown;
-  actor: string;
-  now?: Date;
-}): Promise<Agreement> {
+export async function recordAgreement({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<Agreement> {
   const request = parseInput(agreementRequestSchema, input);
   if (request.executed_at.getTime() > now.getTime()) throw validationError([{ path: "executed_at", message: "must not be in the future" }]);
   return write(async (queries) => {

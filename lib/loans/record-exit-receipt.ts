@@ -11,6 +11,7 @@ import { recordEvents } from "./audit";
 import { holdUtr } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
+import type { LoanCommand } from "./loan-command";
 
 /**
  * Operations record the borrower's repayment of a cooling-off exit
@@ -21,19 +22,7 @@ import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
  * and the loan is marked exited, which ends it for the exposure rule and
  * for new mandates. `partnerId` is null for the lender's roles.
  */
-export async function recordExitReceipt({
-  partnerId,
-  leadId,
-  input,
-  actor,
-  now = new Date(),
-}: {
-  partnerId: string | null;
-  leadId: string;
-  input: unknown;
-  actor: string;
-  now?: Date;
-}): Promise<CoolingOffExit> {
+export async function recordExitReceipt({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand<string | null>): Promise<CoolingOffExit> {
   const receipt = parseInput(exitReceiptSchema, input, "The repayment is not valid");
   const completed = await write(async (queries) => {
     const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });

@@ -10,6 +10,7 @@ import { holdUtr } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
 import { exitStateAt } from "./present-cooling-off-exit";
 import { presentWithheldRelease } from "./withheld-releases";
+import type { LoanCommand } from "./loan-command";
 
 /** While the borrower's exit stands, or once it completed, no withheld money is paid (contract v3 section 12). */
 async function assertNoExitHolds(queries: Queries, loanId: string, now: Date): Promise<void> {
@@ -30,19 +31,7 @@ async function assertNoExitHolds(queries: Queries, loanId: string, now: Date): P
  * across every transfer the lender records. `partnerId` is null for the
  * lender's roles.
  */
-export async function recordWithheldRelease({
-  partnerId,
-  leadId,
-  input,
-  actor,
-  now = new Date(),
-}: {
-  partnerId: string | null;
-  leadId: string;
-  input: unknown;
-  actor: string;
-  now?: Date;
-}): Promise<WithheldRelease> {
+export async function recordWithheldRelease({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand<string | null>): Promise<WithheldRelease> {
   const release = parseInput(withheldReleaseRecordSchema, input, "The release is not valid");
   return write(async (queries) => {
     const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });

@@ -12,6 +12,7 @@ import { exitFigures, lastCoolingOffDay, withinCoolingOff } from "./cooling-off-
 import { findPartnerLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
+import type { LoanCommand } from "./loan-command";
 
 const exitExists = () => new AppError("cooling_off_exit_exists", "The borrower has already asked to exit this loan; a loan takes one cooling-off exit request");
 
@@ -52,19 +53,7 @@ async function exitTerms(queries: Queries, record: LoanRecord, now: Date) {
  * principal, its APR the interest. Withheld money not yet released is not
  * paid while the request stands; it is cancelled when the exit completes.
  */
-export async function requestCoolingOffExit({
-  partnerId,
-  leadId,
-  input,
-  actor,
-  now = new Date(),
-}: {
-  partnerId: string;
-  leadId: string;
-  input: unknown;
-  actor: string;
-  now?: Date;
-}): Promise<CoolingOffExit> {
+export async function requestCoolingOffExit({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<CoolingOffExit> {
   parseInput(coolingOffExitRequestSchema, input ?? {});
   try {
     return await write(async (queries) => {
