@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, inject, it } from "vitest";
 import { api, basic, DEMO } from "./client";
 import { book, dataOf, expectError, LOANS } from "./helpers";
-import { approvedLoan } from "../support/loan-fixtures";
+import { approvedLoan, bankAccount, individualPan } from "../support/loan-fixtures";
 import { NACH_INITIATE, type NachInitiated } from "./webhook-helpers";
 
 const BENGALI = "অনিন্দ্য বন্দ্যোপাধ্যায়";
@@ -25,7 +25,14 @@ async function initiate(leadId: string, signatories: string[]): Promise<NachInit
 
 describe("names in Indian scripts in the PDFs a partner downloads (issue 28)", () => {
   it("prints a Bengali borrower's KFS and mandate form, the name extractable as written", async () => {
-    const booking = await book(approvedLoan({ full_name: BENGALI }));
+    // The account holder and the PAN's name are the borrower's, as the bank and the registry write them: the mandate takes only a verified account.
+    const booking = await book(
+      approvedLoan({
+        full_name: BENGALI,
+        bank_account: { ...bankAccount("123456789012"), ac_name: BENGALI },
+        kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api", kyc_name: BENGALI }],
+      }),
+    );
     expect(textOf(await fetchPdf(`${LOANS}${booking.lead_id}/kfs.pdf`))).toContain(BENGALI);
 
     const nach = await initiate(booking.lead_id, [BENGALI, "ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ"]);
