@@ -25,7 +25,7 @@ describe("a consent's evidence and time", () => {
     ["assisted without a reference", { ...web, channel: "assisted" }, "reference", "is required for channel assisted: the form's number"],
     ["an ip that is not one", { ...web, ip: "999.1.1.1" }, "ip", "must be an IPv4 or IPv6 address"],
     ["a time in the future", { ...web, given_at: "2026-11-24T10:00:01.000Z" }, "given_at", "must not be in the future"],
-    ["a time without its zone", { ...web, given_at: "2026-11-24T09:00:00" }, "given_at", "must be an ISO 8601 timestamp with its zone, e.g. 2026-11-22T09:28:56.123Z"],
+    ["a time without its zone", { ...web, given_at: "2026-11-24T09:00:00" }, "given_at", "must be an ISO 8601 timestamp with its offset, e.g. 2026-11-22T09:28:56.123Z or 2026-11-22T14:58:56+05:30"],
     ["an unknown purpose", { ...web, purpose: "marketing" }, "purpose", "must be one of bureau_pull, data_processing, nach_debit"],
     ["an unknown channel", { ...web, channel: "phone" }, "channel", "must be one of web, app, assisted, paper"],
     ["no text version", { ...web, text_version: undefined }, "text_version", "is required"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emptyAsAbsentFields } from "./empty-values";
 import { identifier } from "./fields";
+import { pastInstantAt, type Clock } from "./timestamp";
 
 /**
  * The borrower's consents (contract v3 section 12): what they agreed to,
@@ -25,31 +26,15 @@ export const TEXT_VERSION = /^[A-Za-z0-9._-]{1,32}$/;
 export const consentPurposeSchema = z.enum(CONSENT_PURPOSES, { error: `must be one of ${CONSENT_PURPOSES.join(", ")}` });
 const channelSchema = z.enum(CONSENT_CHANNELS, { error: `must be one of ${CONSENT_CHANNELS.join(", ")}` });
 
-/** Where the schemas read the time: the system clock, or a fixed one in tests. */
-export type ConsentClock = () => Date;
-
-/**
- * A moment as ISO 8601 with its zone (`Z` or an offset such as `+05:30`),
- * not after `clock()`; returned as UTC with milliseconds. A time without a
- * zone is refused: the same digits are five and a half hours apart in
- * India and in UTC.
- */
-export const pastTimestampAt = (clock: ConsentClock) =>
-  z
-    .string({ error: "must be an ISO 8601 timestamp with its zone, e.g. 2026-11-22T09:28:56.123Z" })
-    .refine((text) => z.iso.datetime({ offset: true }).safeParse(text.trim()).success, "must be an ISO 8601 timestamp with its zone, e.g. 2026-11-22T09:28:56.123Z")
-    .transform((text) => new Date(text.trim()).toISOString())
-    .refine((iso) => Date.parse(iso) <= clock().getTime(), "must not be in the future");
-
 const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: "must be an IPv4 or IPv6 address" });
 
 /** One consent as sent: the channel decides the evidence it needs (an IP address online, a form reference on paper or assisted). */
-export const consentItemSchemaAt = (clock: ConsentClock) =>
+export const consentItemSchemaAt = (clock: Clock) =>
   z
     .strictObject(
       emptyAsAbsentFields({
         purpose: consentPurposeSchema,
-        given_at: pastTimestampAt(clock).meta({ description: "When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC." }),
+        given_at: pastInstantAt(clock).meta({ description: "When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC." }),
         text_version: z
           .string({ error: "must be a string" })
           .regex(TEXT_VERSION, "must be one of the lender's registered consent texts")
@@ -69,12 +54,12 @@ export const consentItemSchemaAt = (clock: ConsentClock) =>
     })
     .meta({ description: "A consent the borrower gave. `ip` is required for web and app, `reference` for paper and assisted." });
 
-export const revocationItemSchemaAt = (clock: ConsentClock) =>
+export const revocationItemSchemaAt = (clock: Clock) =>
   z
     .strictObject(
       emptyAsAbsentFields({
         purpose: consentPurposeSchema,
-        revoked_at: pastTimestampAt(clock).meta({ description: "When the borrower revoked it: ISO 8601 with its zone, not in the future." }),
+        revoked_at: pastInstantAt(clock).meta({ description: "When the borrower revoked it: ISO 8601 with its zone, not in the future." }),
       }),
     )
     .meta({ description: "A revocation: kept as a record beside the consents, which are never deleted." });
@@ -83,14 +68,14 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: "must be an array" }).max(max, `must have at most ${max} items`);
 
 /** The booking's `consents`. */
-export const bookingConsentsAt = (clock: ConsentClock) =>
+export const bookingConsentsAt = (clock: Clock) =>
   listOf(consentItemSchemaAt(clock), CONSENT_LIMITS.consents).meta({
     description:
       "The consents the borrower gave before booking (contract v3 section 12). The policy's `consent` rule needs `bureau_pull` and `data_processing` here, given at most 90 days before the booking; consents sent later never satisfy it. Not part of the loan body: PUT and PATCH refuse it.",
   });
 
 /** POST `.../consents/`: new consents, revocations, or both; at least one item. */
-export const consentsRequestSchemaAt = (clock: ConsentClock) =>
+export const consentsRequestSchemaAt = (clock: Clock) =>
   z
     .strictObject(
       emptyAsAbsentFields({

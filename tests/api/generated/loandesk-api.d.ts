@@ -944,7 +944,10 @@ export interface components {
             consents?: {
                 /** @enum {string} */
                 channel: "web" | "app" | "assisted" | "paper";
-                /** @description When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC. */
+                /**
+                 * Format: date-time
+                 * @description When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC.
+                 */
                 given_at: string;
                 /** @description Required for web and app: the address the borrower's consent came from. */
                 ip?: (string) | ("" | null);
@@ -1108,7 +1111,10 @@ export interface components {
             consents?: {
                 /** @enum {string} */
                 channel: "web" | "app" | "assisted" | "paper";
-                /** @description When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC. */
+                /**
+                 * Format: date-time
+                 * @description When the borrower gave the consent: ISO 8601 with its zone, not in the future; returned as UTC.
+                 */
                 given_at: string;
                 /** @description Required for web and app: the address the borrower's consent came from. */
                 ip?: (string) | ("" | null);
@@ -1125,7 +1131,10 @@ export interface components {
             revocations?: {
                 /** @enum {string} */
                 purpose: "bureau_pull" | "data_processing" | "nach_debit";
-                /** @description When the borrower revoked it: ISO 8601 with its zone, not in the future. */
+                /**
+                 * Format: date-time
+                 * @description When the borrower revoked it: ISO 8601 with its zone, not in the future.
+                 */
                 revoked_at: string;
             }[] | ("" | null);
         };
