@@ -99,3 +99,95 @@ export const npciReasonLabel = (code: NpciReasonCode): string => `${code} — ${
 /** A stored failure reason in words; an older free-text reason has no code. */
 export const failureReasonText = (reason: { code: string | null; description: string }): string =>
   reason.code ? `${reason.code} — ${reason.description}` : reason.description;
+
+/**
+ * How often NPCI lets a mandate rejected for a reason be presented again:
+ * never (only a new mandate can follow), up to twice, or a count the sources
+ * do not state.
+ */
+export type RepresentationLimit = 0 | 2 | "not_stated";
+
+/**
+ * NPCI/2023-24/NACH/001, Annexure I, as ../shared/india-lending.md section 2.2
+ * gives it per code. Where the sources give no count, "not_stated": a guessed
+ * count would have operations re-present a mandate MMS then refuses ("max
+ * allowed limit exceeded"), or give up on one it would take. M076 is among
+ * section 1.3's summary "M074-M085 -> two" but has no count in the per-code
+ * table; the table is read as the finer source. A Record over the codes, so a
+ * code added above without its limit here does not compile.
+ */
+export const NPCI_REPRESENTATION_LIMITS: Record<NpciReasonCode, RepresentationLimit> = {
+  M003: "not_stated",
+  M004: "not_stated",
+  M005: "not_stated",
+  M006: 0,
+  M007: 0,
+  M008: 2,
+  M009: 0,
+  M010: "not_stated",
+  M011: 0,
+  M012: 0,
+  M013: 0,
+  M014: 0,
+  M015: 0,
+  M020: "not_stated",
+  M021: 0,
+  M022: "not_stated",
+  M023: 2,
+  M024: 0,
+  M025: 2,
+  M026: 2,
+  M027: "not_stated",
+  M030: 2,
+  M031: "not_stated",
+  M032: 2,
+  M033: "not_stated",
+  M034: 0,
+  M035: 2,
+  M036: 0,
+  M037: 0,
+  M038: 0,
+  M041: "not_stated",
+  M042: "not_stated",
+  M043: "not_stated",
+  M049: 2,
+  M050: 2,
+  M051: 0,
+  M052: 2,
+  M053: "not_stated",
+  M054: 0,
+  M055: 2,
+  M056: "not_stated",
+  M057: 0,
+  M058: "not_stated",
+  M060: 0,
+  M061: "not_stated",
+  M062: "not_stated",
+  M063: "not_stated",
+  M065: "not_stated",
+  M066: 2,
+  M067: 0,
+  M068: "not_stated",
+  M072: "not_stated",
+  M073: "not_stated",
+  M074: 2,
+  M075: 2,
+  M076: "not_stated",
+  M077: 2,
+  M078: 2,
+  M079: 2,
+  M080: 2,
+  M081: 2,
+  M082: 2,
+  M083: 2,
+  M084: 2,
+  M085: 2,
+  M086: "not_stated",
+  M087: "not_stated",
+  M094: 0,
+  M095: "not_stated",
+  M096: 0,
+};
+
+/** The re-presentation NPCI allows after a stored failure; an older free-text reason has no code, so no stated count. */
+export const representationLimitOf = (code: string | null): RepresentationLimit => (isNpciReasonCode(code) ? NPCI_REPRESENTATION_LIMITS[code] : "not_stated");
