@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mandateChangeText, type MandateChange } from "./mandate-text";
+import { mandateChangeText, representationText, type MandateChange } from "./mandate-text";
 
 describe("a mandate in words", () => {
   it.each<[MandateChange, string]>([
@@ -11,5 +11,15 @@ describe("a mandate in words", () => {
     [{ status: "initiated", umrn: null, failureReason: null }, "The mandate is now initiated."],
   ])("announces %j as %s", (mandate, text) => {
     expect(mandateChangeText(mandate)).toBe(text);
+  });
+});
+
+describe("what NPCI allows after a failure, in words", () => {
+  it.each([
+    [2, "Re-present: up to 2 times"],
+    [0, "No re-presentation: new mandate needed"],
+    ["not_stated", "Re-presentation: not stated by NPCI"],
+  ] as const)("says %j as %s", (limit, text) => {
+    expect(representationText(limit)).toBe(text);
   });
 });

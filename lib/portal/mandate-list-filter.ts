@@ -1,0 +1,52 @@
+/** The reason filter's value for every failed mandate, whatever its reason (an older free-text one too). */
+export const ANY_FAILURE = "any";
+
+/**
+ * The mandates list's filter as the page's address carries it, so a filtered
+ * view can be bookmarked and shared: `?status=failed&reason=M038`. Values are
+ * kept as written; the list's query refuses those it does not know, in words.
+ */
+export interface MandateListFilter {
+  status: string;
+  reason: string;
+}
+
+/** The filter an address names; a reason alone means failed mandates, so the status choice says so. */
+export function mandateFilterOf(params: Pick<URLSearchParams, "get">): MandateListFilter {
+  const reason = params.get("reason") ?? "";
+  return { status: params.get("status") ?? (reason ? "failed" : ""), reason };
+}
+
+/**
+ * The filter after a choice: only a failed mandate has a reason, so choosing
+ * one picks the status failed, and choosing any other status (all included)
+ * drops the reason, rather than leave a pair that lists nothing.
+ */
+export function changedFilter(filter: MandateListFilter, change: { status: string } | { reason: string }): MandateListFilter {
+  if ("reason" in change) return { status: change.reason ? "failed" : filter.status, reason: change.reason };
+  return { status: change.status, reason: change.status === "failed" ? filter.reason : "" };
+}
+
+/** The page's search with this filter, other parameters (a looked-up mandate) kept. */
+export function searchWithFilter(search: string, filter: MandateListFilter): string {
+  const params = new URLSearchParams(search);
+  for (const key of ["status", "reason"] as const) {
+    if (filter[key]) params.set(key, filter[key]);
+    else params.delete(key);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The list's query for the filter; an empty choice is no filter. */
+export const mandateQueryOf = (filter: MandateListFilter): { status?: string; reason?: string } => ({
+  status: filter.status || undefined,
+  reason: filter.reason || undefined,
+});
+
+/** What an empty list says about the filter that emptied it. */
+export function emptyListTitle({ status, reason }: MandateListFilter): string {
+  if (reason === ANY_FAILURE) return "No failed mandates";
+  if (reason) return `No mandates failed with ${reason}`;
+  return status ? `No ${status} mandates` : "No mandates yet";
+}
