@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card, DetailList } from "@/components/ui/card";
 import { failureReasonText } from "@/lib/nach/npci-reasons";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
+import { representationText } from "@/lib/portal/mandate-text";
 import type { MandateAction, RecordBankResponseAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 import { BankResponseForm } from "./bank-response-form";
@@ -86,6 +87,7 @@ export function MandateDetails({ initial, showPartner, canDownload, canRecord, r
           ["Started", formatDateTime(mandate.createdAt)],
           ["Last status change", formatDateTime(mandate.updatedAt)],
           ["Failure reason", mandate.status === "failed" && mandate.failureReason ? failureReasonText(mandate.failureReason) : null],
+          ["Re-presentation", mandate.representation === null ? null : representationText(mandate.representation)],
           ["Signed scan", <ScanInfo key="scan" scan={mandate.scan} />],
         ]}
       />

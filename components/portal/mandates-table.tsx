@@ -2,16 +2,20 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { NACH_STATUSES } from "@/lib/nach/nach-status";
+import { failureReasonText, NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
+import type { ActionResult } from "@/lib/portal/action-result";
 import { formatDateTime } from "@/lib/portal/format";
+import { ANY_FAILURE, changedFilter, emptyListTitle, mandateFilterOf, mandateQueryOf, searchWithFilter } from "@/lib/portal/mandate-list-filter";
+import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
-import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
 import { pollWhileInitiated } from "./live-status";
 
 const LINK = "text-indigo-700 underline-offset-2 hover:underline";
@@ -31,15 +35,41 @@ function DateTime({ iso }: { iso: string }) {
   );
 }
 
-/** The mandates list: a status filter, cursor pages, refreshed in the background as the bank reports. */
+/** A refused list in words, with what was wrong in each filter (a hand-edited address, say). */
+function listError({ error }: Extract<ActionResult<unknown>, { ok: false }>): Error {
+  const fields = error.fields.map((field) => `${field.path} ${field.message}`).join("; ");
+  return new Error(fields ? `${error.message}: ${fields}` : error.message);
+}
+
+/** Where a mandate stands, and for a failed one NPCI's reason and whether it may be presented again. */
+function MandateState({ row }: { row: PortalMandateRow }) {
+  return (
+    <div className="mt-1 space-y-0.5">
+      <StatusBadge status={row.status} />
+      {row.failureReason && <p className="text-sm text-slate-900">{failureReasonText(row.failureReason)}</p>}
+      {row.representation !== null && <p className="text-xs text-slate-600">{representationText(row.representation)}</p>}
+    </div>
+  );
+}
+
+/**
+ * The mandates list: filters by status and by NPCI's failure reason, kept in
+ * the page's address; cursor pages; refreshed in the background as the bank
+ * reports. The first column holds the mandate's link, its status and reason,
+ * so a phone shows them without scrolling the table sideways.
+ */
 export function MandatesTable({ showPartner, listMandates }: { showPartner: boolean; listMandates: ListMandatesAction }) {
-  const [status, setStatus] = useState<NachStatus | "">("");
+  const params = useSearchParams();
+  const filter = mandateFilterOf(params);
+  // Next.js keeps useSearchParams in step with the History API, without a server round trip.
+  const choose = (change: { status: string } | { reason: string }) =>
+    window.history.pushState(null, "", `${window.location.pathname}${searchWithFilter(params.toString(), changedFilter(filter, change))}`);
   const query = useInfiniteQuery({
-    queryKey: ["mandates", status],
+    queryKey: ["mandates", filter.status, filter.reason],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
-      const result = await listMandates({ status: status || undefined, cursor: pageParam });
-      if (!result.ok) throw new Error(result.error.message);
+      const result = await listMandates({ ...mandateQueryOf(filter), cursor: pageParam });
+      if (!result.ok) throw listError(result);
       return result.data;
     },
     getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -47,11 +77,12 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
     refetchInterval: (query) => pollWhileInitiated(query.state.data?.pages.flatMap((page) => page.items)) || LIST_REFRESH_MS,
   });
   const rows: PortalMandateRow[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = filter.status !== "" || filter.reason !== "";
 
   return (
     <div>
-      <div className="mb-4 max-w-xs">
-        <SelectField id="mandate-status-filter" label="Status" value={status} onChange={(event) => setStatus(event.target.value as NachStatus | "")}>
+      <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,24rem)_auto]">
+        <SelectField id="mandate-status-filter" label="Status" value={filter.status} onChange={(event) => choose({ status: event.target.value })}>
           <option value="">All statuses</option>
           {NACH_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -59,6 +90,20 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
             </option>
           ))}
         </SelectField>
+        <SelectField id="mandate-reason-filter" label="Failure reason" value={filter.reason} onChange={(event) => choose({ reason: event.target.value })}>
+          <option value="">No reason filter</option>
+          <option value={ANY_FAILURE}>Any failure</option>
+          {NPCI_REASON_CODES.map((code) => (
+            <option key={code} value={code}>
+              {npciReasonLabel(code)}
+            </option>
+          ))}
+        </SelectField>
+        {filtered && (
+          <Button variant="secondary" className="sm:justify-self-start" onClick={() => choose({ status: "" })}>
+            Clear filters
+          </Button>
+        )}
       </div>
 
       {query.isPending ? (
@@ -66,17 +111,14 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
       ) : query.isError ? (
         <ErrorState title="The mandates could not be loaded">{query.error.message}</ErrorState>
       ) : rows.length === 0 ? (
-        <EmptyState title={status ? `No ${status} mandates` : "No mandates yet"}>
-          {status ? "Try another status." : "Mandates started for approved loans appear here."}
-        </EmptyState>
+        <EmptyState title={emptyListTitle(filter)}>{filtered ? "Try another filter." : "Mandates started for approved loans appear here."}</EmptyState>
       ) : (
         <Table caption="Physical NACH mandates, newest first" className="min-w-[64rem]">
           <TableHead>
-            <Th>Mandate</Th>
+            <Th className="w-72">Mandate and status</Th>
             <Th>Loan</Th>
             {showPartner && <Th>Partner</Th>}
             <Th>Customer</Th>
-            <Th>Status</Th>
             <Th>UMRN</Th>
             <Th>Started</Th>
             <Th>Last change</Th>
@@ -84,11 +126,12 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                <Td className="whitespace-nowrap font-mono text-xs">
+                <Td>
                   {/* The whole id: UUID v7 prefixes are timestamps, alike for mandates started together. */}
-                  <Link className={LINK} href={`/nach?id=${row.id}`}>
+                  <Link className={`${LINK} whitespace-nowrap font-mono text-xs`} href={`/nach?id=${row.id}`}>
                     {row.id}
                   </Link>
+                  <MandateState row={row} />
                 </Td>
                 <Td className="whitespace-nowrap">
                   <Link className={LINK} href={`/loans/${row.leadId}`}>
@@ -97,9 +140,6 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
                 </Td>
                 {showPartner && <Td>{row.partnerName}</Td>}
                 <Td>{row.customer}</Td>
-                <Td>
-                  <StatusBadge status={row.status} />
-                </Td>
                 <Td className="font-mono text-xs">{row.umrn ?? "—"}</Td>
                 <Td>
                   <DateTime iso={row.createdAt} />
