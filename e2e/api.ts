@@ -45,6 +45,9 @@ export const requestCoolingOffExit = (leadId: string, partner: ApiPartner = "par
 /** Starts a physical NACH with the contract's default terms, or with the terms given. */
 export const startNach = (leadId: string, partner: ApiPartner, terms: Record<string, unknown> = {}) => calls.initiateNach(leadId, terms, as(partner));
 
+/** A mandate's status as its partner reads it. */
+export const nachStatus = (nachId: string, partner: ApiPartner) => calls.nachStatus(nachId, as(partner));
+
 /** Uploads the customer's signed form. */
 export async function uploadSignedScan(nachId: string, file: { name: string; mimeType: string; buffer: Buffer }, partner: ApiPartner): Promise<void> {
   dataWith(await calls.uploadScan(nachId, file.buffer, { name: file.name, type: file.mimeType }, as(partner)), 200);
