@@ -87,6 +87,8 @@ test("a mandate started on the loan page shows the sandbox bank's registration w
   await expect(panel.getByText("No physical NACH mandate yet")).toBeVisible();
 
   await start.click();
+  // The start asks for confirmation of the terms it will print (e2e/nach-start-confirmation.spec.ts); the defaults are confirmed as shown.
+  await page.getByRole("dialog", { name: "Start a physical NACH mandate?" }).getByRole("button", { name: "Start mandate" }).click();
   await expect(panel.getByRole("status").filter({ hasText: "A physical NACH mandate was started." })).toBeVisible();
 
   // The test server's sandbox bank settles a second after initiation (playwright.config.ts).

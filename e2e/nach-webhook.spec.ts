@@ -29,6 +29,8 @@ test("a physical NACH goes from start to registered, and its webhook is in the d
       await page.goto(`/loans/${loan.lead_id}`);
       await expect(page.getByText("No physical NACH mandate yet")).toBeVisible();
       await page.getByRole("button", { name: "Start physical NACH" }).click();
+      // The start asks for confirmation of the terms it will print; the defaults are confirmed as shown.
+      await page.getByRole("dialog", { name: "Start a physical NACH mandate?" }).getByRole("button", { name: "Start mandate" }).click();
       await expect(page.getByRole("status").filter({ hasText: "A physical NACH mandate was started." })).toBeVisible();
       await expect(page.getByRole("button", { name: "Start physical NACH" })).toBeDisabled();
 

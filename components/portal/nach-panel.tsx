@@ -10,7 +10,10 @@ import { failureReasonText } from "@/lib/nach/npci-reasons";
 import type { LoanNachAction, StartNachAction, UploadScanAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanNach } from "@/lib/portal/portal-loans";
 import { formatDateTime as at } from "@/lib/portal/format";
+import { mandateTermsRows } from "@/lib/portal/mandate-snapshot-text";
+import type { NachStartTerms } from "@/lib/portal/nach-start-terms";
 import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
+import { NachStartDialog } from "./nach-start-dialog";
 
 function UploadForm({ nachId, uploadScan, onDone }: {
   nachId: string;
@@ -68,12 +71,12 @@ export function NachPanel({ leadId, initial, canManage, canDownload, readNach, s
     // A later visit starts from that page's own read, not from what this one last saw.
     gcTime: 0,
   });
-  const { mandates, startRefusal } = live.data;
+  const { mandates, startRefusal, startTerms } = live.data;
   const change = useStatusChange(mandates);
   const reasonId = useId();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, startTransition] = useTransition();
+  const [confirming, setConfirming] = useState<NachStartTerms | null>(null);
   const done = async (ok: string | null, failure: string | null) => {
     setMessage(ok);
     setError(failure);
@@ -96,6 +99,14 @@ export function NachPanel({ leadId, initial, canManage, canDownload, readNach, s
           <p className="mt-2 text-sm">
             UMRN: <span className="font-mono">{mandate.umrn ?? "—"}</span> · started {at(mandate.createdAt)}
           </p>
+          <dl className="my-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            {mandateTermsRows(mandate.terms).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
           {mandate.failureReason && mandate.status === "failed" && <p className="mt-1 text-sm text-red-700">Reason: {failureReasonText(mandate.failureReason)}</p>}
           <p className="mt-1 text-sm">
             {mandate.scan ? `Signed form uploaded ${at(mandate.scan.uploadedAt)} (${Math.ceil(mandate.scan.size / 1024)} KiB). ` : "No signed form uploaded. "}
@@ -120,23 +131,27 @@ export function NachPanel({ leadId, initial, canManage, canDownload, readNach, s
       ))}
       {canManage && (
         <div>
-          <Button
-            disabled={startRefusal !== null || busy}
-            aria-describedby={startRefusal ? reasonId : undefined}
-            onClick={() =>
-              startTransition(async () => {
-                const result = await startNach(leadId);
-                await done(result.ok ? "A physical NACH mandate was started. Download its form for the customer to sign." : null, result.ok ? null : result.error.message);
-              })
-            }
-          >
-            {busy ? "Starting…" : "Start physical NACH"}
+          <Button disabled={startRefusal !== null || startTerms === null} aria-describedby={startRefusal ? reasonId : undefined} onClick={() => setConfirming(startTerms)}>
+            Start physical NACH
           </Button>
           {startRefusal && (
             <p id={reasonId} className="mt-2 text-sm text-slate-600">
               {startRefusal.message}
             </p>
           )}
+          <NachStartDialog
+            leadId={leadId}
+            terms={confirming}
+            startNach={startNach}
+            onStarted={async () => {
+              setConfirming(null);
+              await done("A physical NACH mandate was started. Download its form for the customer to sign.", null);
+            }}
+            onRefused={async () => {
+              await live.refetch();
+            }}
+            onCancel={() => setConfirming(null)}
+          />
         </div>
       )}
     </div>

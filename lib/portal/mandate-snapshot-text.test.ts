@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
-import { mandateSnapshotRows } from "./mandate-snapshot-text";
+import { mandateSnapshotRows, mandateTermsRows } from "./mandate-snapshot-text";
 
 const MANDATE: MandateSnapshot = {
   mandate_date: "2026-11-24",
@@ -44,5 +44,20 @@ describe("the mandate's printed values for staff", () => {
   it("prints an end date when the mandate has one", () => {
     const ended = new Map(mandateSnapshotRows({ ...MANDATE, until_cancelled: false, end_date: "2029-06-05" }));
     expect(ended.get("To")).toBe("05/06/2029");
+  });
+});
+
+describe("a mandate's terms on the loan page", () => {
+  it("lists what staff chose at the start in the form's words, the period open-ended or closed", () => {
+    expect(mandateTermsRows({ ...MANDATE, ac_number: "••••••••5678" })).toEqual([
+      ["Frequency", "As and when presented"],
+      ["Amount", "₹1,20,000, maximum amount"],
+      ["Period", "05/12/2026 until cancelled"],
+      ["Account", "SB-NRO ••••••••5678"],
+      ["Signatories", "आशा वर्मा, Ravi Verma"],
+    ]);
+    const closed = new Map(mandateTermsRows({ ...MANDATE, debit_type: "fixed", until_cancelled: false, end_date: "2028-06-05" }));
+    expect(closed.get("Period")).toBe("05/12/2026 to 05/06/2028");
+    expect(closed.get("Amount")).toBe("₹1,20,000, fixed amount");
   });
 });

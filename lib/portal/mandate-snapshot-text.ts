@@ -2,9 +2,9 @@ import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { formatRupees } from "@/lib/money/rupee-figures";
 
 /** The words NPCI's form prints beside each ticked box, so staff compare like with like. */
-const ACCOUNT_TYPE: Record<MandateSnapshot["account_type"], string> = { savings: "SB", current: "CA", sb_nro: "SB-NRO", other: "Other" };
-const DEBIT_TYPE: Record<MandateSnapshot["debit_type"], string> = { maximum: "Maximum amount", fixed: "Fixed amount" };
-const FREQUENCY: Record<MandateSnapshot["frequency"], string> = {
+export const ACCOUNT_TYPE: Record<MandateSnapshot["account_type"], string> = { savings: "SB", current: "CA", sb_nro: "SB-NRO", other: "Other" };
+export const DEBIT_TYPE: Record<MandateSnapshot["debit_type"], string> = { maximum: "Maximum amount", fixed: "Fixed amount" };
+export const FREQUENCY: Record<MandateSnapshot["frequency"], string> = {
   monthly: "Monthly",
   quarterly: "Quarterly",
   half_yearly: "Half-yearly",
@@ -39,5 +39,19 @@ export function mandateSnapshotRows(mandate: MandateSnapshot): [string, string][
     ["From", formDate(mandate.start_date)],
     ["To", mandate.until_cancelled || mandate.end_date === null ? "Until cancelled" : formDate(mandate.end_date)],
     ["Signatories", mandate.signatories.join(", ")],
+  ];
+}
+
+/** The terms staff chose when starting a mandate, as the loan page lists each mandate's; the account number as given (masked by the caller). */
+export function mandateTermsRows(
+  terms: Pick<MandateSnapshot, "frequency" | "debit_type" | "amount" | "start_date" | "end_date" | "until_cancelled" | "account_type" | "ac_number" | "signatories">,
+): [string, string][] {
+  const until = terms.until_cancelled || terms.end_date === null ? "until cancelled" : `to ${formDate(terms.end_date)}`;
+  return [
+    ["Frequency", FREQUENCY[terms.frequency]],
+    ["Amount", `${formatRupees(terms.amount)}, ${DEBIT_TYPE[terms.debit_type].toLowerCase()}`],
+    ["Period", `${formDate(terms.start_date)} ${until}`],
+    ["Account", `${ACCOUNT_TYPE[terms.account_type]} ${terms.ac_number}`],
+    ["Signatories", terms.signatories.join(", ")],
   ];
 }

@@ -7,7 +7,7 @@ import type { BankAccountVerification, VerificationResult } from "@/lib/schemas/
 import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { LoanInput } from "@/lib/schemas/loan";
-import type { BankResponse, NachInitiated, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
+import type { BankResponse, NachInitiated, NachInitiateRequest, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
 import type { PartnerCreate } from "@/lib/schemas/partner";
 import type { PolicyDraft, PolicyReplayRequest } from "@/lib/schemas/policy-config";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
@@ -39,7 +39,9 @@ export type RecordAgreementAction = (leadId: string, form: FormData) => Result<A
 export type RecordVerificationAction = (leadId: string, answering: string | null, result: VerificationResult) => Result<BankAccountVerification>;
 
 export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
-export type StartNachAction = (leadId: string) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;
+/** The terms the portal's NACH start confirmed: the loan is the page's, and the account the default (the verified one), which the form does not offer to change. */
+export type NachStartRequest = Omit<NachInitiateRequest, "lead_id" | "ac_number">;
+export type StartNachAction = (leadId: string, terms: NachStartRequest) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;
 export type UploadScanAction = (nachId: string, form: FormData) => Result<NachUploaded>;
 export type ListMandatesAction = (query: PortalMandateQuery) => Result<{ items: PortalMandateRow[]; nextCursor: string | null }>;
 export type MandateAction = (nachId: string) => Result<PortalMandateDetail>;

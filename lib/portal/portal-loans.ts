@@ -4,7 +4,7 @@ import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
-import type { ErrorCode } from "@/lib/errors/app-error";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { listConsents } from "@/lib/loans/consent-records";
@@ -22,7 +22,7 @@ import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
-import type { FailureReason } from "@/lib/schemas/nach";
+import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
 import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
@@ -35,6 +35,7 @@ import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { fieldOfPath, narrowForScreen } from "@/lib/privacy/audit-mask";
 import { loanChangeSchema } from "@/lib/schemas/loan-history";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
+import { nachStartTerms, termsRefusalText, type NachStartTerms } from "./nach-start-terms";
 import { findAgreement } from "@/lib/loans/loan-agreement";
 
 export const portalLoanQuerySchema = z.object({
@@ -114,6 +115,9 @@ export interface PortalLoanEvent {
   data: Record<string, unknown>;
 }
 
+/** The terms a mandate's form printed, as the loan page lists them; the account number masked. */
+export type PortalMandateTerms = Pick<MandateSnapshot, "frequency" | "debit_type" | "amount" | "start_date" | "end_date" | "until_cancelled" | "account_type" | "ac_number" | "signatories">;
+
 export interface PortalMandate {
   id: string;
   status: string;
@@ -122,6 +126,7 @@ export interface PortalMandate {
   createdAt: string;
   updatedAt: string;
   scan: { contentType: string; size: number; sha256: string; uploadedAt: string } | null;
+  terms: PortalMandateTerms;
 }
 
 /** The loan page's NACH panel, which it polls while a mandate waits for the bank. */
@@ -130,6 +135,8 @@ export interface PortalLoanNach {
   mandates: PortalMandate[];
   /** Why a new mandate cannot start, in the words the initiation refuses it with; null when it can. */
   startRefusal: { code: ErrorCode; message: string } | null;
+  /** What a new mandate would print, for staff to confirm or change before it starts; null when none can start or the actor may not start one. */
+  startTerms: NachStartTerms | null;
 }
 
 /** A withhold tranche's money as operations see it on the loan page. */
@@ -174,9 +181,30 @@ export interface PortalLoan extends PortalLoanNach {
   stamp: string;
 }
 
-function loanNachOf(loanStatus: string, exited: boolean, bankAccount: Loan["bank_account"], nachs: MandateWithScan[]): PortalLoanNach {
+function mandateTermsOf(nach: MandateWithScan): PortalMandateTerms {
+  const { frequency, debit_type, amount, start_date, end_date, until_cancelled, account_type, ac_number, signatories } = snapshotOf(nach);
+  return { frequency, debit_type, amount, start_date, end_date, until_cancelled, account_type, ac_number: maskAccountNumber(ac_number, "screen"), signatories };
+}
+
+/**
+ * Whether a new mandate may start, and on what terms: the start's refusal
+ * (lib/nach/start-refusal.ts), else the terms' own when even the default
+ * terms are refused, else the terms for the actor who may start one.
+ */
+function startOf(loan: { status: string; exited: boolean; body: Loan }, nachs: MandateWithScan[], canStart: boolean): Pick<PortalLoanNach, "startRefusal" | "startTerms"> {
+  const { bank_account: bankAccount } = loan.body;
   const active = nachs.map(nachStatusOf).find(isActive) ?? null;
-  const refusal = nachStartRefusal({ loanStatus, exited, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
+  const refusal = nachStartRefusal({ loanStatus: loan.status, exited: loan.exited, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
+  if (refusal) return { startRefusal: { code: refusal.code, message: refusal.message }, startTerms: null };
+  try {
+    return { startRefusal: null, startTerms: canStart ? nachStartTerms(loan.body, todayInIndia()) : null };
+  } catch (error) {
+    if (error instanceof AppError) return { startRefusal: { code: error.code, message: termsRefusalText(error) }, startTerms: null };
+    throw error;
+  }
+}
+
+function loanNachOf(loan: { status: string; exited: boolean; body: Loan }, nachs: MandateWithScan[], actor: StaffActor): PortalLoanNach {
   return {
     mandates: nachs.map((nach) => ({
       id: nach.id,
@@ -186,8 +214,9 @@ function loanNachOf(loanStatus: string, exited: boolean, bankAccount: Loan["bank
       createdAt: nach.createdAt.toISOString(),
       updatedAt: nach.updatedAt.toISOString(),
       scan: scanView(nach.scan),
+      terms: mandateTermsOf(nach),
     })),
-    startRefusal: refusal && { code: refusal.code, message: refusal.message },
+    ...startOf(loan, nachs, can(actor, "manageMandates")),
   };
 }
 
@@ -197,7 +226,7 @@ export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; 
     const record = await findPartnerLoan(queries, actor.partnerId, leadId);
     return { loan: record, nachs: await loanMandates(queries, record.id) };
   });
-  return loanNachOf(loan.status, loan.exitedAt !== null, loanBodyOf(loan).bank_account, nachs);
+  return loanNachOf({ status: loan.status, exited: loan.exitedAt !== null, body: loanBodyOf(loan) }, nachs, actor);
 }
 
 /** PAN and account numbers are shown in full only to roles that need them. */
@@ -263,7 +292,7 @@ export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; lead
     etag: etagOf(found),
     events,
     policyHistory: policyHistory(events, audience),
-    ...loanNachOf(found.status, found.exitedAt !== null, loan.bank_account, found.nachs),
+    ...loanNachOf({ status: found.status, exited: found.exitedAt !== null, body: loan }, found.nachs, actor),
     disbursal: found.disbursal ? presentDisbursal(found, found.disbursal, found.releases) : null,
     releases: found.releases.map((row) => portalRelease(row, todayInIndia())),
     coolingOffExit,

@@ -11,6 +11,7 @@ import { acceptanceFromForm, agreementFromForm } from "@/lib/portal/kfs-record-f
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
 import { actionResult } from "@/lib/portal/action-result";
+import type { NachStartRequest } from "@/lib/portal/portal-actions";
 import { getPortalLoanStamp } from "@/lib/portal/loan-stamp";
 import { getPortalLoanNach } from "@/lib/portal/portal-loans";
 import { AppError } from "@/lib/errors/app-error";
@@ -50,11 +51,11 @@ export async function loanStampAction(leadId: string) {
   return actionResult(async () => getPortalLoanStamp({ actor: await requireSignedIn(), leadId }));
 }
 
-export async function startNachAction(leadId: string) {
+export async function startNachAction(leadId: string, terms: NachStartRequest) {
   return actionResult(async () => {
     const actor = await requirePermission("manageMandates");
-    // The portal starts a mandate with the contract's default terms; the snapshot, with its account number and phone, stays on the server.
-    const started = await initiateNach({ partnerId: actingPartnerId(actor), input: { lead_id: leadId }, actor: `staff:${actor.email}` });
+    // The terms staff confirmed, checked again as the API checks a partner's; the snapshot, with its account number and phone, stays on the server.
+    const started = await initiateNach({ partnerId: actingPartnerId(actor), input: { ...terms, lead_id: leadId }, actor: `staff:${actor.email}` });
     return { physical_nach_id: started.physical_nach_id, status: started.status };
   });
 }

@@ -41,7 +41,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
     throw error;
   });
   if (!found) notFound();
-  const { loan, partnerName, events, policyHistory, mandates, startRefusal, disbursal, releases, coolingOffExit, stamp } = found;
+  const { loan, partnerName, events, policyHistory, mandates, startRefusal, startTerms, disbursal, releases, coolingOffExit, stamp } = found;
   const editable = can(actor, "editLoans") && !loan.disbursed;
   // The start of a loan without a principal tranche is today's: it has no statement yet.
   const figures = termsFigures(loan, todayInIndia());
@@ -167,7 +167,7 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
           <Card title="Physical NACH">
             <NachPanel
               leadId={loan.lead_id}
-              initial={{ mandates, startRefusal }}
+              initial={{ mandates, startRefusal, startTerms }}
               canManage={can(actor, "manageMandates")}
               canDownload={can(actor, "downloadMandateDocuments")}
               readNach={loanNachAction}
