@@ -37,6 +37,11 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
     kfs: "4a7eb999bb76e677a6ed91c4593f25d20dce13df5b6854976fb4fa4a9a73a110",
     mandate_form: "7c50af4a0d99ebf6d034d5527c42c86500f50c4331655151c57a43ec7665a21e",
   },
+  // Issue 28: the form's six account-type boxes and its amount line saying "Rupees" once.
+  5: {
+    kfs: "4a7eb999bb76e677a6ed91c4593f25d20dce13df5b6854976fb4fa4a9a73a110",
+    mandate_form: "b94e0a5066324cf02df521a8205f62de00abbd4ef639ce6c80378bb9c4dc708a",
+  },
 };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
