@@ -25,7 +25,7 @@ async function main() {
       signatories: ["অনিন্দ্য বন্দ্যোপাধ্যায়", "ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", "వెంకటేశ్వర్లు धर्मेंद्र"],
     },
   });
-  const kfs = await renderKfsPdf({ kfs: { ...sampleKfs(), lender_name: "श्रीकृष्ण फ़ाइनेंस लिमिटेड" }, borrowerName: "பொன்னுசாமி கௌசல்யா (অর্পিতা কৌশিক)" });
+  const kfs = await renderKfsPdf({ kfs: { ...sampleKfs(), lender_name: "श्रीकृष्ण फ़ाइनेंस लिमिटेड" }, borrowerName: "பொன்னுசாமி கௌசல்யா (অর্পিতা কৌশিক)", lang: "en" });
   await writeFile(path.join(directory, "nach-mandate-form-scripts.pdf"), form);
   await writeFile(path.join(directory, "kfs-sample-scripts.pdf"), kfs);
   console.log(`wrote ${directory}/nach-mandate-form-scripts.pdf and ${directory}/kfs-sample-scripts.pdf`);

@@ -7,7 +7,7 @@ import { WorkerPool } from "@/lib/workers/worker-pool";
 import { PDF_RENDERER_VERSION, renderJob, type RenderJob } from "./render-jobs";
 
 const SAMPLES: Record<"kfs" | "mandate_form", RenderJob> = {
-  kfs: { kind: "kfs", input: { kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER } },
+  kfs: { kind: "kfs", input: { kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER, lang: "en" } },
   mandate_form: { kind: "mandate_form", input: { nachId: "00000000-0000-4000-8000-000000000001", mandate: SAMPLE_MANDATE } },
 };
 
