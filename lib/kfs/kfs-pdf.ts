@@ -6,7 +6,8 @@ import { stringFields } from "@/lib/pdf/string-fields";
 import type { Kfs } from "@/lib/schemas/kfs";
 import type { KfsLanguage } from "@/lib/schemas/kfs-acceptance";
 import { annexBRows, feeHeaderRows, feeRows, headerRows, part1Rows, part1TailRows, part2Rows, scheduleRows, type NumberedRow } from "./kfs-pdf-rows";
-import { kfsWording, type KfsWording } from "./kfs-wording";
+import { kfsWording } from "./kfs-language";
+import type { KfsWording } from "./kfs-wording";
 
 const NUMBER_WIDTH = 30;
 

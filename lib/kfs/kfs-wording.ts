@@ -1,7 +1,4 @@
 import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
-import type { KfsLanguage } from "@/lib/schemas/kfs-acceptance";
-import { en } from "./kfs-wording.en";
-import { hi } from "./kfs-wording.hi";
 
 /**
  * Every word the KFS PDF prints that is not a value of the statement, in one
@@ -9,7 +6,8 @@ import { hi } from "./kfs-wording.hi";
  * sentences the renderer builds around values. The values themselves
  * (amounts, dates, names, identifiers, the lender's configured texts) are
  * passed in and printed as they are, whatever the language. A table that
- * leaves out a label does not compile.
+ * leaves out a label does not compile; kfsWording (kfs-language.ts) holds
+ * one table for each of KFS_LANGUAGES.
  */
 export interface KfsWording {
   /** The document's title, also its PDF title before the loan account number. */
@@ -135,7 +133,3 @@ export interface KfsWording {
     upfrontNote: string;
   };
 }
-
-const WORDING: Record<KfsLanguage, KfsWording> = { en, hi };
-
-export const kfsWording = (lang: KfsLanguage): KfsWording => WORDING[lang];
