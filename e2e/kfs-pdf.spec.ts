@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -11,8 +12,10 @@ test("partner staff disburse a loan and download its Key Facts Statement, frozen
   const loan = await bookLoan(approvedLoan({ disbursal_detail: [{ date: today(), amount: 200000, processing_fee: 1000, gst: 180 }] }));
   await prepareForDisbursal(loan.lead_id);
   await page.goto(`/loans/${loan.lead_id}`);
-  const link = page.getByRole("link", { name: "Download the Key Facts Statement (PDF)" });
+  const link = page.getByRole("link", { name: "KFS (English)" });
   await expect(link).toBeVisible();
+  const hindi = page.getByRole("link", { name: "KFS (हिन्दी)" });
+  await expect(hindi).toBeVisible();
 
   await test.step("disburse: the dialog shows the net amount due, then confirm", async () => {
     await page.getByRole("button", { name: "Disburse" }).click();
@@ -38,5 +41,16 @@ test("partner staff disburse a loan and download its Key Facts Statement, frozen
     const again = await page.request.get(`/portal-files/loans/${loan.lead_id}/kfs.pdf`);
     expect(again.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await again.body()).equals(bytes)).toBe(true);
+  });
+
+  await test.step("the Hindi link downloads the same statement with Hindi labels", async () => {
+    const [download] = await Promise.all([page.waitForEvent("download"), hindi.click()]);
+    expect(download.suggestedFilename()).toBe(`kfs-${loan.lead_id}-hi.pdf`);
+    const bytes = await readFile(await download.path());
+    // pdftotext (poppler) reads the shaped Devanagari's ActualText, as a reader's copy and paste does.
+    const printed = execFileSync("pdftotext", ["-raw", "-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
+    expect(printed).toContain(`ऋण प्रस्ताव/ खाता संख्या ${loan.loan_account_number}`);
+    expect(printed).toContain("उधारकर्ता का नाम Asha Verma");
+    expect(printed).toContain("स्वीकृत ऋण राशि (रुपये में) 2,00,000.00");
   });
 });

@@ -10,7 +10,7 @@ import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
  */
 async function main() {
   const output = process.argv[2] ?? "kfs-sample.pdf";
-  await writeFile(output, await renderKfsPdf({ kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER }));
+  await writeFile(output, await renderKfsPdf({ kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER, lang: "en" }));
   console.log(`wrote ${output}`);
 }
 

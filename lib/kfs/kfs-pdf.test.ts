@@ -29,7 +29,7 @@ async function read(bytes: Uint8Array): Promise<Printed> {
   return { pages: text.map((page) => page.replace(/\s+/g, " ")), actualTexts };
 }
 
-const render = (kfs: Kfs = sampleKfs(), borrowerName = SAMPLE_BORROWER) => renderKfsPdf({ kfs, borrowerName });
+const render = (kfs: Kfs = sampleKfs(), borrowerName = SAMPLE_BORROWER) => renderKfsPdf({ kfs, borrowerName, lang: "en" });
 
 let sample: Promise<{ bytes: Uint8Array; printed: Printed; text: string }> | undefined;
 

@@ -4,18 +4,10 @@ import { FlowDocument, type Column } from "@/lib/pdf/flow-document";
 import { PdfFonts } from "@/lib/pdf/fonts";
 import { stringFields } from "@/lib/pdf/string-fields";
 import type { Kfs } from "@/lib/schemas/kfs";
-import {
-  annexBRows,
-  feeRows,
-  headerRows,
-  part1Rows,
-  part1TailRows,
-  part2Rows,
-  SCHEDULE_HEADER,
-  scheduleRows,
-  UPFRONT_EMI_NOTE,
-  type NumberedRow,
-} from "./kfs-pdf-rows";
+import type { KfsLanguage } from "@/lib/schemas/kfs-acceptance";
+import { annexBRows, feeHeaderRows, feeRows, headerRows, part1Rows, part1TailRows, part2Rows, scheduleRows, type NumberedRow } from "./kfs-pdf-rows";
+import { kfsWording } from "./kfs-language";
+import type { KfsWording } from "./kfs-wording";
 
 const NUMBER_WIDTH = 30;
 
@@ -31,32 +23,34 @@ function feeColumns(width: number): Column[] {
 
 const numbered = (rows: NumberedRow[]) => rows.map((cells) => ({ cells }));
 
-function drawPart1(flow: FlowDocument, kfs: Kfs) {
+function drawPart1(flow: FlowDocument, kfs: Kfs, w: KfsWording) {
   const columns = numberedColumns(flow.contentWidth);
-  flow.heading("Part 1 (Interest rate and fees/charges)");
-  flow.table({ columns, rows: numbered(part1Rows(kfs)) });
+  flow.heading(w.part1.heading);
+  flow.table({ columns, rows: numbered(part1Rows(kfs, w)) });
+  const feeHeader = feeHeaderRows(w);
   flow.table({
     columns: feeColumns(flow.contentWidth),
     rows: [
-      { cells: ["8", "Fee/ Charges", "Payable to the RE (A)", "Payable to a third party through RE (B)"], spans: [1, 1, 2, 2], bold: true },
-      { cells: ["", "", "One-time/ Recurring", "Amount (in ₹) or percentage (%) as applicable", "One-time/ Recurring", "Amount (in ₹) or percentage (%) as applicable"], shaded: true },
-      ...feeRows(kfs).map((cells) => ({ cells })),
+      { cells: feeHeader.first, spans: [1, 1, 2, 2], bold: true },
+      { cells: feeHeader.second, shaded: true },
+      ...feeRows(kfs, w).map((cells) => ({ cells })),
     ],
   });
-  flow.table({ columns, rows: numbered(part1TailRows(kfs)) });
+  flow.table({ columns, rows: numbered(part1TailRows(kfs, w)) });
 }
 
-function drawSchedule(flow: FlowDocument, kfs: Kfs) {
-  flow.heading("Repayment schedule");
-  if (kfs.repayment_schedule.length === 0) return flow.paragraph("No instalments are scheduled.");
-  const width = flow.contentWidth / SCHEDULE_HEADER.length;
+function drawSchedule(flow: FlowDocument, kfs: Kfs, w: KfsWording) {
+  flow.heading(w.schedule.heading);
+  if (kfs.repayment_schedule.length === 0) return flow.paragraph(w.schedule.none);
+  const header = w.schedule.columns;
+  const width = flow.contentWidth / header.length;
   flow.table({
-    columns: SCHEDULE_HEADER.map((_, index) => ({ width, align: index === 1 ? "left" : "right" })),
-    header: [{ cells: SCHEDULE_HEADER, bold: true, shaded: true }],
-    rows: scheduleRows(kfs).map((cells) => ({ cells })),
+    columns: header.map((_, index) => ({ width, align: index === 1 ? "left" : "right" })),
+    header: [{ cells: header, bold: true, shaded: true }],
+    rows: scheduleRows(kfs, w).map((cells) => ({ cells })),
     size: 8,
   });
-  if (kfs.repayment_schedule[0]?.collected_at_disbursal) flow.paragraph(UPFRONT_EMI_NOTE, { size: 8 });
+  if (kfs.repayment_schedule[0]?.collected_at_disbursal) flow.paragraph(w.schedule.upfrontNote, { size: 8 });
 }
 
 /**
@@ -64,29 +58,31 @@ function drawSchedule(flow: FlowDocument, kfs: Kfs) {
  * computation and the repayment schedule) on A4 pages, drawn from the
  * statement and the borrower's name alone: the document's dates are the
  * statement's and the fonts have fixed names, so a frozen statement gives
- * the same bytes on every fetch.
+ * the same bytes on every fetch. `lang` chooses the words around the
+ * values (kfs-wording.ts); the values print the same in every language.
  */
-export async function renderKfsPdf({ kfs, borrowerName }: { kfs: Kfs; borrowerName: string }): Promise<Uint8Array> {
+export async function renderKfsPdf({ kfs, borrowerName, lang }: { kfs: Kfs; borrowerName: string; lang: KfsLanguage }): Promise<Uint8Array> {
+  const w = kfsWording(lang);
   const pdf = await PDFDocument.create();
-  setDocumentInfo(pdf, { title: `Key Facts Statement ${kfs.loan_account_number}`, author: kfs.lender_name, date: new Date(kfs.generated_on) });
+  setDocumentInfo(pdf, { title: `${w.title} ${kfs.loan_account_number}`, author: kfs.lender_name, date: new Date(kfs.generated_on) });
   const fonts = await PdfFonts.for(pdf);
   // The borrower's name by the loan's field, where a client would correct it.
   fonts.refuseUnprintable([["full_name", borrowerName], ...stringFields(kfs, "kfs")]);
   const flow = new FlowDocument(pdf, fonts);
-  flow.paragraph("Key Facts Statement", { size: 15, bold: true });
+  flow.paragraph(w.title, { size: 15, bold: true });
   flow.space(4);
   const half = flow.contentWidth / 2;
   flow.table({
     columns: [{ width: 92 }, { width: half + 20 - 92 }, { width: 100 }, { width: half - 20 - 100 }],
-    rows: headerRows(kfs, borrowerName).map((cells) => ({ cells })),
+    rows: headerRows(kfs, borrowerName, w).map((cells) => ({ cells })),
   });
-  drawPart1(flow, kfs);
-  flow.heading("Part 2 (Other qualitative information)");
-  flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(part2Rows(kfs)) });
-  flow.heading("Illustration for computation of APR (Annex B)");
-  flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(annexBRows(kfs)) });
-  drawSchedule(flow, kfs);
-  flow.footers((page, pages) => `Key Facts Statement ${kfs.loan_account_number} · Page ${page} of ${pages}`);
+  drawPart1(flow, kfs, w);
+  flow.heading(w.part2.heading);
+  flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(part2Rows(kfs, w)) });
+  flow.heading(w.annexB.heading);
+  flow.table({ columns: numberedColumns(flow.contentWidth), rows: numbered(annexBRows(kfs, w)) });
+  drawSchedule(flow, kfs, w);
+  flow.footers((page, pages) => w.footer(kfs.loan_account_number, page, pages));
   await fonts.finish();
   return pdf.save({ useObjectStreams: false });
 }

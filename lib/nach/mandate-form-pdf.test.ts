@@ -65,7 +65,7 @@ describe("the NACH mandate form", { timeout: 20_000 }, () => {
       "Bank a/c number 50100234567891",
       "with Bank HDFC Bank",
       "IFSC HDFC0000123",
-      "an amount of Rupees Rupees One Lakh Twenty Thousand Only",
+      "an amount of Rupees One Lakh Twenty Thousand Only",
       "₹ 1,20,000.00",
       "Reference 1 LD2026110000042",
       "Reference 2 PARTNER-LOAN-8841",
@@ -118,6 +118,24 @@ describe("the NACH mandate form", { timeout: 20_000 }, () => {
     const { text } = await read(await render({ amount: 1234567.5 }));
     expect(text).toContain("Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paise Only");
     expect(text).toContain("₹ 12,34,567.50");
+  });
+
+  it.each([
+    [10000000, "an amount of Rupees One Crore Only ₹ 1,00,00,000.00"],
+    [120000.5, "an amount of Rupees One Lakh Twenty Thousand and Fifty Paise Only ₹ 1,20,000.50"],
+    [9840.01, "an amount of Rupees Nine Thousand Eight Hundred Forty and One Paisa Only ₹ 9,840.01"],
+    [9840.02, "an amount of Rupees Nine Thousand Eight Hundred Forty and Two Paise Only ₹ 9,840.02"],
+  ])("prints the amount line for %d with Rupees and Only once each", async (amount, line) => {
+    const { text } = await read(await render({ amount }));
+    expect(text).toContain(line);
+    expect(text.match(/\bRupees\b/g)).toHaveLength(1);
+    expect(text.match(/\bOnly\b/g)).toHaveLength(1);
+  });
+
+  it("prints NPCI's six account-type boxes in its order, and ticks only the chosen one", async () => {
+    const { text, ticked } = (await readSample()).printed;
+    expect(text).toContain("to debit (tick X) X SB CA CC SB-NRE SB-NRO Other Bank a/c number");
+    expect(ticked.filter((label) => ["SB", "CA", "CC", "SB-NRE", "SB-NRO", "Other"].includes(label))).toEqual(["SB"]);
   });
 
   it.each([
@@ -190,6 +208,18 @@ describe("the NACH mandate form", { timeout: 20_000 }, () => {
     expect((await read(bytes)).text).toContain("I/We hereby authorize Asha (");
     const fontNames = [...new TextDecoder("latin1").decode(bytes).matchAll(/\/FontName \/(\w+)/g)].map((match) => match[1]);
     expect(fontNames.toSorted()).toEqual(["NotoSans", "NotoSansBold", "NotoSansDevanagari", "NotoSansLatinExt"]);
+  });
+
+  it("stays under 150 KB with names in every Indian script of contract section 8", async () => {
+    const bytes = await render({
+      creditor_name: "LoanDesk Demo Finance Pvt. Ltd. (ಲೋನ್‌ಡೆಸ್ಕ್)",
+      ac_name: "অনিন্দ্য বন্দ্যোপাধ্যায় / ലക്ഷ്മി ഗോപാലകൃഷ്ണൻ",
+      bank_name: "ધર્મેન્દ્ર સહકારી બેંક · ଶ୍ରୀକାନ୍ତ · ਗੁਰਪ੍ਰੀਤ · వెంకటేశ్వర్లు",
+      signatories: ["অনিন্দ্য বন্দ্যোপাধ্যায়", "பொன்னுசாமி கௌசல்யா", "धर्मेंद्र क़ुरैशी"],
+    });
+    const fontNames = [...new TextDecoder("latin1").decode(bytes).matchAll(/\/FontName \/(\w+)/g)].map((match) => match[1]);
+    expect(fontNames).toHaveLength(12);
+    expect(bytes.byteLength).toBeLessThan(150 * 1024);
   });
 
   it("gives the same bytes for the same mandate, and other bytes for another", async () => {

@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import type { MandateSnapshot } from "@/lib/schemas/nach";
+import type { MandateSnapshot, REFUSED_ACCOUNT_TYPES } from "@/lib/schemas/nach";
 import { setDocumentInfo } from "@/lib/pdf/document-info";
 import { AppError } from "@/lib/errors/app-error";
 import { PdfFonts } from "@/lib/pdf/fonts";
@@ -13,9 +13,16 @@ const LEFT = 10;
 const RIGHT = PAGE_SIZE.width - 10;
 const BODY = 72;
 
-const ACCOUNT_TYPES: [MandateSnapshot["account_type"], string][] = [
+/**
+ * NPCI's six account-type boxes, in its order. CC and SB-NRE are printed
+ * but never ticked: initiation refuses them (banks reject such debits, NPCI
+ * M030 and M051), and a form without their boxes is not NPCI's layout.
+ */
+const ACCOUNT_TYPES: [MandateSnapshot["account_type"] | (typeof REFUSED_ACCOUNT_TYPES)[number], string][] = [
   ["savings", "SB"],
   ["current", "CA"],
+  ["cc", "CC"],
+  ["sb_nre", "SB-NRE"],
   ["sb_nro", "SB-NRO"],
   ["other", "Other"],
 ];
@@ -48,7 +55,7 @@ export function formDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-function options<T>(form: FormPage, choices: [T, string][], chosen: T, { x, top }: { x: number; top: number }): number {
+function options<T>(form: FormPage, choices: [T, string][], chosen: NoInfer<T>, { x, top }: { x: number; top: number }): number {
   let left = x;
   for (const [value, label] of choices) left = form.option(label, value === chosen, { x: left, top });
   return left;
@@ -78,7 +85,8 @@ function drawAccount(form: FormPage, mandate: MandateSnapshot) {
   const bankEnd = form.field("with Bank", mandate.bank_name, { x: LEFT, top: 88, right: 360 });
   const ifscEnd = form.field("IFSC", mandate.ifsc_code, { x: bankEnd + 8, top: 88, right: bankEnd + 90 });
   form.field("or MICR", "", { x: ifscEnd + 8, top: 88, right: RIGHT });
-  const wordsEnd = form.field("an amount of Rupees", amountInWords(mandate.amount), { x: LEFT, top: 104, right: 450 });
+  // The words say "Rupees ... Only" themselves: a label saying "Rupees" too would print it twice.
+  const wordsEnd = form.field("an amount of", amountInWords(mandate.amount), { x: LEFT, top: 104, right: 450 });
   form.field("₹", rupeeFigures(mandate.amount), { x: wordsEnd + 8, top: 104, right: RIGHT });
 }
 

@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@/lib/errors/app-error";
 import { leadId } from "./loan-paths";
-import { BODY_ERRORS, jsonBody, operation, pathId } from "./operations";
+import { kfsPdfQuerySchema } from "@/lib/schemas/kfs-pdf-query";
+import { BODY_ERRORS, jsonBody, operation, pathId, queryParameters } from "./operations";
 import { pdfOperation } from "./pdf-operation";
 import { ref } from "./json-schema";
 import { envelope, headers, successResponse } from "./responses";
@@ -16,6 +17,9 @@ const CONTENT =
 
 const VERSIONS =
   "Versions (contract v3 section 12): a version is issued with the booking of an Approved loan, with every update or change of configuration that changes the `terms_hash` (SHA-256 of the RFC 8785 canonical JSON of the content without `kfs_id`, `version`, `terms_hash`, `generated_on`, `valid_until` and `accepted`; Part 2 and the contingent charges included), and by a read when the latest lapsed (`valid_until`) unaccepted; never after disbursal. A change of the partner's KFS settings or of the lender's configuration is found by the next read, acceptance or disbursal, which compares the content as it would be now with the latest version's. A version's content is byte-stable: served exactly as first issued, its `ETag` a hash of that content alone (`accepted` beside it does not change it). `kfs_id` is derived from the lead id, `version` and `terms_hash`. After disbursal the statement is the accepted version the disbursal relied on, with its own dates.";
+
+const LANGUAGE =
+  "`lang=hi` prints every label in Hindi (Devanagari) and the values exactly as in English (amounts, dates, names, identifiers, the lender's configured texts); each language is its own byte-stable PDF with its own ETag. An unknown `lang` gets 400 `validation_error` naming `lang`. The JSON (`kfs/`) is the same whatever the language.";
 
 const jsonVersion = (operationId: string, summary: string, description: string, errors: ErrorCode[]) => {
   const base = operation({
@@ -53,11 +57,12 @@ export const kfsPaths = {
       operationId: "downloadKeyFactsStatement",
       summary: "The current version of the Key Facts Statement, as a PDF in RBI's format",
       description:
-        "The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`.",
+        `The version \`kfs/\` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 \`unprintable_text\` naming it). A version's PDF is the same bytes and ETag on every fetch. Prints \`kfs_id\` and \`version\`. ${LANGUAGE} Only an Approved loan has one (else 409 \`loan_not_approved\`, as a JSON error envelope); 409 \`disbursal_date_missing\` and 422 \`inconsistent_terms\` as for \`kfs/\`.`,
       document: "The statement",
       etag: "KfsETag",
       ifNoneMatch: "The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body.",
-      errors: [...KFS_ERRORS, "unprintable_text"],
+      errors: ["validation_error", ...KFS_ERRORS, "unprintable_text"],
+      query: queryParameters(kfsPdfQuerySchema),
     }),
   },
   "/api/v1/client/loan/{lead_id}/kfs/versions/": {
@@ -85,11 +90,12 @@ export const kfsPaths = {
     get: pdfOperation({
       operationId: "downloadKeyFactsStatementVersion",
       summary: "One version of the Key Facts Statement, as a PDF",
-      description: "The version `kfs/{kfs_id}/` serves, printed as `kfs.pdf` prints the current one: the same bytes and ETag on every fetch. 404 `not_found` for a kfs_id the loan has not issued.",
+      description: `The version \`kfs/{kfs_id}/\` serves, printed as \`kfs.pdf\` prints the current one: the same bytes and ETag on every fetch. ${LANGUAGE} 404 \`not_found\` for a kfs_id the loan has not issued.`,
       document: "The statement",
       etag: "KfsETag",
       ifNoneMatch: "The ETag of this version's PDF fetched before; when it names it, the answer is 304 without a body.",
-      errors: ["not_found", "unprintable_text"],
+      errors: ["validation_error", "not_found", "unprintable_text"],
+      query: queryParameters(kfsPdfQuerySchema),
     }),
   },
   "/api/v1/client/loan/{lead_id}/kfs/acceptance/": {

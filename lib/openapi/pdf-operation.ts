@@ -12,20 +12,22 @@ interface PdfOperation {
   etag: keyof typeof HEADERS;
   ifNoneMatch: string;
   errors: ErrorCode[];
+  /** The download's query parameters (queryParameters), if it takes any. */
+  query?: unknown[];
 }
 
 const UNDER_LOAD =
   "An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.";
 
 /** A partner's PDF download: a strong ETag, and 304 without a body when If-None-Match names it. */
-export function pdfOperation({ operationId, summary, description, document, etag, ifNoneMatch, errors }: PdfOperation) {
+export function pdfOperation({ operationId, summary, description, document, etag, ifNoneMatch, errors, query = [] }: PdfOperation) {
   const pdf = { "application/pdf": { schema: { type: "string", format: "binary" } } };
   const base = operation({
     operationId,
     summary,
     description: `${description} ${UNDER_LOAD}`,
     access: "partner",
-    parameters: [{ name: "If-None-Match", in: "header", required: false, description: ifNoneMatch, schema: { type: "string" } }],
+    parameters: [...query, { name: "If-None-Match", in: "header", required: false, description: ifNoneMatch, schema: { type: "string" } }],
     success: { status: 200, description: document, raw: { mediaType: "application/pdf", schema: pdf["application/pdf"].schema } },
     errors,
   });

@@ -16,11 +16,17 @@ import { woffToSfnt } from "./woff-to-sfnt";
  * HarfBuzz (shape-text.ts) and drawn glyph by glyph (shaped-run.ts), so
  * conjuncts, reph, two-part vowels and nukta print as written. A character
  * none of them has is refused (refuseUnprintable), never printed as a box.
+ * Latin and Devanagari (the KFS's Hindi wording) have a bold face too.
  */
 const FONT_FILES = [
-  { name: "NotoSans", pkg: "noto-sans", file: "noto-sans-latin-400-normal.woff" },
+  { name: "NotoSans", pkg: "noto-sans", file: "noto-sans-latin-400-normal.woff", bold: { name: "NotoSansBold", pkg: "noto-sans", file: "noto-sans-latin-700-normal.woff" } },
   { name: "NotoSansLatinExt", pkg: "noto-sans", file: "noto-sans-latin-ext-400-normal.woff" },
-  { name: "NotoSansDevanagari", pkg: "noto-sans-devanagari", file: "noto-sans-devanagari-devanagari-400-normal.woff" },
+  {
+    name: "NotoSansDevanagari",
+    pkg: "noto-sans-devanagari",
+    file: "noto-sans-devanagari-devanagari-400-normal.woff",
+    bold: { name: "NotoSansDevanagariBold", pkg: "noto-sans-devanagari", file: "noto-sans-devanagari-devanagari-700-normal.woff" },
+  },
   { name: "NotoSansBengali", pkg: "noto-sans-bengali", file: "noto-sans-bengali-bengali-400-normal.woff" },
   { name: "NotoSansTamil", pkg: "noto-sans-tamil", file: "noto-sans-tamil-tamil-400-normal.woff" },
   { name: "NotoSansKannada", pkg: "noto-sans-kannada", file: "noto-sans-kannada-kannada-400-normal.woff" },
@@ -29,12 +35,17 @@ const FONT_FILES = [
   { name: "NotoSansGujarati", pkg: "noto-sans-gujarati", file: "noto-sans-gujarati-gujarati-400-normal.woff" },
   { name: "NotoSansGurmukhi", pkg: "noto-sans-gurmukhi", file: "noto-sans-gurmukhi-gurmukhi-400-normal.woff" },
   { name: "NotoSansOriya", pkg: "noto-sans-oriya", file: "noto-sans-oriya-oriya-400-normal.woff" },
-] as const;
-
-const BOLD_FILE = { name: "NotoSansBold", pkg: "noto-sans", file: "noto-sans-latin-700-normal.woff" } as const;
+];
 
 /** Zero-width non-joiner and joiner: they choose how an Indian conjunct is drawn, so they stay in the run they are typed in. */
 const JOINERS = new Set([0x200c, 0x200d]);
+
+interface FontFile {
+  name: string;
+  pkg: string;
+  file: string;
+  bold?: FontFile;
+}
 
 export interface LoadedFont {
   name: string;
@@ -42,11 +53,7 @@ export interface LoadedFont {
   shaper: Shaper;
   /** The same font parsed by fontkit, which subsets it for embedding. */
   parsed: FontkitFont;
-}
-
-interface LoadedFonts {
-  text: LoadedFont[];
-  bold: LoadedFont;
+  bold?: LoadedFont;
 }
 
 /*
@@ -55,18 +62,18 @@ interface LoadedFonts {
  * paths, while `next start`, the tests and the scripts all run from the
  * project's root.
  */
-async function loadFont({ name, pkg, file }: { name: string; pkg: string; file: string }): Promise<LoadedFont> {
+async function loadFont({ name, pkg, file, bold }: FontFile): Promise<LoadedFont> {
   const sfnt = woffToSfnt(new Uint8Array(await readFile(path.join(process.cwd(), "node_modules", "@fontsource", pkg, "files", file))));
   const shaper = await createShaper(sfnt);
   const codePoints = shaper.codePoints();
-  return { name, covers: (codePoint) => codePoints.has(codePoint), shaper, parsed: fontkit.create(sfnt) };
+  return { name, covers: (codePoint) => codePoints.has(codePoint), shaper, parsed: fontkit.create(sfnt), bold: bold && (await loadFont(bold)) };
 }
 
-let loading: Promise<LoadedFonts> | undefined;
+let loading: Promise<LoadedFont[]> | undefined;
 
 /** The font files, read once per process. */
-function loadFonts(): Promise<LoadedFonts> {
-  loading ??= Promise.all([Promise.all(FONT_FILES.map(loadFont)), loadFont(BOLD_FILE)]).then(([text, bold]) => ({ text, bold }));
+function loadFonts(): Promise<LoadedFont[]> {
+  loading ??= Promise.all(FONT_FILES.map(loadFont));
   loading.catch(() => {
     loading = undefined;
   });
@@ -101,6 +108,17 @@ export function splitIntoRuns<F extends { covers: (codePoint: number) => boolean
   return runs;
 }
 
+/**
+ * The runs in their fonts' bold faces, or null when a run's font has none
+ * (Latin Extended, the other Indian scripts) or lacks one of its
+ * characters: a text is bold throughout or not at all.
+ */
+function inBold(runs: TextRun<LoadedFont>[]): TextRun<LoadedFont>[] | null {
+  const bold = runs.map(({ text, font }) => ({ text, font: font?.bold }));
+  const printable = bold.every(({ text, font }) => font && [...text].every((char) => font.covers(char.codePointAt(0) ?? 0)));
+  return printable ? bold : null;
+}
+
 const codePointLabel = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** A document's fonts: each embedded when the document is finished, as a subset of the glyphs it drew, under a fixed name so the same document gives the same bytes. */
@@ -111,7 +129,7 @@ export class PdfFonts {
 
   private constructor(
     private readonly pdf: PDFDocument,
-    private readonly loaded: LoadedFonts,
+    private readonly loaded: LoadedFont[],
   ) {}
 
   static async for(pdf: PDFDocument): Promise<PdfFonts> {
@@ -126,7 +144,7 @@ export class PdfFonts {
    */
   refuseUnprintable(fields: [field: string, value: string][]): void {
     for (const [field, value] of fields) {
-      const missing = splitIntoRuns(value, this.loaded.text).filter((run) => !run.font);
+      const missing = splitIntoRuns(value, this.loaded).filter((run) => !run.font);
       if (missing.length === 0) continue;
       const characters = [...new Set(missing.flatMap((run) => [...run.text]))];
       throw new AppError("unprintable_text", `${field} has characters no font of this document can print: ${characters.map(codePointLabel).join(", ")}`, {
@@ -148,9 +166,8 @@ export class PdfFonts {
     const key = `${bold ? "b" : "r"}:${text}`;
     const known = this.shaped.get(key);
     if (known) return known;
-    // The bold face is Latin only: text it cannot print is printed in the regular faces.
-    const inBold = bold && [...text].every((char) => this.loaded.bold.covers(char.codePointAt(0) ?? 0));
-    const runs = (inBold ? [{ text, font: this.loaded.bold }] : splitIntoRuns(text, this.loaded.text)).map(({ text: part, font }) => {
+    const regular = splitIntoRuns(text, this.loaded);
+    const runs = ((bold && inBold(regular)) || regular).map(({ text: part, font }) => {
       // refuseUnprintable keeps such text from the document's values; this is for the document's own wording.
       if (!font) throw new Error(`No font prints ${[...part].map(codePointLabel).join(", ")}`);
       return { text: part, font: this.glyphFont(font), unitsPerEm: font.shaper.unitsPerEm, glyphs: font.shaper.shape(part) };

@@ -7,7 +7,7 @@ import { WorkerPool } from "@/lib/workers/worker-pool";
 import { PDF_RENDERER_VERSION, renderJob, type RenderJob } from "./render-jobs";
 
 const SAMPLES: Record<"kfs" | "mandate_form", RenderJob> = {
-  kfs: { kind: "kfs", input: { kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER } },
+  kfs: { kind: "kfs", input: { kfs: sampleKfs(), borrowerName: SAMPLE_BORROWER, lang: "en" } },
   mandate_form: { kind: "mandate_form", input: { nachId: "00000000-0000-4000-8000-000000000001", mandate: SAMPLE_MANDATE } },
 };
 
@@ -36,6 +36,11 @@ const SAMPLE_HASHES: Record<number, Record<keyof typeof SAMPLES, string>> = {
   4: {
     kfs: "4a7eb999bb76e677a6ed91c4593f25d20dce13df5b6854976fb4fa4a9a73a110",
     mandate_form: "7c50af4a0d99ebf6d034d5527c42c86500f50c4331655151c57a43ec7665a21e",
+  },
+  // Issue 28: the form's six account-type boxes and its amount line saying "Rupees" once.
+  5: {
+    kfs: "4a7eb999bb76e677a6ed91c4593f25d20dce13df5b6854976fb4fa4a9a73a110",
+    mandate_form: "b94e0a5066324cf02df521a8205f62de00abbd4ef639ce6c80378bb9c4dc708a",
   },
 };
 

@@ -7,7 +7,7 @@ import { renderMandateForm } from "@/lib/nach/mandate-form-pdf";
  * version, so a copy a client holds from an older renderer is not declared
  * current. render-jobs.test.ts holds it to the samples' bytes.
  */
-export const PDF_RENDERER_VERSION = 4;
+export const PDF_RENDERER_VERSION = 5;
 
 /** A PDF the service renders, as the input its renderer takes: everything the document prints. */
 export type RenderJob =

@@ -5,6 +5,7 @@ import path from "node:path";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderKfsPdf } from "@/lib/kfs/kfs-pdf";
+import { hi } from "@/lib/kfs/kfs-wording.hi";
 import { sampleKfs } from "@/lib/kfs/sample-kfs";
 import { renderMandateForm } from "@/lib/nach/mandate-form-pdf";
 import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
@@ -14,6 +15,7 @@ import { woffToSfnt } from "./woff-to-sfnt";
 const FONT_FILES: Record<string, [pkg: string, file: string]> = {
   NotoSans: ["noto-sans", "noto-sans-latin-400-normal.woff"],
   NotoSansDevanagari: ["noto-sans-devanagari", "noto-sans-devanagari-devanagari-400-normal.woff"],
+  NotoSansDevanagariBold: ["noto-sans-devanagari", "noto-sans-devanagari-devanagari-700-normal.woff"],
   NotoSansBengali: ["noto-sans-bengali", "noto-sans-bengali-bengali-400-normal.woff"],
   NotoSansTamil: ["noto-sans-tamil", "noto-sans-tamil-tamil-400-normal.woff"],
   NotoSansKannada: ["noto-sans-kannada", "noto-sans-kannada-kannada-400-normal.woff"],
@@ -162,6 +164,14 @@ function pdftotext(bytes: Uint8Array): string {
   return execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
 }
 
+let hindi: Promise<Uint8Array> | undefined;
+
+/** The sample statement in Hindi, rendered once. */
+function hindiKfs(): Promise<Uint8Array> {
+  hindi ??= renderKfsPdf({ kfs: sampleKfs(), borrowerName: "অনিন্দ্য বন্দ্যোপাধ্যায়", lang: "hi" });
+  return hindi;
+}
+
 /** The form with the name as its signatory, or (`shrink`) as its account holder, whose box shrinks any length to fit. */
 const renderForm = (name: string, { shrink = false } = {}) =>
   renderMandateForm({
@@ -212,10 +222,31 @@ describe("shaped text in the PDFs", { timeout: 30_000 }, () => {
 
   it("shapes the KFS's text the same way (the borrower's name)", async () => {
     const name = "অনিন্দ্য বন্দ্যোপাধ্যা\u09AF\u09BC";
-    const bytes = await renderKfsPdf({ kfs: sampleKfs(), borrowerName: name });
+    const bytes = await renderKfsPdf({ kfs: sampleKfs(), borrowerName: name, lang: "en" });
     const drawn = await drawnRuns(bytes);
     const expected = rounded(await harfBuzzShaping(name, "NotoSansBengali"));
     expect(drawn.map((run) => ({ font: run.font, glyphs: rounded(run.glyphs) }))).toContainEqual({ font: "NotoSansBengali", glyphs: expected });
     expect(pdftotext(bytes)).toContain(name);
+  });
+
+  // Labels that are one run each: Devanagari and spaces only, on one line; the title and the headings in bold.
+  it.each([
+    [hi.title, "NotoSansDevanagariBold"],
+    [hi.schedule.heading, "NotoSansDevanagariBold"],
+    [hi.schedule.columns[0], "NotoSansDevanagariBold"],
+    [hi.header.lender, "NotoSansDevanagari"],
+    [hi.header.borrower, "NotoSansDevanagari"],
+    [hi.header.lendingServiceProvider, "NotoSansDevanagari"],
+    [hi.header.kfsNumber, "NotoSansDevanagari"],
+    [hi.part1.loanType, "NotoSansDevanagari"],
+    [hi.instalmentTypes.monthly, "NotoSansDevanagari"],
+    [hi.loanTypes.personal_loan, "NotoSansDevanagari"],
+    [hi.fees.processing, "NotoSansDevanagari"],
+    [hi.annexB.dueDates, "NotoSansDevanagari"],
+  ])("draws the Hindi KFS's label %s with HarfBuzz's glyphs in %s, and extracts it as written", async (label, font) => {
+    const bytes = await hindiKfs();
+    const drawn = await drawnRuns(bytes);
+    expect(drawn.map((run) => ({ font: run.font, glyphs: rounded(run.glyphs) }))).toContainEqual({ font, glyphs: rounded(await harfBuzzShaping(label, font)) });
+    expect(pdftotext(bytes)).toContain(label);
   });
 });

@@ -3,15 +3,19 @@ import { AppError } from "@/lib/errors/app-error";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
+import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/kfs/kfs-language";
 import { can, type StaffActor } from "@/lib/staff/roles";
 import type { PortalFile } from "./portal-nach-files";
 
-export const kfsFileName = (leadId: string) => `kfs-${leadId}.pdf`;
-
-/** The loan's Key Facts Statement as a PDF, for staff who may see the loan (partner staff: their own partner's). */
-export async function getPortalKfs({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalFile> {
+/**
+ * The loan's Key Facts Statement as a PDF, in the language asked for
+ * (`?lang=`, English by default), for staff who may see the loan (partner
+ * staff: their own partner's).
+ */
+export async function getPortalKfs({ actor, leadId, query }: { actor: StaffActor; leadId: string; query: URLSearchParams }): Promise<PortalFile> {
   if (!can(actor, "viewKeyFacts")) throw new AppError("forbidden", "Your role does not allow opening Key Facts Statements");
+  const lang = requestedKfsLanguage(query);
   const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
-  const document = kfsDocument(await getKeyFacts({ partnerId: loan.partnerId, leadId, actor: `staff:${actor.email}` }));
-  return { bytes: await document.bytes(), contentType: "application/pdf", fileName: kfsFileName(leadId) };
+  const document = kfsDocument(await getKeyFacts({ partnerId: loan.partnerId, leadId, actor: `staff:${actor.email}` }), lang);
+  return { bytes: await document.bytes(), contentType: "application/pdf", fileName: kfsPdfFileName(`kfs-${leadId}`, lang) };
 }

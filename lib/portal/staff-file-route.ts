@@ -25,13 +25,14 @@ const text = (status: number, message: string, retryAfter?: string) =>
  * staff member has as many downloads in flight as an API client (429 past
  * them), and a busy renderer answers 503; both say when to retry.
  */
-export function staffFileRoute(produce: (actor: StaffActor, params: FileParams) => Promise<PortalFile>) {
+export function staffFileRoute(produce: (actor: StaffActor, params: FileParams, query: URLSearchParams) => Promise<PortalFile>) {
   return async (request: Request, context: { params: Promise<FileParams> }): Promise<Response> => {
-    const inline = new URL(request.url).searchParams.get("view") === "inline";
+    const query = new URL(request.url).searchParams;
+    const inline = query.get("view") === "inline";
     const actor = await currentStaff();
     if (!actor) return text(401, "Sign in to the portal to download this file.");
     try {
-      const file = await limitDownloads(`staff:${actor.userId}`, async () => produce(actor, await context.params));
+      const file = await limitDownloads(`staff:${actor.userId}`, async () => produce(actor, await context.params, query));
       return withSecurityHeaders(
         new Response(Buffer.from(file.bytes), {
           status: 200,

@@ -12,8 +12,14 @@ import { instant, sha256Hex } from "./timestamp";
 export const KFS_ACCEPTANCE_CHANNELS = ["otp", "e_sign", "click_wrap", "physical"] as const;
 export type KfsAcceptanceChannel = (typeof KFS_ACCEPTANCE_CHANNELS)[number];
 
-/** The languages a statement is shown in (contract v3 section 11): English and Hindi. */
+/**
+ * The languages a statement is shown in (contract v3 section 11): English
+ * and Hindi. The one list of them: the PDF's `lang`, the acceptance's, and
+ * the wording tables (lib/kfs/kfs-language.ts, one per language, required by
+ * its type) all follow it.
+ */
 export const KFS_LANGUAGES = ["en", "hi"] as const;
+export type KfsLanguage = (typeof KFS_LANGUAGES)[number];
 
 /** The multipart field that carries a physical acceptance's signed scan. */
 export const SIGNED_KFS_FIELD = "signed_kfs";

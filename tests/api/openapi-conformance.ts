@@ -62,11 +62,13 @@ function conformance(): Conformance {
   ajv.addSchema({ $id: ROOT_ID, components: document.components, paths: document.paths });
   const templates = Object.keys(document.paths).map((template) => {
     const segments = trimSlash(template).split("/");
-    const source = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
-    return { template, pattern: new RegExp(`^${source}$`), literal: segments.filter((segment) => !segment.startsWith("{")).length };
+    // A parameter may share its segment with literal text (".../kfs/{kfs_id}.pdf").
+    const source = segments.map((segment) => segment.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+")).join("/");
+    const suffixed = segments.filter((segment) => /^\{[^}]+\}./.test(segment)).length;
+    return { template, pattern: new RegExp(`^${source}$`), literal: segments.filter((segment) => !segment.startsWith("{")).length, suffixed };
   });
-  // A literal segment beats a parameter (".../initiate/" before ".../{id}/").
-  templates.sort((a, b) => b.literal - a.literal);
+  // A literal segment beats a parameter (".../initiate/" before ".../{id}/"), and a parameter with a suffix a bare one (".../{kfs_id}.pdf" before ".../{kfs_id}/").
+  templates.sort((a, b) => b.literal - a.literal || b.suffixed - a.suffixed);
   state = { document, ajv, templates, validators: new Map() };
   return state;
 }

@@ -216,7 +216,7 @@ export interface paths {
         };
         /**
          * The current version of the Key Facts Statement, as a PDF in RBI's format
-         * @description The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * @description The version `kfs/` serves, on A4 pages: RBI's Annex A Part 1 and Part 2 with the annex's row numbers, Annex B's computation of the APR, and the repayment schedule. Every value is extractable as text; names print in Latin and the nine Indian scripts of contract section 8, shaped (a value with a character none of its fonts prints gets 422 `unprintable_text` naming it). A version's PDF is the same bytes and ETag on every fetch. Prints `kfs_id` and `version`. `lang=hi` prints every label in Hindi (Devanagari) and the values exactly as in English (amounts, dates, names, identifiers, the lender's configured texts); each language is its own byte-stable PDF with its own ETag. An unknown `lang` gets 400 `validation_error` naming `lang`. The JSON (`kfs/`) is the same whatever the language. Only an Approved loan has one (else 409 `loan_not_approved`, as a JSON error envelope); 409 `disbursal_date_missing` and 422 `inconsistent_terms` as for `kfs/`. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatement"];
         put?: never;
@@ -264,7 +264,7 @@ export interface paths {
         };
         /**
          * One version of the Key Facts Statement, as a PDF
-         * @description The version `kfs/{kfs_id}/` serves, printed as `kfs.pdf` prints the current one: the same bytes and ETag on every fetch. 404 `not_found` for a kfs_id the loan has not issued. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
+         * @description The version `kfs/{kfs_id}/` serves, printed as `kfs.pdf` prints the current one: the same bytes and ETag on every fetch. `lang=hi` prints every label in Hindi (Devanagari) and the values exactly as in English (amounts, dates, names, identifiers, the lender's configured texts); each language is its own byte-stable PDF with its own ETag. An unknown `lang` gets 400 `validation_error` naming `lang`. The JSON (`kfs/`) is the same whatever the language. 404 `not_found` for a kfs_id the loan has not issued. An API client may have 2 PDF downloads in progress at once (the server's PDF_DOWNLOADS_PER_CLIENT); one more gets 429 `rate_limited`. When every PDF renderer is busy and its queue is full, a download that needs rendering gets 503 `service_unavailable`; a 304 never waits for a renderer. Both carry Retry-After.
          */
         get: operations["downloadKeyFactsStatementVersion"];
         put?: never;
@@ -5121,7 +5121,9 @@ export interface operations {
     };
     downloadKeyFactsStatement: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "hi";
+            };
             header?: {
                 /** @description The ETag of a statement fetched before; when it names this statement's, the answer is 304 without a body. */
                 "If-None-Match"?: string;
@@ -5153,6 +5155,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
@@ -5279,7 +5291,9 @@ export interface operations {
     };
     downloadKeyFactsStatementVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "hi";
+            };
             header?: {
                 /** @description The ETag of this version's PDF fetched before; when it names it, the answer is 304 without a body. */
                 "If-None-Match"?: string;
@@ -5313,6 +5327,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */

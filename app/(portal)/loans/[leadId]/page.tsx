@@ -87,8 +87,13 @@ export default async function LoanPage({ params }: { params: Promise<{ leadId: s
             />
             {loan.status === "Approved" && can(actor, "viewKeyFacts") && figures.figures.planned && (
               <p className="mt-4 text-sm">
+                Key Facts Statement (PDF):{" "}
                 <a className="text-indigo-700 underline" href={`/portal-files/loans/${loan.lead_id}/kfs.pdf`}>
-                  Download the Key Facts Statement (PDF)
+                  KFS (English)
+                </a>
+                {" · "}
+                <a className="text-indigo-700 underline" href={`/portal-files/loans/${loan.lead_id}/kfs.pdf?lang=hi`} lang="hi">
+                  KFS (हिन्दी)
                 </a>
                 <span className="text-slate-600">
                   {loan.disbursed ? " — the version the borrower accepted, kept at disbursal." : " — the current version, valid for 3 working days after it was issued."}
