@@ -37,7 +37,7 @@ test("operations record a failure by choosing NPCI's reason from the list; the m
 
 test("operations register a mandate with its UMRN; a malformed one is refused on the field, and one already used is refused in words", async ({ page }) => {
   const [first, second] = [await pendingMandate(), await pendingMandate()];
-  const umrn = `HDFC0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
+  const umrn = `LDSK0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
 
   await test.step("a UMRN in lower case is refused on the field", async () => {
     await page.goto(`/nach?id=${first}`);

@@ -21,6 +21,7 @@ import type { WithheldReleaseRow } from "@/lib/db/tables";
 import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
+import { rejectedAccount } from "@/lib/nach/account-rejection";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
 import type { FailureReason } from "@/lib/schemas/nach";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
@@ -176,7 +177,16 @@ export interface PortalLoan extends PortalLoanNach {
 
 function loanNachOf(loanStatus: string, exited: boolean, bankAccount: Loan["bank_account"], nachs: MandateWithScan[]): PortalLoanNach {
   const active = nachs.map(nachStatusOf).find(isActive) ?? null;
-  const refusal = nachStartRefusal({ loanStatus, exited, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
+  // The portal's Start takes the default terms: the first account, signed by its holder.
+  const intended = { acNumber: bankAccount.ac_number[0] ?? "", ifscCode: bankAccount.ifsc_code, acName: bankAccount.ac_name, signatories: [bankAccount.ac_name] };
+  const refusal = nachStartRefusal({
+    loanStatus,
+    exited,
+    nachType: bankAccount.nach_type,
+    activeStatus: active,
+    rejectedAccount: rejectedAccount(nachs, intended),
+    bank: ifscBank(bankAccount.ifsc_code),
+  });
   return {
     mandates: nachs.map((nach) => ({
       id: nach.id,
