@@ -210,7 +210,7 @@ describe("finding a mandate", () => {
   it("lists every mandate of a loan, newest first, and each partner's loans that share a partner loan id", async () => {
     const failedFirst = await bookLoan({ partnerId: acme, input: loanBody("SHARED-9"), actor: "test" });
     const first = await initiateNach({ partnerId: acme, input: { lead_id: failedFirst.lead_id }, actor: "test" });
-    await recordBankResponse({ nachId: first.physical_nach_id, input: { status: "failed", reason_code: "M038" }, actor: "staff:ops" });
+    await recordBankResponse({ nachId: first.physical_nach_id, input: { status: "failed", reason_code: "M003" }, actor: "staff:ops" });
     const second = await initiateNach({ partnerId: acme, input: { lead_id: failedFirst.lead_id }, actor: "test" });
     const elsewhere = await bookLoan({ partnerId: other, input: { ...loanBody("SHARED-9"), kyc: [{ kyc_type: "pan", identifier: "SHBPE1234F", verified_using: "registry-api" }] }, actor: "test" });
     const theirs = await initiateNach({ partnerId: other, input: { lead_id: elsewhere.lead_id }, actor: "test" });
