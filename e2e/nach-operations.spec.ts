@@ -37,7 +37,7 @@ test("operations record a failure by choosing NPCI's reason from the list; the m
 
 test("operations register a mandate with its UMRN; a malformed one is refused on the field, and one already used is refused in words", async ({ page }) => {
   const [first, second] = [await pendingMandate(), await pendingMandate()];
-  const umrn = `HDFC0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
+  const umrn = `LDSK0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
 
   await test.step("a UMRN in lower case is refused on the field", async () => {
     await page.goto(`/nach?id=${first}`);
@@ -67,4 +67,31 @@ test("operations register a mandate with its UMRN; a malformed one is refused on
     await expect(detail(page, "Status")).toContainText("initiated");
     await expect(detail(page, "UMRN")).toHaveText("—");
   });
+});
+
+test("operations refuse another bank's UMRN prefix on the field", async ({ page }) => {
+  await page.goto(`/nach?id=${await pendingMandate()}`);
+  const form = responseForm(page);
+  await form.getByLabel("UMRN").fill(`HDFC0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`);
+  await form.getByRole("button", { name: "Record response" }).click();
+  await expect(form.getByText(/must begin with LDSK, the sponsor bank's code \(LDSK0000001\) on this mandate's form/)).toBeVisible();
+  await expect(detail(page, "Status")).toContainText("initiated");
+});
+
+test("after M013 operations clear the disbursal hold with a note, which the mandate then shows", async ({ page }) => {
+  await page.goto(`/nach?id=${await pendingMandate()}`);
+  const form = responseForm(page);
+  await form.getByLabel("Failed").check();
+  await form.getByLabel("NPCI rejection reason").selectOption({ label: "M013 — Withdrawal stopped owing to death of account holder" });
+  await form.getByRole("button", { name: "Record response" }).click();
+
+  const hold = page.getByRole("form", { name: "Clear the disbursal hold" });
+  await expect(page.getByText("The loan's disbursal is on hold")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("disbursal-hold.png"), fullPage: true });
+  await hold.getByLabel("Why the disbursal may go on").fill("Joint holder's death certificate seen; the borrower operates the account");
+  await hold.getByRole("button", { name: "Clear the disbursal hold" }).click();
+
+  await expect(page.getByText("Disbursal hold cleared")).toBeVisible();
+  await expect(page.getByText(/Joint holder's death certificate seen/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("disbursal-hold-cleared.png"), fullPage: true });
 });

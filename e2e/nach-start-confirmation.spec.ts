@@ -45,8 +45,8 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
     await expect(dialog).toBeVisible();
     const frequency = dialog.getByLabel("Frequency");
     await expect(frequency).toHaveValue("monthly");
-    // A monthly loan's mandate: monthly or as presented, nothing less frequent.
-    await expect(frequency.getByRole("option")).toHaveText(["Monthly", "As and when presented"]);
+    // A monthly loan's mandate debits monthly: nothing less frequent collects it, and the default category (L001) takes no as-presented debits.
+    await expect(frequency.getByRole("option")).toHaveText(["Monthly"]);
     await expect(dialog.getByLabel("From")).toHaveValue(expected.start);
     await expect(dialog.getByLabel("To", { exact: true })).toHaveValue(expected.end);
     await expect(dialog.getByLabel("Until cancelled")).not.toBeChecked();
@@ -79,12 +79,13 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
   await test.step("an amount the initiation refuses shows its refusal beside the amount, and starts nothing", async () => {
     await start.click();
     const amount = dialog.getByLabel("Amount (₹)");
-    await amount.fill(String(Math.floor(expected.largest) - 1));
+    // Three times the largest instalment is the most a mandate may authorise.
+    await amount.fill(String(Math.ceil(expected.largest * 3) + 100));
     await dialog.getByRole("button", { name: "Start mandate" }).click();
-    const refusal = dialog.getByText("The mandate amount must be at least the largest instalment");
+    const refusal = dialog.getByText("The mandate amount may be at most");
     await expect(refusal).toBeVisible();
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(amount).toHaveAccessibleDescription(/must be at least the largest instalment/);
+    await expect(amount).toHaveAccessibleDescription(/may be at most .*3 x the largest instalment/);
     await expect(amount).toBeFocused();
     expect(await seriousViolations(page), "the dialog with the refusal").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("nach-start-dialog-refused.png") });
@@ -94,7 +95,6 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
   const amount = expected.amount + 1000;
   await test.step("confirming with changed terms starts a mandate whose form prints them", async () => {
     await dialog.getByLabel("Amount (₹)").fill(String(amount));
-    await dialog.getByLabel("Frequency").selectOption({ label: "As and when presented" });
     await dialog.getByLabel("Until cancelled").check();
     await expect(dialog.getByLabel("To", { exact: true })).toBeDisabled();
     await dialog.getByLabel("Account type").selectOption({ label: "Current (CA)" });
@@ -104,7 +104,7 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
 
     await expect(dialog).toBeHidden();
     await expect(panel.getByRole("status").filter({ hasText: "A physical NACH mandate was started." })).toBeVisible();
-    await expect(term(page, "Frequency")).toHaveText("As and when presented");
+    await expect(term(page, "Frequency")).toHaveText("Monthly");
     await expect(term(page, "Amount")).toHaveText(`₹${amount.toLocaleString("en-IN")}, maximum amount`);
     await expect(term(page, "Period")).toHaveText(`${formDate(expected.start)} until cancelled`);
     await expect(term(page, "Account")).toHaveText("CA ••••••••9012");
@@ -115,7 +115,7 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
   await test.step("the mandate's snapshot, as the API returns it, holds the same terms", async () => {
     const nach = (await readLoan(loan.lead_id)).physical_nach as { mandate: Record<string, unknown> } | null;
     expect(nach?.mandate).toMatchObject({
-      frequency: "as_presented",
+      frequency: "monthly",
       amount,
       debit_type: "maximum",
       start_date: expected.start,

@@ -208,9 +208,10 @@ test.describe("finding a mandate", () => {
   test("lists every mandate of a loan newest first and shows the newest; another partner's loan is not found", async ({ page }) => {
     const loan = await bookLoan(approvedLoan({ bank_account: FAILING_ACCOUNT }));
     const first = await startNach(loan.lead_id, "partner");
-    // The sandbox bank fails this account's mandate a second after the start; only then may another start.
+    // The sandbox bank fails this account's mandate (M038) a second after the start; another starts once the loan has another account.
     await page.goto(`/nach?id=${first.physical_nach_id}`);
     await expect(detail(card(page, "Mandate details"), "Status")).toContainText("failed");
+    await patchLoan(loan.lead_id, { bank_account: { ac_number: ["123456789012"] } });
     const second = await startNach(loan.lead_id, "partner");
 
     await page.goto("/nach");

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { today } from "../tests/support/loan-fixtures";
-import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
+import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, patchLoan, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
 import { WIDTHS } from "./layout";
 import { storageStateOf, type UserName } from "./users";
 import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./wizard";
@@ -146,11 +146,12 @@ const SHOTS: Shot[] = [
     name: "nach-search",
     user: "partner",
     scene: async (page) => {
-      // The sandbox bank fails this account's mandate a second after the start; only then may another start.
+      // The sandbox bank fails this account's mandate (M038) a second after the start; another starts once the loan has another account.
       const loan = await bookLoan(approvedLoan({ bank_account: bankAccount(FAILING_ACCOUNT) }));
       const first = await startNach(loan.lead_id, "partner");
       await page.goto(`/nach?id=${first.physical_nach_id}`);
       await expect(page.getByText("failed", { exact: true }).first()).toBeVisible();
+      await patchLoan(loan.lead_id, { bank_account: { ac_number: ["123456789012"] } });
       await startNach(loan.lead_id, "partner");
       await page.goto("/nach");
       const search = page.getByRole("search", { name: "Find a mandate" });

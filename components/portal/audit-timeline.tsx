@@ -26,6 +26,8 @@ function describe(event: PortalLoanEvent): string {
       return `NACH ${String(data.from)} → ${String(data.to)}${data.reason ? `: ${data.reason_code ? `${String(data.reason_code)} — ` : ""}${String(data.reason)}` : ""}`;
     case "nach_umrn_recorded":
       return `UMRN ${String(data.umrn)} recorded on the bank account`;
+    case "nach_disbursal_hold_cleared":
+      return `Disbursal hold after NACH failure ${String(data.reason_code)} cleared${data.note ? `: ${String(data.note)}` : ""}`;
     case "withheld_released":
       return `Withheld ${formatRupees(Number(data.amount))} released (UTR ${String(data.transaction_id)})`;
     case "cooling_off_exit_requested":

@@ -8,9 +8,10 @@ import { Card, DetailList } from "@/components/ui/card";
 import { failureReasonText } from "@/lib/nach/npci-reasons";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
 import { representationText } from "@/lib/portal/mandate-text";
-import type { MandateAction, RecordBankResponseAction } from "@/lib/portal/portal-actions";
+import type { ClearDisbursalHoldAction, MandateAction, RecordBankResponseAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 import { BankResponseForm } from "./bank-response-form";
+import { DisbursalHold } from "./disbursal-hold";
 import { MandateComparison } from "./mandate-comparison";
 import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";
 
@@ -33,13 +34,15 @@ function ScanInfo({ scan }: { scan: PortalMandateDetail["scan"] }) {
  * for operations the bank's response. Re-read while it waits for the bank,
  * so its registration or failure shows, and is announced, without a reload.
  */
-export function MandateDetails({ initial, showPartner, canDownload, canRecord, readMandate, recordBankResponse }: {
+export function MandateDetails({ initial, showPartner, canDownload, canRecord, readMandate, recordBankResponse, canClearHold, clearDisbursalHold }: {
   initial: PortalMandateDetail;
   showPartner: boolean;
   canDownload: boolean;
   canRecord: boolean;
   readMandate: MandateAction;
   recordBankResponse: RecordBankResponseAction;
+  canClearHold: boolean;
+  clearDisbursalHold: ClearDisbursalHoldAction;
 }) {
   // Under "mandates", so recording the bank's response refreshes it with the list.
   const live = useQuery({
@@ -91,6 +94,14 @@ export function MandateDetails({ initial, showPartner, canDownload, canRecord, r
           ["Signed scan", <ScanInfo key="scan" scan={mandate.scan} />],
         ]}
       />
+      {mandate.disbursalHold && (
+        <section aria-labelledby="disbursal-hold-heading" className="mt-6 border-t border-slate-200 pt-4">
+          <h3 id="disbursal-hold-heading" className="mb-3 text-base font-semibold text-slate-900">
+            Disbursal hold
+          </h3>
+          <DisbursalHold nachId={mandate.id} hold={mandate.disbursalHold} canClear={canClearHold} clearDisbursalHold={clearDisbursalHold} />
+        </section>
+      )}
       {mandate.mandate && <MandateComparison mandate={mandate.mandate} scan={mandate.scan} filesPath={files} />}
       {canRecord && (
         <section aria-labelledby="bank-response-heading" className="mt-6 border-t border-slate-200 pt-4">

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_NACH_CATEGORY, NACH_CATEGORY_CODES } from "@/lib/nach/mandate-category";
 
 const DATA_KEY_FORMAT = "must be the base64 of exactly 32 bytes (openssl rand -base64 32)";
 const dataKey = z
@@ -129,10 +130,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The lender as printed on its papers (the NACH mandate's creditor, the KFS). lib/config/lender.ts has the demo default. */
   LENDER_NAME: optional(z.string().trim().min(1).max(100)),
-  /** The sponsor bank's code on NPCI's mandate form (up to 11 characters). */
-  NACH_SPONSOR_BANK_CODE: optional(z.string().trim().regex(/^[A-Z0-9]{1,11}$/, "must be 1-11 upper-case letters or digits")),
+  /**
+   * The sponsor bank's code on NPCI's mandate form (up to 11 characters): its
+   * IFSC, whose first four letters begin every UMRN it lodges (contract v3 section 8).
+   */
+  NACH_SPONSOR_BANK_CODE: optional(z.string().trim().regex(/^[A-Z]{4}[A-Z0-9]{0,7}$/, "must be the sponsor bank's IFSC: 4 upper-case letters, then up to 7 upper-case letters or digits")),
   /** The lender's NACH utility code from its sponsor bank (up to 18 characters). */
   NACH_UTILITY_CODE: optional(z.string().trim().regex(/^[A-Z0-9]{1,18}$/, "must be 1-18 upper-case letters or digits")),
+  /** NPCI's mandate category the lender lodges its mandates under (lib/nach/mandate-category.ts); it decides whether as-presented debits are allowed. */
+  NACH_CATEGORY: z.preprocess(unlessEmpty, z.enum(NACH_CATEGORY_CODES, { error: `must be one of ${NACH_CATEGORY_CODES.join(", ")}` }).default(DEFAULT_NACH_CATEGORY)),
   /** The Key Facts Statement's contingent charges (RBI Annex A Part 1 item 10), as the lender words them. */
   LENDER_PENAL_CHARGES: optional(z.string().trim().min(1).max(500)),
   LENDER_FORECLOSURE_CHARGES: optional(z.string().trim().min(1).max(500)),

@@ -1,3 +1,4 @@
+import type { NachCategory } from "@/lib/nach/mandate-category";
 import { env, type Env } from "./env";
 
 /**
@@ -25,6 +26,8 @@ export interface LenderConfig {
   name: string;
   sponsorBankCode: string;
   utilityCode: string;
+  /** NPCI's mandate category (NACH_CATEGORY, default L001). */
+  nachCategory: NachCategory;
   /** The KFS's contingent charges, in the lender's words. */
   penalCharges: string;
   foreclosureCharges: string;
@@ -50,6 +53,7 @@ export function lenderConfig(): LenderConfig {
     name: settings.LENDER_NAME ?? DEMO_LENDER.name,
     sponsorBankCode: settings.NACH_SPONSOR_BANK_CODE ?? DEMO_LENDER.sponsorBankCode,
     utilityCode: settings.NACH_UTILITY_CODE ?? DEMO_LENDER.utilityCode,
+    nachCategory: settings.NACH_CATEGORY,
     penalCharges: settings.LENDER_PENAL_CHARGES ?? DEMO_LENDER.penalCharges,
     foreclosureCharges: settings.LENDER_FORECLOSURE_CHARGES ?? DEMO_LENDER.foreclosureCharges,
     otherCharges: settings.LENDER_OTHER_CHARGES ?? DEMO_LENDER.otherCharges,

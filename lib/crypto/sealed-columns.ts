@@ -41,6 +41,8 @@ export const KFS_ACCEPTANCE_EVIDENCE: SealedColumn<"text"> = { table: "KfsAccept
 export const KFS_ACCEPTANCE_SCAN: SealedColumn<"bytes"> = { table: "KfsAcceptanceScan", column: "data", rowKey: "id", kind: "bytes" };
 // Added by migration 0022: the whole account number and IFSC a verification checked.
 export const VERIFIED_ACCOUNT: SealedColumn<"text"> = { table: "BankAccountVerification", column: "account", rowKey: "id", kind: "text" };
+// Added by migration 0027: operations' reason for clearing a disbursal hold, which may speak of the account holder's death or insolvency.
+export const NACH_CLEARANCE_NOTE: SealedColumn<"text"> = { table: "NachDisbursalClearance", column: "note", rowKey: "id", kind: "text" };
 
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
@@ -49,7 +51,7 @@ export const VERIFIED_ACCOUNT: SealedColumn<"text"> = { table: "BankAccountVerif
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN, VERIFIED_ACCOUNT];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN, VERIFIED_ACCOUNT, NACH_CLEARANCE_NOTE];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

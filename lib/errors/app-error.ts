@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   kfs_already_accepted: 409,
   bank_account_not_verified: 409,
   nach_mandate_active: 409,
+  nach_account_rejected: 409,
   endpoint_limit_reached: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,
@@ -53,6 +54,8 @@ export const ERROR_STATUS = {
   account_type_not_allowed: 422,
   bank_not_on_nach: 422,
   account_not_verified: 422,
+  mandate_amount_too_high: 422,
+  nach_frequency_unsupported: 422,
   unprintable_text: 422,
   rate_limited: 429,
   internal_error: 500,
@@ -60,6 +63,8 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);
 export type ErrorDetails = Record<string, unknown>;
 
 export class AppError extends Error {

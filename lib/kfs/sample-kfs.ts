@@ -13,6 +13,7 @@ export const SAMPLE_BORROWER = "आशा वर्मा";
 
 export const SAMPLE_LENDER: LenderConfig = {
   ...DEMO_LENDER,
+  nachCategory: "L001",
   holidays: [],
   coolingOffPayDays: 7,
   name: "Acme Capital Ltd.",

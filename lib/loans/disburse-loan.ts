@@ -4,6 +4,7 @@ import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { freezeAcceptedKfs } from "@/lib/kfs/freeze-kfs";
 import { kfsAccepted } from "@/lib/kfs/refuse-unaccepted-kfs";
+import { noNachAccountHold } from "@/lib/nach/disbursal-hold";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
@@ -68,6 +69,8 @@ const REFUSALS: readonly Refusal[] = [
   kfsAccepted,
   agreementRecorded,
   accountVerified,
+  // Contract v3 section 8 (issue 28): a mandate's M013-M015 failure (the account holder's death, lunacy or insolvency) holds the payout until operations clear it.
+  noNachAccountHold,
   onTheStart,
 ];
 

@@ -16,6 +16,7 @@ export type LoanEventType =
   | "nach_scan_uploaded"
   | "nach_status_reported"
   | "nach_umrn_recorded"
+  | "nach_disbursal_hold_cleared"
   | "withheld_released"
   | "cooling_off_exit_requested"
   | "cooling_off_exit_completed"

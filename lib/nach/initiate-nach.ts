@@ -12,6 +12,7 @@ import { loanBodyOf } from "@/lib/loans/loan-record";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { nachInitiateRequestSchema, type NachInitiated } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
+import { accountRejectedMandates, rejectedAccount } from "./account-rejection";
 import { mandateSnapshot, sealMandate } from "./mandate-snapshot";
 import { mandateTerms } from "./mandate-terms";
 import { nachFormPath, nachStatusOf, presentNachStatus, type NachRecord } from "./nach-record";
@@ -34,8 +35,10 @@ async function assertVerifiedAccount(queries: Queries, loanId: string, acNumber:
 
 /**
  * Starts a physical NACH mandate for an Approved loan's bank account, refused
- * for the reasons `nachStartRefusal` gives (which the portal shows too), then
- * for the terms (lib/nach/mandate-terms.ts), then for an account not verified. The form's every value is fixed
+ * for the reasons `nachStartRefusal` gives (which the portal shows too; an
+ * account NPCI rejected among them, judged with the account and signatories
+ * the mandate would take), then for the terms and whether they collect the
+ * schedule (lib/nach/mandate-terms.ts), then for an account not verified. The form's every value is fixed
  * now, as the mandate's snapshot. At most one mandate per loan is initiated
  * or registered; the unique `activeLoanId` holds that even against
  * concurrent calls. The loan is read under its write lock, as updates read
@@ -58,22 +61,30 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
       const body = loanBodyOf(loan);
       const bank = ifscBank(body.bank_account.ifsc_code);
       const active = await queries.selectFrom("PhysicalNach").select("status").where("activeLoanId", "=", loan.id).executeTakeFirst();
+      const intended = {
+        acNumber: request.ac_number ?? body.bank_account.ac_number[0] ?? "",
+        ifscCode: body.bank_account.ifsc_code,
+        acName: body.bank_account.ac_name,
+        signatories: request.signatories ?? [body.bank_account.ac_name],
+      };
       const refusal = nachStartRefusal({
         loanStatus: loan.status,
         exited: loan.exitedAt !== null,
         nachType: body.bank_account.nach_type,
         activeStatus: active ? nachStatusOf(active) : null,
+        rejectedAccount: rejectedAccount(await accountRejectedMandates(queries, loan.id), intended),
         bank,
       });
       if (refusal || !bank) throw refusal ?? new Error("nachStartRefusal let a bank the IFSC data does not know through");
-      const terms = mandateTerms({ loan: body, request, today: mandateDate });
+      const lender = lenderConfig();
+      const terms = mandateTerms({ loan: body, request, today: mandateDate, category: lender.nachCategory });
       await assertVerifiedAccount(queries, loan.id, terms.ac_number, body.bank_account.ifsc_code);
       const mandate = mandateSnapshot({
         loan: body,
         loanAccountNumber: loan.loanAccountNumber,
         terms,
         bankName: bank.name,
-        lender: lenderConfig(),
+        lender,
         mandateDate,
       });
       const id = newId();

@@ -7,7 +7,7 @@ import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
 import { mandateSnapshot } from "./mandate-snapshot";
-import { mandateTerms } from "./mandate-terms";
+import { proposedTerms } from "./mandate-terms";
 
 const BATCH_ROWS = 200;
 
@@ -46,9 +46,9 @@ export async function backfillMandates(store: StatementStore, keyring: DataKeyri
       // A default end date can fall before a late start only on a loan long past its last instalment; such a mandate runs until cancelled.
       const terms = (() => {
         try {
-          return mandateTerms({ loan, request: {}, today: mandateDate });
+          return proposedTerms({ loan, request: {}, today: mandateDate, category: lender.nachCategory });
         } catch {
-          return mandateTerms({ loan, request: { until_cancelled: true }, today: mandateDate });
+          return proposedTerms({ loan, request: { until_cancelled: true }, today: mandateDate, category: lender.nachCategory });
         }
       })();
       const bankName = ifscBank(loan.bank_account.ifsc_code)?.name ?? loan.bank_account.ifsc_code.slice(0, 4);

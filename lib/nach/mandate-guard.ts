@@ -1,6 +1,10 @@
+import { todayInIndia } from "@/lib/calendar/india-day";
+import { lenderConfig } from "@/lib/config/lender";
 import { AppError } from "@/lib/errors/app-error";
 import type { Loan } from "@/lib/schemas/loan";
-import { instalmentsOf } from "./mandate-terms";
+import type { NachCategory } from "./mandate-category";
+import { collectionProblems } from "./mandate-collection";
+import { instalmentsOf, paymentFrequencyOf } from "./mandate-terms";
 import { snapshotOf, type NachRecord } from "./nach-record";
 
 /** The loan's mandate that is initiated or registered, as an update reads it (snapshot still encrypted). */
@@ -15,17 +19,24 @@ function sameBankAccount(a: Loan["bank_account"], b: Loan["bank_account"]): bool
 }
 
 /**
- * Contract section 8: while a mandate is initiated or registered, the bank
- * fixed on its paper must stay the loan's, and every instalment must stay
- * collectable under it. An update is refused with 409 nach_mandate_active
- * when its bank_account differs in any field from the stored one (the
- * registration's own write of nach_umrn is not an update, and a PATCH
- * repeating the stored values changes nothing), when its largest instalment
- * is above the mandate's amount, or, for a fixed mandate, when its
- * instalments are no longer all that amount (the bank would debit more or
- * less than is due).
+ * Contract v3 section 8: while a mandate is initiated or registered, the
+ * bank fixed on its paper must stay the loan's, and the mandate must still be
+ * able to collect every instalment. An update is refused with 409
+ * nach_mandate_active when its bank_account differs in any field from the
+ * stored one (the account a mandate takes is the verified one, and a new
+ * account is verified anew; the registration's own write of nach_umrn is not
+ * an update, and a PATCH repeating the stored values changes nothing), or
+ * when the mandate as it stands would fail any check an initiation makes of
+ * its terms against the schedule (lib/nach/mandate-collection.ts: frequency,
+ * period, amount too low or too high, a fixed debit's equality).
  */
-export function assertMandateAllows({ active, before, after }: { active: ActiveMandate | null; before: Loan; after: Loan }): void {
+export function assertMandateAllows({ active, before, after, today = todayInIndia(), category = lenderConfig().nachCategory }: {
+  active: ActiveMandate | null;
+  before: Loan;
+  after: Loan;
+  today?: string;
+  category?: NachCategory;
+}): void {
   if (!active) return;
   const details = { physical_nach_id: active.id, status: active.status };
   const until = active.status === "registered" ? "it has expired" : "it has failed or expired";
@@ -33,20 +44,18 @@ export function assertMandateAllows({ active, before, after }: { active: ActiveM
     throw new AppError("nach_mandate_active", `The loan's physical NACH mandate is ${active.status}; its bank account cannot change until ${until}`, details);
   }
   const mandate = snapshotOf(active);
-  const amounts = instalmentsOf(after).map((row) => row.due_amount);
-  const largest = Math.max(...amounts);
-  if (largest > mandate.amount) {
-    throw new AppError(
-      "nach_mandate_active",
-      `The loan's physical NACH mandate is ${active.status} for at most ${mandate.amount} per debit; an instalment of ${largest} could not be collected under it`,
-      { ...details, mandate_amount: mandate.amount, largest_instalment: largest },
-    );
-  }
-  if (mandate.debit_type === "fixed" && amounts.some((amount) => amount !== mandate.amount)) {
-    throw new AppError(
-      "nach_mandate_active",
-      `The loan's physical NACH mandate is ${active.status} for a fixed debit of ${mandate.amount}; every instalment must stay that amount`,
-      { ...details, mandate_amount: mandate.amount, largest_instalment: largest },
-    );
-  }
+  const instalments = instalmentsOf(after);
+  const problems = collectionProblems({ instalments, paymentFrequency: paymentFrequencyOf(after), terms: mandate, category, today });
+  const first = problems[0];
+  if (!first) return;
+  const amountAtFault = problems.some((problem) => problem.field === "amount" || problem.field === "debit_type");
+  throw new AppError(
+    "nach_mandate_active",
+    `The loan's physical NACH mandate is ${active.status}, and after this update it could not collect the instalments: ${first.summary}. Nothing was changed`,
+    {
+      ...details,
+      fields: problems.map((problem) => ({ path: `mandate.${problem.field}`, message: problem.message })),
+      ...(amountAtFault ? { mandate_amount: mandate.amount, largest_instalment: Math.max(...instalments.map((row) => row.due_amount)) } : {}),
+    },
+  );
 }

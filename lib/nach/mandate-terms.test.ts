@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Loan } from "@/lib/schemas/loan";
 import { nachInitiateRequestSchema } from "@/lib/schemas/nach";
+import type { NachCategory } from "./mandate-category";
 import { largestInstalment, mandateTerms, type TermsRequest } from "./mandate-terms";
 
 const TODAY = "2026-11-24";
@@ -21,7 +22,8 @@ const loan = (overrides: Partial<Loan> = {}) =>
     ...overrides,
   }) as Loan;
 
-const terms = (request: TermsRequest = {}, overrides: Partial<Loan> = {}, today = TODAY) => mandateTerms({ loan: loan(overrides), request, today });
+const terms = (request: TermsRequest = {}, overrides: Partial<Loan> = {}, today = TODAY, category: NachCategory = "L001") =>
+  mandateTerms({ loan: loan(overrides), request, today, category });
 const codeOf = (run: () => unknown) => {
   try {
     run();
@@ -62,8 +64,48 @@ describe("a mandate's terms", () => {
     expect(terms({ debit_type: "fixed" }, { repayment_schedule: schedule([5000, 5000, 5000]) })).toMatchObject({ debit_type: "fixed", amount: 5000 });
   });
 
-  it("uses as_presented for a weekly loan, and until cancelled leaves no end date", () => {
-    expect(terms({ until_cancelled: true }, { payment_frequency: 2 })).toMatchObject({ frequency: "as_presented", end_date: null, until_cancelled: true });
+  it("uses as_presented for a weekly loan where the category takes it, and until cancelled leaves no end date", () => {
+    expect(terms({ until_cancelled: true }, { payment_frequency: 2 }, TODAY, "S001")).toMatchObject({ frequency: "as_presented", end_date: null, until_cancelled: true });
+  });
+
+  it("refuses a weekly loan under L001, which takes no as-presented debits, whatever frequency is asked", () => {
+    expect(codeOf(() => terms({}, { payment_frequency: 2 }))).toBe("nach_frequency_unsupported");
+    expect(codeOf(() => terms({ frequency: "monthly" }, { payment_frequency: 3 }))).toBe("nach_frequency_unsupported");
+    expect(codeOf(() => terms({ frequency: "monthly" }, { payment_frequency: 2 }, TODAY, "S001"))).toBe("inconsistent_terms");
+  });
+
+  it("starts on the first instalment due from today at the latest", () => {
+    expect(terms({ start_date: "2026-12-19" }).start_date).toBe("2026-12-19");
+    expect(codeOf(() => terms({ start_date: "2026-12-20" }))).toBe("inconsistent_terms");
+    // Once the first instalment is past, the next one bounds the start.
+    expect(terms({ start_date: "2027-01-19" }, {}, "2027-01-05").start_date).toBe("2027-01-19");
+  });
+
+  it("ends on the last instalment's due date at the earliest", () => {
+    expect(terms({ end_date: "2027-11-19" }).end_date).toBe("2027-11-19");
+    let fields: unknown;
+    try {
+      terms({ end_date: "2027-11-18" });
+    } catch (error) {
+      fields = (error as { details?: { fields?: unknown } }).details?.fields;
+    }
+    expect(fields).toEqual([{ path: "end_date", message: expect.stringContaining("2027-11-19") as unknown }]);
+  });
+
+  it("takes at most 3 x the largest instalment, to the paisa", () => {
+    expect(terms({ amount: 26936.19 }).amount).toBe(26936.19);
+    let details: unknown;
+    try {
+      terms({ amount: 26936.2 });
+    } catch (error) {
+      details = (error as { code?: string; details?: unknown }).details;
+    }
+    expect(details).toEqual({ maximum: 26936.19 });
+  });
+
+  it("keeps the default amount within the category's cap", () => {
+    expect(terms({}, { loan_amount: 250000, disbursal_detail: [{ disbursal_type: 0, date: "2026-11-19", amount: 250000 }] }, TODAY, "S001").amount).toBe(25000);
+    expect(codeOf(() => terms({ amount: 25000.01 }, {}, TODAY, "S001"))).toBe("mandate_amount_too_high");
   });
 
   it.each([
@@ -72,6 +114,11 @@ describe("a mandate's terms", () => {
     [{ account_type: "sb_nre" as const }, "account_type_not_allowed"],
     [{ debit_type: "fixed" as const }, "inconsistent_terms"],
     [{ amount: 8978 }, "mandate_amount_too_low"],
+    [{ amount: 10_000_000 }, "mandate_amount_too_high"],
+    [{ frequency: "quarterly" as const }, "inconsistent_terms"],
+    [{ frequency: "yearly" as const }, "inconsistent_terms"],
+    [{ frequency: "as_presented" as const }, "inconsistent_terms"],
+    [{ start_date: "2027-06-19" }, "inconsistent_terms"],
     [{ start_date: "2026-11-23" }, "validation_error"],
     [{ end_date: "2026-12-19" }, "validation_error"],
     [{ until_cancelled: true, end_date: "2030-01-01" }, "validation_error"],

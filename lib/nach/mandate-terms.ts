@@ -4,7 +4,6 @@ import { todayInIndia } from "@/lib/calendar/india-day";
 import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import {
-  MANDATE_AMOUNT_LIMIT,
   REFUSED_ACCOUNT_TYPES,
   type MandateSnapshot,
   type NachInitiateRequest,
@@ -12,6 +11,8 @@ import {
 import type { FigureTerms } from "@/lib/terms/loan-figures";
 import { startOf } from "@/lib/terms/loan-start";
 import { scheduleOf } from "@/lib/terms/loan-schedule";
+import type { NachCategory } from "./mandate-category";
+import { collectionProblems, initiationRefusal, mandateMaximum } from "./mandate-collection";
 
 /** The terms a mandate fixes, chosen by the partner or defaulted (contract section 8). */
 export type MandateTerms = Pick<
@@ -20,6 +21,16 @@ export type MandateTerms = Pick<
 >;
 
 export type TermsRequest = Omit<NachInitiateRequest, "lead_id">;
+
+interface TermsInput {
+  loan: Loan;
+  request: TermsRequest;
+  today: string;
+  category: NachCategory;
+}
+
+/** The loan's payment_frequency code; a loan that names none pays monthly. */
+export const paymentFrequencyOf = (loan: Pick<Loan, "payment_frequency">): number => loan.payment_frequency ?? PAYMENT_FREQUENCY.monthly;
 
 /** How long a default mandate outlives the last instalment, for arrears collected after it. */
 const END_MONTHS_AFTER_LAST_DUE = 6;
@@ -70,37 +81,23 @@ function datesOf(request: TermsRequest, dueDates: string[], today: string): Pick
   return { start_date: start, end_date: end, until_cancelled: untilCancelled };
 }
 
-function amountOf(request: TermsRequest, debitType: MandateTerms["debit_type"], largest: number, allEqual: boolean): number {
-  if (debitType === "fixed" && !allEqual) {
-    throw new AppError("inconsistent_terms", "A fixed mandate debits the same amount every time, but the loan's instalments are not all equal; use debit_type maximum", {
-      fields: [{ path: "debit_type", message: "must be maximum: the instalments are not all the same amount" }],
-    });
-  }
-  if (largest > MANDATE_AMOUNT_LIMIT) {
-    throw new AppError("inconsistent_terms", `The largest instalment, ${largest}, is above NPCI's per-debit limit of ${MANDATE_AMOUNT_LIMIT}; no mandate can collect it`, {
-      fields: [{ path: "amount", message: `the largest instalment is above ${MANDATE_AMOUNT_LIMIT}` }],
-    });
-  }
-  const amount = request.amount ?? (debitType === "fixed" ? largest : Math.min(roundUpToHundred(largest * 1.5), MANDATE_AMOUNT_LIMIT));
-  if (amount < largest) {
-    throw new AppError("mandate_amount_too_low", `The mandate amount must be at least the largest instalment, ${largest}, or the bank refuses that debit`, { minimum: largest });
-  }
-  // A fixed mandate debits exactly its amount, so one above the instalment would take more than is due.
-  if (debitType === "fixed" && amount !== largest) {
-    throw new AppError("inconsistent_terms", `A fixed mandate's amount must be the instalment, ${largest}`, {
-      fields: [{ path: "amount", message: `must be ${largest}, the instalment, for debit_type fixed` }],
-    });
-  }
-  return amount;
+/**
+ * The default amount: the largest instalment x 1.5, rounded up to the next
+ * 100, within the most a mandate may debit; the instalment itself for a
+ * fixed mandate.
+ */
+function defaultAmount(debitType: MandateTerms["debit_type"], largest: number, category: NachCategory): number {
+  if (debitType === "fixed") return largest;
+  return Math.max(largest, Math.min(roundUpToHundred(largest * 1.5), mandateMaximum(largest, category)));
 }
 
 /**
  * The mandate's terms from the partner's choices and the loan, defaults
- * filled in, or the contract's refusal: 400 for dates, 422 unknown_account,
- * account_type_not_allowed, inconsistent_terms, mandate_amount_too_low, in
- * that order. `today` is the IST date of the initiation.
+ * filled in, not yet judged against the schedule: 400 for dates, 422
+ * unknown_account, account_type_not_allowed, in that order. What migration
+ * 0009's data step rebuilt older mandates' snapshots from, as they were printed.
  */
-export function mandateTerms({ loan, request, today }: { loan: Loan; request: TermsRequest; today: string }): MandateTerms {
+export function proposedTerms({ loan, request, today, category }: TermsInput): MandateTerms {
   const instalments = instalmentsOf(loan);
   const dates = datesOf(request, instalments.map((row) => row.due_date), today);
   const accounts = loan.bank_account.ac_number;
@@ -113,17 +110,30 @@ export function mandateTerms({ loan, request, today }: { loan: Loan; request: Te
   const accountType = request.account_type ?? "savings";
   if (isRefusedAccountType(accountType)) throw accountTypeRefusal(accountType);
   const debitType = request.debit_type ?? "maximum";
-  const amounts = instalments.map((row) => row.due_amount);
-  const largest = Math.max(...amounts);
-  const amount = amountOf(request, debitType, largest, amounts.every((value) => value === amounts[0]));
-  const monthly = (loan.payment_frequency ?? PAYMENT_FREQUENCY.monthly) === PAYMENT_FREQUENCY.monthly;
+  const largest = Math.max(...instalments.map((row) => row.due_amount));
   return {
     ac_number: acNumber,
     account_type: accountType,
     debit_type: debitType,
-    amount,
-    frequency: request.frequency ?? (monthly ? "monthly" : "as_presented"),
+    amount: request.amount ?? defaultAmount(debitType, largest, category),
+    // A weekly, fortnightly or other loan's default is as_presented even where the category refuses it: the refusal then says why no mandate fits.
+    frequency: request.frequency ?? (paymentFrequencyOf(loan) === PAYMENT_FREQUENCY.monthly ? "monthly" : "as_presented"),
     ...dates,
     signatories: request.signatories ?? [loan.bank_account.ac_name],
   };
+}
+
+/**
+ * The terms of a new mandate (proposedTerms), refused unless they can
+ * collect the schedule (lib/nach/mandate-collection.ts:
+ * nach_frequency_unsupported, inconsistent_terms, mandate_amount_too_low,
+ * mandate_amount_too_high). `today` is the IST date of the initiation;
+ * `category` NPCI's mandate category the lender lodges mandates under.
+ */
+export function mandateTerms(input: TermsInput): MandateTerms {
+  const terms = proposedTerms(input);
+  const { loan, today, category } = input;
+  const refusal = initiationRefusal(collectionProblems({ instalments: instalmentsOf(loan), paymentFrequency: paymentFrequencyOf(loan), terms, category, today }));
+  if (refusal) throw refusal;
+  return terms;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { applyNachReport, NACH_STATUSES, type NachState, type NachStatus } from "./nach-status";
+import { applyNachReport as applyWithSponsor, NACH_STATUSES, type NachReport, type NachState, type NachStatus } from "./nach-status";
+
+/** The demo sponsor bank's code, as the forms of these mandates print it. */
+const SPONSOR = "LDSK0000001";
+const applyNachReport = (current: NachState, report: NachReport) => applyWithSponsor(current, report, SPONSOR);
 
 const state = (status: NachStatus, umrn: string | null = null): NachState => ({ status, umrn, failureCode: null, failureReason: null });
 
@@ -54,7 +58,8 @@ describe("the physical NACH state machine", () => {
     ["19 characters", "HDFC000000001234567"],
     ["21 characters", "HDFC00000000123456789"],
     ["lower-case letters", "hdfc0000000012345678"],
-    ["an e-mandate's variant digit", "HDFC7000000012345678"],
+    ["an e-mandate's variant digit", "LDSK7000000012345678"],
+    ["another bank's, not the sponsor's on the form", "HDFC0000000012345678"],
   ])("refuses a UMRN that is %s, naming umrn", (_, umrn) => {
     let fields: unknown;
     try {
@@ -63,6 +68,17 @@ describe("the physical NACH state machine", () => {
       fields = error instanceof AppError && error.code === "validation_error" ? error.details.fields : undefined;
     }
     expect(fields).toEqual([{ path: "umrn", message: expect.any(String) as unknown }]);
+  });
+
+  it("takes the prefix of the sponsor bank code the mandate's form printed", () => {
+    expect(applyWithSponsor(state("initiated"), { status: "registered", umrn: "HDFC0000000012345678" }, "HDFC0000123").umrn).toBe("HDFC0000000012345678");
+    let message = "";
+    try {
+      applyNachReport(state("initiated"), { status: "registered", umrn: "HDFC0000000012345678" });
+    } catch (error) {
+      message = error instanceof AppError ? JSON.stringify(error.details.fields) : "";
+    }
+    expect(message).toContain("must begin with LDSK");
   });
 
   it("keeps NPCI's reason code and its description for a failure", () => {

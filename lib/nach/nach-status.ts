@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { describeNpciReason, npciReasonCodeSchema, type NpciReasonCode } from "./npci-reasons";
-import { umrnSchema } from "./umrn";
+import { umrnPrefixProblem, umrnSchema } from "./umrn";
 
 export const NACH_STATUSES = ["initiated", "registered", "failed", "expired", "cancelled"] as const;
 export const nachStatusSchema = z.enum(NACH_STATUSES);
@@ -38,10 +38,12 @@ const invalidField = (path: string, message: string, summary: string) => new App
 
 /**
  * The one place that decides whether a report may be applied, and what the
- * mandate looks like after it. A report that an initiated mandate is still
+ * mandate looks like after it. `sponsorBankCode` is the one printed on the
+ * mandate's form (the configured one when it was initiated), whose first
+ * four letters its UMRN must begin with. A report that an initiated mandate is still
  * initiated is allowed: the bank said something, and partners hear it.
  */
-export function applyNachReport(current: NachState, report: NachReport): NachState {
+export function applyNachReport(current: NachState, report: NachReport, sponsorBankCode: string): NachState {
   const unchanged = report.status === "initiated" && current.status === "initiated";
   if (!unchanged && !NEXT[current.status].includes(report.status)) {
     throw new AppError("invalid_transition", `A ${current.status} mandate cannot become ${report.status}`, {
@@ -52,6 +54,8 @@ export function applyNachReport(current: NachState, report: NachReport): NachSta
   if (report.status === "registered") {
     const umrn = umrnSchema.safeParse(report.umrn);
     if (!umrn.success) throw invalidField("umrn", umrn.error.issues[0]?.message ?? "is not a UMRN", "A registered mandate needs the UMRN the bank issued");
+    const otherBank = umrnPrefixProblem(umrn.data, sponsorBankCode);
+    if (otherBank) throw invalidField("umrn", otherBank, `The UMRN must begin with ${sponsorBankCode.slice(0, 4)}, the sponsor bank's code on the mandate's form`);
     return { status: "registered", umrn: umrn.data, failureCode: null, failureReason: null };
   }
   if (report.status === "failed") {

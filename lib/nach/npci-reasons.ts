@@ -191,3 +191,44 @@ export const NPCI_REPRESENTATION_LIMITS: Record<NpciReasonCode, RepresentationLi
 
 /** The re-presentation NPCI allows after a stored failure; an older free-text reason has no code, so no stated count. */
 export const representationLimitOf = (code: string | null): RepresentationLimit => (isNpciReasonCode(code) ? NPCI_REPRESENTATION_LIMITS[code] : "not_stated");
+
+/**
+ * What must change on the loan before a new mandate may start after an
+ * account-level rejection (contract v3 section 8): `account`, its first
+ * `ac_number` or its `ifsc_code`; `names`, the signatories or
+ * `bank_account.ac_name`.
+ */
+export type AccountRejectionUntil = "account" | "names";
+
+export interface AccountRejection {
+  until: AccountRejectionUntil;
+  /** Death, lunacy or insolvency of the account holder: no disbursal until operations clear it. */
+  holdsDisbursal: boolean;
+}
+
+/**
+ * The reasons that say the account itself cannot take debits, for which NPCI
+ * allows no re-presentation (NPCI/2023-24/NACH/001 Annexure I): another mandate
+ * on the same account number and IFSC would fail the same way, so none starts
+ * (409 nach_account_rejected) until what the reason names has changed.
+ */
+export const NPCI_ACCOUNT_REJECTIONS = {
+  M011: { until: "account", holdsDisbursal: false },
+  M012: { until: "account", holdsDisbursal: false },
+  M013: { until: "account", holdsDisbursal: true },
+  M014: { until: "account", holdsDisbursal: true },
+  M015: { until: "account", holdsDisbursal: true },
+  M036: { until: "account", holdsDisbursal: false },
+  M037: { until: "account", holdsDisbursal: false },
+  M038: { until: "account", holdsDisbursal: false },
+  M054: { until: "account", holdsDisbursal: false },
+  M057: { until: "names", holdsDisbursal: false },
+} as const satisfies Partial<Record<NpciReasonCode, AccountRejection>>;
+
+export type AccountRejectionCode = keyof typeof NPCI_ACCOUNT_REJECTIONS;
+
+export const ACCOUNT_REJECTION_CODES = Object.keys(NPCI_ACCOUNT_REJECTIONS) as AccountRejectionCode[];
+
+export const DISBURSAL_HOLD_CODES = ACCOUNT_REJECTION_CODES.filter((code) => NPCI_ACCOUNT_REJECTIONS[code].holdsDisbursal);
+
+export const isAccountRejectionCode = (code: string | null): code is AccountRejectionCode => code !== null && Object.hasOwn(NPCI_ACCOUNT_REJECTIONS, code);

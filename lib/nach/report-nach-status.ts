@@ -6,7 +6,7 @@ import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { applyNachReport, isActive, type NachReport } from "./nach-status";
-import { nachStatusOf, presentNachEvent, type NachRecord } from "./nach-record";
+import { nachStatusOf, presentNachEvent, snapshotOf, type NachRecord } from "./nach-record";
 
 export const NACH_STATUS_EVENT = "physical_nach.status_update";
 
@@ -39,7 +39,11 @@ async function copyUmrnToLoan(queries: Queries, nach: NachRecord, umrn: string, 
  * of a completed cooling-off exit); reportNachStatus is the usual way.
  */
 export async function applyReport(queries: Queries, nach: NachRecord, report: NachReport, actor: string, now: Date): Promise<NachRecord> {
-  const next = applyNachReport({ status: nachStatusOf(nach), umrn: nach.umrn, failureCode: nach.failureCode, failureReason: nach.failureReason }, report);
+  const next = applyNachReport(
+    { status: nachStatusOf(nach), umrn: nach.umrn, failureCode: nach.failureCode, failureReason: nach.failureReason },
+    report,
+    snapshotOf(nach).sponsor_bank_code,
+  );
   if (next.umrn && (await queries.selectFrom("PhysicalNach").select("id").where("umrn", "=", next.umrn).where("id", "!=", nach.id).executeTakeFirst())) {
     throw umrnInUse(next.umrn);
   }

@@ -2,9 +2,11 @@ import { randomInt } from "node:crypto";
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
+import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { snapshotOf } from "./nach-record";
 import type { NachReport } from "./nach-status";
 import { reportNachStatus } from "./report-nach-status";
+import { umrnPrefixOf } from "./umrn";
 
 /** Demo rule of the specification: this account number never registers. */
 export const SANDBOX_PENDING_ACCOUNT = "12345678";
@@ -12,15 +14,19 @@ export const SANDBOX_PENDING_ACCOUNT = "12345678";
 /** Demo rule: the sandbox bank rejects this account number, as a bank does one it does not hold. */
 export const SANDBOX_FAILING_ACCOUNT = "99999999";
 
-/** A UMRN as the sandbox bank issues one: its code `LDSK`, `0` for a paper mandate, 15 random digits. */
-export function sandboxUmrn(): string {
-  return `LDSK0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
+/**
+ * A UMRN as the sandbox bank issues one: the sponsor bank's code on the
+ * form (`LDSK` with the demo configuration), `0` for a paper mandate, 15
+ * random digits.
+ */
+export function sandboxUmrn(sponsorBankCode: string): string {
+  return `${umrnPrefixOf(sponsorBankCode)}0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
 }
 
-function sandboxReport(account: string | undefined): NachReport {
+function sandboxReport({ ac_number: account, sponsor_bank_code: sponsorBankCode }: MandateSnapshot): NachReport {
   if (account === SANDBOX_PENDING_ACCOUNT) return { status: "initiated" };
   if (account === SANDBOX_FAILING_ACCOUNT) return { status: "failed", reasonCode: "M038" };
-  return { status: "registered", umrn: sandboxUmrn() };
+  return { status: "registered", umrn: sandboxUmrn(sponsorBankCode) };
 }
 
 /**
@@ -41,8 +47,7 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
       .execute(),
   );
   for (const nach of due) {
-    const account = snapshotOf(nach).ac_number;
-    const report = sandboxReport(account);
+    const report = sandboxReport(snapshotOf(nach));
     try {
       // Stamped when reported, not when this batch began: its webhook's created_at is the change's time.
       await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", onlyWhileSandboxDue: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NACH_TYPE } from "@/lib/schemas/enums";
 import { nachStartRefusal, type NachStartFacts } from "./start-refusal";
 
-const startable: NachStartFacts = { loanStatus: "Approved", exited: false, nachType: NACH_TYPE.physical, activeStatus: null, bank: { name: "HDFC Bank", achDebit: true } };
+const startable: NachStartFacts = { loanStatus: "Approved", exited: false, nachType: NACH_TYPE.physical, activeStatus: null, rejectedAccount: null, bank: { name: "HDFC Bank", achDebit: true } };
 
 describe("whether a physical NACH may start", () => {
   it("lets an Approved physical-NACH loan without an active mandate start one", () => {
@@ -32,10 +32,23 @@ describe("whether a physical NACH may start", () => {
     expect(refusal?.status).toBe(422);
   });
 
+  it.each([
+    ["account", "M038", "No such account", "once the loan's bank account (its first ac_number or its ifsc_code) changes"],
+    ["names", "M057", "Payer or account holder name mismatch with CBS", "once the signatories or the account's name (bank_account.ac_name) are corrected"],
+  ] as const)("refuses an account NPCI rejected (until the %s changes) with 409 nach_account_rejected and the reason", (until, code, description, words) => {
+    const refusal = nachStartRefusal({ ...startable, rejectedAccount: { reason: { code, description }, until } });
+    expect(refusal?.code).toBe("nach_account_rejected");
+    expect(refusal?.status).toBe(409);
+    expect(refusal?.details).toEqual({ reason: { code, description } });
+    expect(refusal?.message).toContain(`NPCI reason ${code} (${description})`);
+    expect(refusal?.message).toContain(words);
+  });
+
   it("names the loan's status first, as the contract orders the refusals", () => {
-    expect(nachStartRefusal({ loanStatus: "Rejected", exited: true, nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated", bank: null })?.code).toBe("loan_not_approved");
+    expect(nachStartRefusal({ loanStatus: "Rejected", exited: true, nachType: NACH_TYPE["api-mandate"], activeStatus: "initiated", rejectedAccount: null, bank: null })?.code).toBe("loan_not_approved");
     expect(nachStartRefusal({ ...startable, nachType: NACH_TYPE["api-mandate"], activeStatus: "registered" })?.code).toBe("nach_type_mismatch");
     expect(nachStartRefusal({ ...startable, activeStatus: "registered", bank: null })?.code).toBe("nach_already_active");
+    expect(nachStartRefusal({ ...startable, rejectedAccount: { reason: { code: "M038", description: "No such account" }, until: "account" }, bank: null })?.code).toBe("nach_account_rejected");
   });
 
   it("tells the API client which status blocks it", () => {

@@ -167,7 +167,8 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { message: "This UMRN is already recorded on another mandate", details: { fields: [{ path: "umrn", message: "HDFC0000000012345678 is already recorded on another mandate" }] } },
   },
   nach_mandate_active: {
-    meaning: "A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.",
+    meaning:
+      "A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored.",
     details: {
       type: "object",
       required: ["physical_nach_id", "status"],
@@ -175,15 +176,46 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
       properties: {
         physical_nach_id: { type: "string", format: "uuid" },
         status: { type: "string", enum: ["initiated", "registered"] },
-        mandate_amount: { type: "number", description: "The mandate's amount, when the new largest instalment is above it" },
-        largest_instalment: { type: "number", description: "The update's largest instalment, when above the mandate's amount" },
+        fields: { type: "array", items: fieldIssue, description: "The mandate's terms (`mandate.frequency`, `mandate.start_date`, `mandate.end_date`, `mandate.amount`, `mandate.debit_type`) that would no longer collect the instalments" },
+        mandate_amount: { type: "number", description: "The mandate's amount, when the amount or debit type is at fault" },
+        largest_instalment: { type: "number", description: "The update's largest instalment, when the amount or debit type is at fault" },
       },
     },
     example: {
-      message: "The loan's physical NACH mandate is registered; its bank account cannot change until the mandate has expired",
-      details: { physical_nach_id: "0190a6c4-5b1e-7cc2-9a7d-3f1e2d4c5b6a", status: "registered" },
+      message:
+        "The loan's physical NACH mandate is registered, and after this update it could not collect the instalments: The mandate ends 2027-11-05, before the last instalment, due 2028-05-05, which it could then not collect. Nothing was changed",
+      details: {
+        physical_nach_id: "0190f5d2-8c1e-7b3a-9d4f-2a6b8c0e1f35",
+        status: "registered",
+        fields: [{ path: "mandate.end_date", message: "must be on or after 2028-05-05, the last instalment's due date, or send until_cancelled: true" }],
+      },
     },
   },
+  nach_account_rejected: {
+    meaning:
+      "The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored.",
+    details: {
+      type: "object",
+      required: ["reason"],
+      additionalProperties: false,
+      properties: {
+        reason: {
+          type: "object",
+          required: ["code", "description"],
+          additionalProperties: false,
+          properties: { code: { type: "string", description: "NPCI's mandate rejection code" }, description: { type: "string" } },
+          description: "NPCI's reason the bank gave for the failed mandate",
+        },
+        physical_nach_id: { type: "string", format: "uuid", description: "A disbursal's refusal: the failed mandate whose reason holds it" },
+      },
+    },
+    example: {
+      message:
+        "The bank rejected an earlier mandate on this account with NPCI reason M038 (No such account), which NPCI allows no mandate to be presented again for; a new mandate can start once the loan's bank account (its first ac_number or its ifsc_code) changes",
+      details: { reason: { code: "M038", description: "No such account" } },
+    },
+  },
+
   endpoint_limit_reached: {
     meaning: "The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.",
     details: { type: "object", required: ["limit"], additionalProperties: false, properties: { limit: { type: "integer", minimum: 1 } } },
@@ -383,6 +415,25 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     meaning: "A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).",
     details: verificationDetails,
     example: { message: "The mandate's account is not verified (pending: awaiting_operations); a mandate takes only the verified account", details: { status: "pending", reason: "awaiting_operations" } },
+  },
+  mandate_amount_too_high: {
+    meaning:
+      "A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted.",
+    details: { type: "object", required: ["maximum"], additionalProperties: false, properties: { maximum: { type: "number", description: "The most accepted, in rupees" } } },
+    example: {
+      message: "The mandate amount may be at most 29,520 (3 x the largest instalment, 9,840): an authority far above the instalments is not one the borrower needs to give",
+      details: { maximum: 29520 },
+    },
+  },
+  nach_frequency_unsupported: {
+    meaning:
+      "A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent.",
+    details: fieldList("The frequency field"),
+    example: {
+      message:
+        "The loan's instalments are weekly: only an as-presented mandate can collect them, and mandate category L001 (Loan instalment payment), under which the lender lodges its mandates, takes no as-presented debits; no physical NACH mandate can collect this loan",
+      details: { fields: [{ path: "frequency", message: "no frequency collects a weekly loan under mandate category L001 (Loan instalment payment)" }] },
+    },
   },
   bank_not_on_nach: {
     meaning: "A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.",

@@ -22,15 +22,15 @@ export const nachPaths = {
       operationId: "initiateNach",
       summary: "Start a physical NACH mandate for an Approved loan",
       description:
-        "The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`; 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).",
+        "The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`, `nach_account_rejected` (an earlier mandate on the same account number and IFSC failed with an NPCI reason that says the account cannot take debits: M011-M015, M036, M037, M038, M054 until the first `ac_number` or `ifsc_code` changes; M057 until the signatories or `bank_account.ac_name` change; `details.reason`); 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`; then whether the mandate can collect the schedule's instalments (an upfront EMI is not one): 422 `nach_frequency_unsupported` for a weekly, fortnightly or other loan where the lender's mandate category (`NACH_CATEGORY`, default L001) takes no as-presented debits; 422 `inconsistent_terms` naming each term at fault (`frequency`: a monthly loan takes monthly or as_presented, the others only as_presented; `start_date` after the first instalment due from today; `end_date` before the last instalment's due date; fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore); 422 `mandate_amount_too_low` (`details.minimum`); 422 `mandate_amount_too_high` above 3 x the largest instalment (`details.maximum`; exactly that is accepted); 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).",
       access: "partner",
       idempotent: true,
       requestBody: jsonBody("NachInitiateRequest"),
       success: { status: 201, data: "NachInitiated", description: "Initiated; download the form from nach_pdf_url" },
       errors: [
         ...BODY_ERRORS, "not_found", "loan_not_approved", "loan_exited", "nach_type_mismatch", "nach_already_active",
-        "bank_not_on_nach", "unknown_account", "account_type_not_allowed", "inconsistent_terms", "mandate_amount_too_low",
-        "account_not_verified",
+        "nach_account_rejected", "bank_not_on_nach", "unknown_account", "account_type_not_allowed", "nach_frequency_unsupported",
+        "inconsistent_terms", "mandate_amount_too_low", "mandate_amount_too_high", "account_not_verified",
       ],
     }),
   },

@@ -1,4 +1,4 @@
-import type { FieldIssue } from "@/lib/errors/app-error";
+import { isErrorCode, type ErrorCode, type FieldIssue } from "@/lib/errors/app-error";
 import type { ActionResult } from "./action-result";
 
 type ActionError = Extract<ActionResult<unknown>, { ok: false }>["error"];
@@ -16,13 +16,8 @@ export interface NachRefusalPlan {
 // NPCI's name-mismatch rejection: the signatories, not the account, must change (contract v3 section 8).
 const NAME_MISMATCH = "M057";
 
-/**
- * The field a refusal is about when it names none in details.fields. Keyed
- * by the code as a string: the v3 codes of contract section 7
- * (`mandate_amount_too_high`, `nach_frequency_unsupported`,
- * `nach_account_rejected`) are placed as soon as the initiation sends them.
- */
-const FIELD_OF_CODE: Readonly<Record<string, NachStartField>> = {
+/** The field a refusal is about when it names none in details.fields. */
+const FIELD_OF_CODE: Readonly<Partial<Record<ErrorCode, NachStartField>>> = {
   mandate_amount_too_low: "amount",
   mandate_amount_too_high: "amount",
   account_type_not_allowed: "account_type",
@@ -50,7 +45,7 @@ function formPath(path: string): NachRefusalPlan["fields"][number]["path"] | nul
 
 function codeField({ code, details }: { code: string; details: Record<string, unknown> }): NachStartField | null {
   if (code === "nach_account_rejected" && reasonCode(details.reason) === NAME_MISMATCH) return "signatories";
-  return FIELD_OF_CODE[code] ?? null;
+  return isErrorCode(code) ? (FIELD_OF_CODE[code] ?? null) : null;
 }
 
 /**

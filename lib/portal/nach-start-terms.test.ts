@@ -29,38 +29,43 @@ const weekly = (): Partial<Loan> => ({
 
 describe("the portal's NACH start terms", () => {
   it("are the initiation's own defaults for an empty request, the account number left out", () => {
-    const { ac_number: _account, ...defaults } = mandateTerms({ loan: loan(), request: {}, today: TODAY });
-    expect(nachStartTerms(loan(), TODAY).defaults).toEqual(defaults);
+    const { ac_number: _account, ...defaults } = mandateTerms({ loan: loan(), request: {}, today: TODAY, category: "L001" });
+    expect(nachStartTerms(loan(), TODAY, "L001").defaults).toEqual(defaults);
   });
 
   it("show the debited account masked as the portal's screens mask it, with its bank", () => {
-    expect(nachStartTerms(loan(), TODAY).account).toEqual({ number: "••••••••9012", bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
+    expect(nachStartTerms(loan(), TODAY, "L001").account).toEqual({ number: "••••••••9012", bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
   });
 
-  it("offer a monthly loan monthly or as-presented debits, and only the four account types banks take", () => {
-    const terms = nachStartTerms(loan(), TODAY);
-    expect(terms.frequencies).toEqual(["monthly", "as_presented"]);
+  it("offer a monthly loan only monthly debits under L001, and only the four account types banks take", () => {
+    const terms = nachStartTerms(loan(), TODAY, "L001");
+    expect(terms.frequencies).toEqual(["monthly"]);
     expect(terms.accountTypes).toEqual(["savings", "current", "sb_nro", "other"]);
   });
 
-  it("offer any other loan only as-presented debits", () => {
-    expect(nachStartTerms(loan(weekly()), TODAY).frequencies).toEqual(["as_presented"]);
+  it("offer a monthly loan as-presented debits too where the category takes them", () => {
+    expect(nachStartTerms(loan(), TODAY, "S001").frequencies).toEqual(["monthly", "as_presented"]);
+  });
+
+  it("offer any other loan only as-presented debits, and refuse it under L001, which takes none", () => {
+    expect(nachStartTerms(loan(weekly()), TODAY, "S001").frequencies).toEqual(["as_presented"]);
+    expect(() => nachStartTerms(loan(weekly()), TODAY, "L001")).toThrow(expect.objectContaining({ code: "nach_frequency_unsupported" }));
   });
 
   it("give the largest instalment as the least amount, and no fixed amount when the instalments differ", () => {
     // ₹1,00,000 at 14 % over 12 months: 8,978.71 a month, the last row 8,978.73.
-    const terms = nachStartTerms(loan(), TODAY);
+    const terms = nachStartTerms(loan(), TODAY, "L001");
     expect(terms.minimumAmount).toBe(8978.73);
     expect(terms.fixedAmount).toBeNull();
   });
 
   it("give the instalment as the fixed amount when every instalment is the same", () => {
-    expect(nachStartTerms(loan(weekly()), TODAY).fixedAmount).toBe(1000);
+    expect(nachStartTerms(loan(weekly()), TODAY, "S001").fixedAmount).toBe(1000);
   });
 
   it("throw the initiation's refusal when even the defaults are refused", () => {
     const huge = { repayment_schedule: [{ due_date: "2026-12-19", due_amount: 20_000_000, principal_amount: 20_000_000, interest_amount: 0 }] };
-    expect(() => nachStartTerms(loan(huge), TODAY)).toThrow(AppError);
+    expect(() => nachStartTerms(loan(huge), TODAY, "L001")).toThrow(AppError);
   });
 
   it("word a refusal of the defaults with the fields it names", () => {

@@ -2,9 +2,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { largestInstalment, mandateTerms, type MandateTerms, type TermsRequest } from "@/lib/nach/mandate-terms";
 import { maskAccountNumber } from "@/lib/privacy/mask";
-import { PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
-import { MANDATE_ACCOUNT_TYPES, type MandateSnapshot } from "@/lib/schemas/nach";
+import { MANDATE_ACCOUNT_TYPES, MANDATE_FREQUENCIES, type MandateSnapshot } from "@/lib/schemas/nach";
+import type { NachCategory } from "@/lib/nach/mandate-category";
 
 type Frequency = MandateSnapshot["frequency"];
 
@@ -22,18 +22,10 @@ export interface NachStartTerms {
   minimumAmount: number;
 }
 
-/**
- * Contract v3 section 8: a monthly loan's mandate debits monthly or as
- * presented; any other loan's only as presented, since no fixed interval
- * matches its instalments.
- */
-const frequenciesFor = (loan: Loan): Frequency[] =>
-  (loan.payment_frequency ?? PAYMENT_FREQUENCY.monthly) === PAYMENT_FREQUENCY.monthly ? ["monthly", "as_presented"] : ["as_presented"];
-
 /** The terms with these choices, or null when the initiation would refuse them for the terms' own sake. */
-function accepted(loan: Loan, request: TermsRequest, today: string): MandateTerms | null {
+function accepted(loan: Loan, request: TermsRequest, today: string, category: NachCategory): MandateTerms | null {
   try {
-    return mandateTerms({ loan, request, today });
+    return mandateTerms({ loan, request, today, category });
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
@@ -47,15 +39,15 @@ function accepted(loan: Loan, request: TermsRequest, today: string): MandateTerm
  * the choices it accepts. Throws the initiation's refusal when even the
  * defaults are refused, so the portal can say why nothing can start.
  */
-export function nachStartTerms(loan: Loan, today: string): NachStartTerms {
-  const { ac_number: acNumber, ...defaults } = mandateTerms({ loan, request: {}, today });
+export function nachStartTerms(loan: Loan, today: string, category: NachCategory): NachStartTerms {
+  const { ac_number: acNumber, ...defaults } = mandateTerms({ loan, request: {}, today, category });
   const bank = ifscBank(loan.bank_account.ifsc_code);
   return {
     defaults,
     account: { number: maskAccountNumber(acNumber, "screen"), bankName: bank?.name ?? null, ifscCode: loan.bank_account.ifsc_code },
-    frequencies: frequenciesFor(loan).filter((frequency) => accepted(loan, { frequency }, today) !== null),
+    frequencies: MANDATE_FREQUENCIES.filter((frequency) => accepted(loan, { frequency }, today, category) !== null),
     accountTypes: MANDATE_ACCOUNT_TYPES,
-    fixedAmount: accepted(loan, { debit_type: "fixed" }, today)?.amount ?? null,
+    fixedAmount: accepted(loan, { debit_type: "fixed" }, today, category)?.amount ?? null,
     minimumAmount: largestInstalment(loan),
   };
 }

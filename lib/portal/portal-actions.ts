@@ -7,7 +7,8 @@ import type { BankAccountVerification, VerificationResult } from "@/lib/schemas/
 import type { BookingResult, DisbursalRecord, UpdateResult } from "@/lib/schemas/loan-responses";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { LoanInput } from "@/lib/schemas/loan";
-import type { BankResponse, NachInitiated, NachInitiateRequest, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
+import type { DisbursalHoldClearance } from "@/lib/nach/clear-disbursal-hold";
+import type { BankResponse, DisbursalHoldClearanceInput, NachInitiated, NachInitiateRequest, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
 import type { PartnerCreate } from "@/lib/schemas/partner";
 import type { PolicyDraft, PolicyReplayRequest } from "@/lib/schemas/policy-config";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
@@ -46,6 +47,7 @@ export type UploadScanAction = (nachId: string, form: FormData) => Result<NachUp
 export type ListMandatesAction = (query: PortalMandateQuery) => Result<{ items: PortalMandateRow[]; nextCursor: string | null }>;
 export type MandateAction = (nachId: string) => Result<PortalMandateDetail>;
 export type RecordBankResponseAction = (nachId: string, response: BankResponse) => Result<NachStatusFields>;
+export type ClearDisbursalHoldAction = (nachId: string, input: DisbursalHoldClearanceInput) => Result<DisbursalHoldClearance>;
 
 export type ListDeliveriesAction = (query: PortalDeliveryQuery) => Result<PortalDelivery[]>;
 export type ReplayDeliveryAction = (deliveryId: string) => Result<Delivery>;

@@ -17,10 +17,12 @@ import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
 import { loanWithheldReleases } from "@/lib/loans/withheld-releases";
 import { presentCoolingOffExit } from "@/lib/loans/present-cooling-off-exit";
 import { todayInIndia } from "@/lib/calendar/india-day";
+import { lenderConfig } from "@/lib/config/lender";
 import type { WithheldReleaseRow } from "@/lib/db/tables";
 import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { isActive } from "@/lib/nach/nach-status";
+import { rejectedAccount } from "@/lib/nach/account-rejection";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
 import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
@@ -194,10 +196,19 @@ function mandateTermsOf(nach: MandateWithScan): PortalMandateTerms {
 function startOf(loan: { status: string; exited: boolean; body: Loan }, nachs: MandateWithScan[], canStart: boolean): Pick<PortalLoanNach, "startRefusal" | "startTerms"> {
   const { bank_account: bankAccount } = loan.body;
   const active = nachs.map(nachStatusOf).find(isActive) ?? null;
-  const refusal = nachStartRefusal({ loanStatus: loan.status, exited: loan.exited, nachType: bankAccount.nach_type, activeStatus: active, bank: ifscBank(bankAccount.ifsc_code) });
+  // The portal's Start checks the default account: the first, signed by its holder.
+  const intended = { acNumber: bankAccount.ac_number[0] ?? "", ifscCode: bankAccount.ifsc_code, acName: bankAccount.ac_name, signatories: [bankAccount.ac_name] };
+  const refusal = nachStartRefusal({
+    loanStatus: loan.status,
+    exited: loan.exited,
+    nachType: bankAccount.nach_type,
+    activeStatus: active,
+    rejectedAccount: rejectedAccount(nachs, intended),
+    bank: ifscBank(bankAccount.ifsc_code),
+  });
   if (refusal) return { startRefusal: { code: refusal.code, message: refusal.message }, startTerms: null };
   try {
-    return { startRefusal: null, startTerms: canStart ? nachStartTerms(loan.body, todayInIndia()) : null };
+    return { startRefusal: null, startTerms: canStart ? nachStartTerms(loan.body, todayInIndia(), lenderConfig().nachCategory) : null };
   } catch (error) {
     if (error instanceof AppError) return { startRefusal: { code: error.code, message: termsRefusalText(error) }, startTerms: null };
     throw error;

@@ -1,12 +1,14 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
+import { NACH_CLEARANCE_NOTE, openText } from "@/lib/crypto/sealed-columns";
 import { read, type Queries } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { NACH_STATUSES, type NachStatus } from "@/lib/nach/nach-status";
-import { NPCI_REASON_CODES, representationLimitOf, type RepresentationLimit } from "@/lib/nach/npci-reasons";
+import type { DisbursalHoldClearance } from "@/lib/nach/clear-disbursal-hold";
+import { DISBURSAL_HOLD_CODES, NPCI_REASON_CODES, representationLimitOf, type RepresentationLimit } from "@/lib/nach/npci-reasons";
 import { isUmrn } from "@/lib/nach/umrn";
 import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
@@ -190,6 +192,17 @@ export interface PortalMandateDetail extends PortalMandateRow {
    * prints these values in full); null for the others.
    */
   mandate: MandateSnapshot | null;
+  /** Set when the failure's reason (M013-M015) holds the loan's disbursal: with who cleared it, when and why, or null until operations do. */
+  disbursalHold: { clearance: DisbursalHoldClearance | null } | null;
+}
+
+const holdsDisbursal = (row: { status: string; failureCode: string | null }) =>
+  row.status === "failed" && (DISBURSAL_HOLD_CODES as readonly string[]).includes(row.failureCode ?? "");
+
+function clearanceOf(row: { clearanceId: string | null; clearedBy: string | null; clearedAt: Date | null; clearanceNote: string | null }): DisbursalHoldClearance | null {
+  const { clearanceId, clearedBy, clearedAt, clearanceNote } = row;
+  if (clearanceId === null || clearedBy === null || clearedAt === null || clearanceNote === null) return null;
+  return { clearedBy, clearedAt: clearedAt.toISOString(), note: openText(NACH_CLEARANCE_NOTE, clearanceId, clearanceNote) };
 }
 
 /** One mandate by its physical_nach_id; another partner's, a malformed id and an unknown one are all not found. */
@@ -199,6 +212,7 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
     ? await read((queries) =>
         selectMandateRows(queries)
           .leftJoin("NachScan", "NachScan.nachId", "PhysicalNach.id")
+          .leftJoin("NachDisbursalClearance", "NachDisbursalClearance.nachId", "PhysicalNach.id")
           .select([
             "PhysicalNach.mandate",
             "Loan.loanAccountNumber",
@@ -207,6 +221,10 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
             "NachScan.size",
             "NachScan.sha256",
             "NachScan.uploadedAt",
+            "NachDisbursalClearance.id as clearanceId",
+            "NachDisbursalClearance.clearedBy",
+            "NachDisbursalClearance.clearedAt",
+            "NachDisbursalClearance.note as clearanceNote",
           ])
           .where((eb) => eb.and([eb("PhysicalNach.id", "=", id), ...mandateScope(eb, actor)]))
           .executeTakeFirst(),
@@ -222,5 +240,6 @@ export async function getPortalMandate({ actor, nachId }: { actor: StaffActor; n
     ifsc: mandate.ifsc_code,
     scan: scanView(scanOf(row)),
     mandate: can(actor, "downloadMandateDocuments") ? mandate : null,
+    disbursalHold: holdsDisbursal(row) ? { clearance: clearanceOf(row) } : null,
   };
 }

@@ -144,8 +144,8 @@ describe("portal mandates are scoped by the actor", () => {
 describe("operations record the bank's response through the state machine", () => {
   it("needs a UMRN, registers once, and refuses a later failure", async () => {
     expect(await codeOf(recordBankResponse({ nachId, input: { status: "registered", umrn: " " }, actor: "staff:ops" }))).toBe("validation_error");
-    const registered = await recordBankResponse({ nachId, input: { status: "registered", umrn: "HDFC0000000000000001" }, actor: "staff:ops" });
-    expect(registered).toMatchObject({ status: "registered", umrn: "HDFC0000000000000001", failure_reason: null });
+    const registered = await recordBankResponse({ nachId, input: { status: "registered", umrn: "LDSK0000000000000001" }, actor: "staff:ops" });
+    expect(registered).toMatchObject({ status: "registered", umrn: "LDSK0000000000000001", failure_reason: null });
     expect(await codeOf(recordBankResponse({ nachId, input: { status: "failed", reason_code: "M038" }, actor: "staff:ops" }))).toBe("invalid_transition");
   });
 
@@ -181,15 +181,15 @@ describe("finding a mandate", () => {
     const { leadId } = await getPortalMandate({ actor: acmeStaff, nachId });
     const { loanAccountNumber } = await getPortalMandate({ actor: acmeStaff, nachId });
     expect(await ids(` ${nachId.toUpperCase()} `)).toEqual([nachId]);
-    expect(await ids("HDFC0000000000000001")).toEqual([nachId]);
-    expect(await ids("hdfc0000000000000001")).toEqual([nachId]);
+    expect(await ids("LDSK0000000000000001")).toEqual([nachId]);
+    expect(await ids("ldsk0000000000000001")).toEqual([nachId]);
     expect(await ids(loanAccountNumber)).toEqual([nachId]);
     expect(await ids(loanAccountNumber.toLowerCase())).toEqual([nachId]);
     expect(await ids("ACME-1")).toEqual([nachId]);
     expect((await findPortalMandates({ actor: acmeStaff, term: "ACME-1" }))[0]?.leadId).toBe(leadId);
-    for (const term of ["", "   ", "ACME-", "acme-1", "HDFC0000000000000002", "x".repeat(65)]) expect(await ids(term)).toEqual([]);
+    for (const term of ["", "   ", "ACME-", "acme-1", "LDSK0000000000000002", "x".repeat(65)]) expect(await ids(term)).toEqual([]);
     // Another partner's mandate is never found, by any of its identifiers.
-    for (const term of [nachId, "HDFC0000000000000001", loanAccountNumber, "ACME-1"]) expect(await ids(term, actor("partner", other))).toEqual([]);
+    for (const term of [nachId, "LDSK0000000000000001", loanAccountNumber, "ACME-1"]) expect(await ids(term, actor("partner", other))).toEqual([]);
     expect(await ids("ACME-1", actor("support"))).toEqual([nachId]);
   });
 
@@ -210,7 +210,7 @@ describe("finding a mandate", () => {
   it("lists every mandate of a loan, newest first, and each partner's loans that share a partner loan id", async () => {
     const failedFirst = await bookLoan({ partnerId: acme, input: loanBody("SHARED-9"), actor: "test" });
     const first = await initiateNach({ partnerId: acme, input: { lead_id: failedFirst.lead_id }, actor: "test" });
-    await recordBankResponse({ nachId: first.physical_nach_id, input: { status: "failed", reason_code: "M038" }, actor: "staff:ops" });
+    await recordBankResponse({ nachId: first.physical_nach_id, input: { status: "failed", reason_code: "M003" }, actor: "staff:ops" });
     const second = await initiateNach({ partnerId: acme, input: { lead_id: failedFirst.lead_id }, actor: "test" });
     const elsewhere = await bookLoan({ partnerId: other, input: { ...loanBody("SHARED-9"), kyc: [{ kyc_type: "pan", identifier: "SHBPE1234F", verified_using: "registry-api" }] }, actor: "test" });
     const theirs = await initiateNach({ partnerId: other, input: { lead_id: elsewhere.lead_id }, actor: "test" });

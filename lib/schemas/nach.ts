@@ -166,6 +166,17 @@ export const bankResponseSchema = z.discriminatedUnion("status", [
   z.strictObject({ status: z.literal("failed"), reason_code: npciReasonCodeSchema }),
 ]);
 
+/** Operations' reason for clearing the disbursal hold an M013-M015 failure put on its loan (contract v3 section 8). */
+export const disbursalHoldClearanceSchema = z.strictObject({
+  note: z
+    .string({ error: "must say why the hold is cleared" })
+    .trim()
+    .min(1, "must say why the hold is cleared")
+    .max(1000, "must be at most 1000 characters"),
+});
+
+export type DisbursalHoldClearanceInput = z.input<typeof disbursalHoldClearanceSchema>;
+
 export type MandateSnapshot = z.infer<typeof mandateSnapshotSchema>;
 export type NachStatusResponse = z.infer<typeof nachStatusResponseSchema>;
 /** The status without the snapshot: what operations' answer and the portal need. */

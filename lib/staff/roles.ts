@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   recordExitReceipts: ["operations"],
   // Operations record the name the bank holds for an account, or why it cannot be paid (contract v3 section 12).
   verifyBankAccounts: ["operations"],
+  // A mandate's M013-M015 failure (the account holder's death, lunacy or insolvency) holds the loan's disbursal until operations clear it (contract v3 section 8).
+  clearDisbursalHolds: ["operations"],
   replayDeliveries: ["partner", "support", "admin"],
   viewDeliveries: ["partner", "support", "admin"],
   administer: ["admin"],

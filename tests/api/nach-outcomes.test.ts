@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./client";
 import { countRows } from "./database";
-import { book, dataOf, readLoan } from "./helpers";
+import { book, dataOf, loanPath, readLoan } from "./helpers";
 import { approvedLoan } from "../support/loan-fixtures";
 import { PortalClient, serverActionId, type ActionOutcome } from "./portal-session";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
@@ -14,8 +14,8 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 
 const OPERATIONS = DEMO_STAFF.find((user) => user.role === "operations");
 const recordResponse = () => serverActionId("app/(portal)/nach/actions.ts", "recordBankResponseAction");
-/** A UMRN of NPCI's form at a bank other than the sandbox's, fresh for each call. */
-const bankUmrn = () => `HDFC0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
+/** A UMRN of NPCI's form from the sponsor bank (its code LDSK, as the forms print it), fresh for each call. */
+const bankUmrn = () => `LDSK0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
 const countEventsAbout = (nachId: string) => countRows("WebhookEvent", `"body" LIKE $1`, [`%${nachId}%`]);
 
 type Refusal = { ok: false; error: { code: string; message: string; fields: { path: string; message: string }[] } };
@@ -52,7 +52,7 @@ async function pendingMandate(): Promise<NachInitiated & { leadId: string }> {
 const record = (nachId: string, response: Record<string, unknown>) => operations.action("/nach", recordResponse(), [nachId, response]);
 
 describe("the sandbox bank's outcomes (demo mode)", () => {
-  it("fails a 99999999 account's mandate with NPCI's M038, says failed in one webhook, and lets a new mandate start", async () => {
+  it("fails a 99999999 account's mandate with NPCI's M038, says failed in one webhook, and lets a new mandate start on another account", async () => {
     const booking = await book(approvedLoan({ bank_account: bankAccount(FAILING_ACCOUNT) }));
     const nach = await initiateNach(booking.lead_id);
 
@@ -69,6 +69,9 @@ describe("the sandbox bank's outcomes (demo mode)", () => {
     expect(await countEventsAbout(nach.physical_nach_id)).toBe(1);
     expect((await readLoan(booking.lead_id)).loan.physical_nach).toEqual({ physical_nach_id: nach.physical_nach_id, status: "failed", umrn: null, mandate: nach.mandate });
 
+    // M038 says the account cannot take debits: a new mandate waits for another account (contract v3 section 8; tests/api/mandate-rules.test.ts).
+    const moved = await api("PATCH", loanPath(booking.lead_id), { body: { bank_account: { ac_number: [PENDING_ACCOUNT] } } });
+    expect(moved.status, moved.text).toBe(200);
     const again = await api("POST", NACH_INITIATE, { body: { lead_id: booking.lead_id } });
     expect(again.status, again.text).toBe(201);
     expect(dataOf<NachInitiated>(again)).toMatchObject({ status: "initiated", failure_reason: null });

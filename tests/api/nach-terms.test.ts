@@ -77,12 +77,20 @@ describe("initiation defaults", () => {
     expect(mandate).toMatchObject({ amount: roundUpToHundred(largest * 1.5), start_date: schedule[0]?.due_date, end_date: addMonths(schedule.at(-1)?.due_date ?? "", 6) });
   });
 
-  it("debits a weekly loan as presented, and takes no email as null", async () => {
-    const booking = await book(approvedLoan({ payment_frequency: "weekly", repayment_count: 104, email: "" }));
+  it("would debit a weekly loan as presented, which the default category L001 refuses (422 nach_frequency_unsupported)", async () => {
+    const booking = await book(approvedLoan({ payment_frequency: "weekly", repayment_count: 104 }));
+
+    const response = await expectRefused(booking.lead_id, {}, 422, "nach_frequency_unsupported");
+
+    expect(response.body.error?.message).toContain("only an as-presented mandate can collect them");
+  });
+
+  it("takes no email as null", async () => {
+    const booking = await book(approvedLoan({ email: "" }));
 
     const mandate = dataOf<NachInitiated>(await initiate(booking.lead_id)).mandate;
 
-    expect(mandate).toMatchObject({ frequency: "as_presented", email: null });
+    expect(mandate).toMatchObject({ frequency: "monthly", email: null });
   });
 });
 
@@ -97,7 +105,7 @@ describe("initiation terms the partner chooses", () => {
       account_type: "Current",
       debit_type: "VARIABLE",
       amount: 25000.5,
-      frequency: "Semiannually",
+      frequency: " MONTHLY ",
       start_date: lenderDate(start),
       until_cancelled: true,
       signatories: ["Asha Verma", "आशा वर्मा"],
@@ -109,7 +117,7 @@ describe("initiation terms the partner chooses", () => {
       account_type: "current",
       debit_type: "maximum",
       amount: 25000.5,
-      frequency: "half_yearly",
+      frequency: "monthly",
       start_date: start,
       end_date: null,
       until_cancelled: true,
@@ -117,15 +125,18 @@ describe("initiation terms the partner chooses", () => {
     });
   });
 
-  it.each([
-    ["adhoc", "as_presented"],
-    ["QUARTERLY", "quarterly"],
-    ["yearly", "yearly"],
-  ])("reads frequency %s as %s", async (sent, stored) => {
+  it("reads frequency Monthly as monthly", async () => {
     const booking = await book();
-    const response = await initiate(booking.lead_id, { frequency: sent, account_type: "sb_nro", end_date: addMonths(todayInIndia(), 60) });
+    const response = await initiate(booking.lead_id, { frequency: "Monthly", account_type: "sb_nro", end_date: addMonths(todayInIndia(), 60) });
     expect(response.status, response.text).toBe(201);
-    expect(dataOf<NachInitiated>(response).mandate).toMatchObject({ frequency: stored, account_type: "sb_nro", end_date: addMonths(todayInIndia(), 60) });
+    expect(dataOf<NachInitiated>(response).mandate).toMatchObject({ frequency: "monthly", account_type: "sb_nro", end_date: addMonths(todayInIndia(), 60) });
+  });
+
+  // Read as words (not 400): each is a frequency that cannot collect a monthly loan under L001 (contract v3 section 8).
+  it.each(["adhoc", "QUARTERLY", "Semiannually", "yearly"])("reads frequency %s, and refuses it on a monthly loan naming frequency", async (sent) => {
+    const booking = await book();
+    const response = await expectRefused(booking.lead_id, { frequency: sent }, 422, "inconsistent_terms");
+    expect(fieldPaths(response)).toEqual(["frequency"]);
   });
 
   it("takes fixed debits of equal instalments at the instalment", async () => {

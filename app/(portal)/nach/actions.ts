@@ -1,10 +1,11 @@
 "use server";
 
 import { requirePermission, requireSignedIn } from "@/lib/auth/current-staff";
+import { clearDisbursalHold } from "@/lib/nach/clear-disbursal-hold";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { actionResult } from "@/lib/portal/action-result";
 import { getPortalMandate, listPortalMandates, type PortalMandateQuery } from "@/lib/portal/portal-mandates";
-import type { BankResponse } from "@/lib/schemas/nach";
+import type { BankResponse, DisbursalHoldClearanceInput } from "@/lib/schemas/nach";
 
 export async function listMandatesAction(query: PortalMandateQuery) {
   return actionResult(async () => listPortalMandates({ actor: await requireSignedIn(), query }));
@@ -18,5 +19,12 @@ export async function recordBankResponseAction(nachId: string, response: BankRes
   return actionResult(async () => {
     const actor = await requirePermission("recordBankResponse");
     return recordBankResponse({ nachId, partnerId: actor.partnerId ?? undefined, input: response, actor: `staff:${actor.email}` });
+  });
+}
+
+export async function clearDisbursalHoldAction(nachId: string, input: DisbursalHoldClearanceInput) {
+  return actionResult(async () => {
+    const actor = await requirePermission("clearDisbursalHolds");
+    return clearDisbursalHold({ nachId, input, actor: `staff:${actor.email}` });
   });
 }

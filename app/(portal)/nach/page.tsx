@@ -9,7 +9,7 @@ import { requireStaff } from "@/lib/auth/current-staff";
 import { MandateMatches } from "@/components/portal/mandate-matches";
 import { findPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
 import { can } from "@/lib/staff/roles";
-import { listMandatesAction, mandateAction, recordBankResponseAction } from "./actions";
+import { clearDisbursalHoldAction, listMandatesAction, mandateAction, recordBankResponseAction } from "./actions";
 
 export const metadata = { title: "NACH" };
 
@@ -69,6 +69,8 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
             canRecord={can(actor, "recordBankResponse")}
             readMandate={mandateAction}
             recordBankResponse={recordBankResponseAction}
+            canClearHold={can(actor, "clearDisbursalHolds")}
+            clearDisbursalHold={clearDisbursalHoldAction}
           />
         )}
 

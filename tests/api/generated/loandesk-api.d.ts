@@ -74,7 +74,7 @@ export interface paths {
         get: operations["readLoan"];
         /**
          * Replace a loan's details
-         * @description A complete loan body under the booking rules. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.
+         * @description A complete loan body under the booking rules. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). While the loan's physical NACH mandate is initiated or registered, an update that changes `bank_account`, or after which the mandate could not collect the instalments (its frequency, period or amount against the new schedule, as an initiation checks them), gets 409 `nach_mandate_active` naming the mandate's terms at fault. After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.
          */
         put: operations["replaceLoan"];
         post?: never;
@@ -83,7 +83,7 @@ export interface paths {
         head?: never;
         /**
          * Update some of a loan's details
-         * @description Any non-empty subset of the loan body: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace whole; "" or null removes an optional field. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.
+         * @description Any non-empty subset of the loan body: top-level fields replace, bank_account and additional_variables merge key by key, arrays replace whole; "" or null removes an optional field. Fields fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, each kyc item's type and identifier) may be sent unchanged; a change gets 422 `customer_identifier_immutable`. A change to a credit-relevant field (amount, tenure, rate, loan type, income, obligations, score, employment, additional_variables, kyc) of an Approved loan re-runs the current policy: stored with the new evaluation if it still approves, else 422 `policy_rejects_update` with `details.rules` and nothing stored. A Rejected loan takes no credit-relevant change (409 `loan_rejected`). The terms must still add up (422 `inconsistent_terms`). While the loan's physical NACH mandate is initiated or registered, an update that changes `bank_account`, or after which the mandate could not collect the instalments (its frequency, period or amount against the new schedule, as an initiation checks them), gets 409 `nach_mandate_active` naming the mandate's terms at fault. After disbursal every update gets 409 `loan_disbursed`. `consents` is not a field of the loan body: the booking takes them and POST `.../consents/` adds more, so an update that sends it gets 400 `validation_error`.
          */
         patch: operations["patchLoan"];
         trace?: never;
@@ -172,7 +172,7 @@ export interface paths {
         put?: never;
         /**
          * Disburse an Approved loan, once
-         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `consent_missing` with `details.purposes` when the borrower's `bureau_pull` or `data_processing` consent is not in force (never given, or revoked); 409 `disbursal_date_missing` when the loan has no principal tranche (it has no Key Facts Statement either); 409 `kfs_not_accepted` without an acceptance of a KFS version whose `terms_hash` is the loan's as it stands (a change of terms after the acceptance issues a new version to accept); 409 `agreement_missing` without an agreement recorded through `agreement/` (an `agreement_date` in the body does not count), 409 `agreement_before_kfs` when it was executed at or before that acceptance; 409 `bank_account_not_verified` unless `bank_account_verification` is `verified` for the loan's current first `ac_number` and IFSC; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal (the verified account); the accepted KFS version becomes the loan's statement, with its own dates.
+         * @description Only an Approved loan, exactly once, on its start (the principal tranches' date). The body is optional. Answers in this order, each refusal paying nothing: 400 for the body (`transaction_time` in the future, more than 24 hours before the call or before the loan was booked is 400 naming it); 404; 409 `loan_not_approved`; 409 `already_disbursed` with `details.disbursed_at` (also for a concurrent second call); 409 `consent_missing` with `details.purposes` when the borrower's `bureau_pull` or `data_processing` consent is not in force (never given, or revoked); 409 `disbursal_date_missing` when the loan has no principal tranche (it has no Key Facts Statement either); 409 `kfs_not_accepted` without an acceptance of a KFS version whose `terms_hash` is the loan's as it stands (a change of terms after the acceptance issues a new version to accept); 409 `agreement_missing` without an agreement recorded through `agreement/` (an `agreement_date` in the body does not count), 409 `agreement_before_kfs` when it was executed at or before that acceptance; 409 `bank_account_not_verified` unless `bank_account_verification` is `verified` for the loan's current first `ac_number` and IFSC; 409 `nach_account_rejected` with `details.reason` while a mandate of the loan that failed with NPCI reason M013, M014 or M015 (the account holder's death, lunacy or insolvency) is not cleared by the lender's operations; 409 `disbursal_date_mismatch` with `details.expected` (the start) when `transaction_time`'s date in India is another day; 422 `disbursal_amount_mismatch` with `details.expected` when a body `amount` is more than ₹1 from the net amount due; 409 `utr_in_use` when the UTR is already recorded on any disbursal, of any partner. Pays the net amount due, the Key Facts Statement's `paid_at_disbursal`: `loan_amount` less the withhold tranches (`disbursal_type` 1, recorded as `withheld` and released later by operations, listed in `withheld_releases`) and less the principal tranches' deductions (`processing_fee`, `gst`, `pre_emi`, `subvention`, `upfront_emi`, `insurance`); the net amount due is what is recorded. Tranches stored before contract v2 that leave nothing to pay get 422 `inconsistent_terms`. `transaction_id` (the UTR) is required in production mode; demo mode generates one. The record keeps `breakdown` and `beneficiary` (its account number masked) as they were at disbursal (the verified account); the accepted KFS version becomes the loan's statement, with its own dates.
          */
         post: operations["disburseLoan"];
         delete?: never;
@@ -423,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Start a physical NACH mandate for an Approved loan
-         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`; 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`, `inconsistent_terms` (fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore), `mandate_amount_too_low`; 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).
+         * @description The body's terms are optional; each has the default the schema describes, and words are read in any case. Every value the form prints is fixed now and returned as `mandate`. Refusals in this order: 400 for the body itself; 404; 409 `loan_not_approved`, `loan_exited` (the borrower completed a cooling-off exit), `nach_type_mismatch`, `nach_already_active`, `nach_account_rejected` (an earlier mandate on the same account number and IFSC failed with an NPCI reason that says the account cannot take debits: M011-M015, M036, M037, M038, M054 until the first `ac_number` or `ifsc_code` changes; M057 until the signatories or `bank_account.ac_name` change; `details.reason`); 422 `bank_not_on_nach`; then the terms against the loan: 400 (a start before today, an end not after the start, an end with until_cancelled), 422 `unknown_account`, `account_type_not_allowed`; then whether the mandate can collect the schedule's instalments (an upfront EMI is not one): 422 `nach_frequency_unsupported` for a weekly, fortnightly or other loan where the lender's mandate category (`NACH_CATEGORY`, default L001) takes no as-presented debits; 422 `inconsistent_terms` naming each term at fault (`frequency`: a monthly loan takes monthly or as_presented, the others only as_presented; `start_date` after the first instalment due from today; `end_date` before the last instalment's due date; fixed debits with unequal instalments, a fixed amount other than the instalment, an instalment above ₹1 crore); 422 `mandate_amount_too_low` (`details.minimum`); 422 `mandate_amount_too_high` above 3 x the largest instalment (`details.maximum`; exactly that is accepted); 422 `account_not_verified` unless the mandate's account is the loan's verified one (its first `ac_number`, `bank_account_verification` verified).
          */
         post: operations["initiateNach"];
         delete?: never;
@@ -3134,6 +3134,32 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @description 422 `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "mandate_amount_too_high",
+         *         "message": "The mandate amount may be at most 29,520 (3 x the largest instalment, 9,840): an authority far above the instalments is not one the borrower needs to give",
+         *         "details": {
+         *           "maximum": 29520
+         *         }
+         *       }
+         *     }
+         */
+        MandateAmountTooHighError: {
+            error: {
+                /** @constant */
+                code: "mandate_amount_too_high";
+                details: {
+                    /** @description The most accepted, in rupees */
+                    maximum: number;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 422 `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
          * @example {
          *       "is_success": false,
@@ -3188,6 +3214,44 @@ export interface components {
             is_success: false;
         };
         /**
+         * @description 409 `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "nach_account_rejected",
+         *         "message": "The bank rejected an earlier mandate on this account with NPCI reason M038 (No such account), which NPCI allows no mandate to be presented again for; a new mandate can start once the loan's bank account (its first ac_number or its ifsc_code) changes",
+         *         "details": {
+         *           "reason": {
+         *             "code": "M038",
+         *             "description": "No such account"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        NachAccountRejectedError: {
+            error: {
+                /** @constant */
+                code: "nach_account_rejected";
+                details: {
+                    /**
+                     * Format: uuid
+                     * @description A disbursal's refusal: the failed mandate whose reason holds it
+                     */
+                    physical_nach_id?: string;
+                    /** @description NPCI's reason the bank gave for the failed mandate */
+                    reason: {
+                        /** @description NPCI's mandate rejection code */
+                        code: string;
+                        description: string;
+                    };
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
          * @description 409 `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
          * @example {
          *       "is_success": false,
@@ -3222,6 +3286,41 @@ export interface components {
             code: ("M003" | "M004" | "M005" | "M006" | "M007" | "M008" | "M009" | "M010" | "M011" | "M012" | "M013" | "M014" | "M015" | "M020" | "M021" | "M022" | "M023" | "M024" | "M025" | "M026" | "M027" | "M030" | "M031" | "M032" | "M033" | "M034" | "M035" | "M036" | "M037" | "M038" | "M041" | "M042" | "M043" | "M049" | "M050" | "M051" | "M052" | "M053" | "M054" | "M055" | "M056" | "M057" | "M058" | "M060" | "M061" | "M062" | "M063" | "M065" | "M066" | "M067" | "M068" | "M072" | "M073" | "M074" | "M075" | "M076" | "M077" | "M078" | "M079" | "M080" | "M081" | "M082" | "M083" | "M084" | "M085" | "M086" | "M087" | "M094" | "M095" | "M096") | null;
             /** @description NPCI's description of the code as it was when the failure was recorded, or the older free-text reason */
             description: string;
+        };
+        /**
+         * @description 422 `nach_frequency_unsupported`: A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "nach_frequency_unsupported",
+         *         "message": "The loan's instalments are weekly: only an as-presented mandate can collect them, and mandate category L001 (Loan instalment payment), under which the lender lodges its mandates, takes no as-presented debits; no physical NACH mandate can collect this loan",
+         *         "details": {
+         *           "fields": [
+         *             {
+         *               "path": "frequency",
+         *               "message": "no frequency collects a weekly loan under mandate category L001 (Loan instalment payment)"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        NachFrequencyUnsupportedError: {
+            error: {
+                /** @constant */
+                code: "nach_frequency_unsupported";
+                details: {
+                    /** @description The frequency field */
+                    fields: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
         };
         NachInitiated: {
             /** @description Set exactly when status is failed */
@@ -3293,15 +3392,21 @@ export interface components {
             utility_code: string;
         };
         /**
-         * @description 409 `nach_mandate_active`: A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.
+         * @description 409 `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored.
          * @example {
          *       "is_success": false,
          *       "error": {
          *         "code": "nach_mandate_active",
-         *         "message": "The loan's physical NACH mandate is registered; its bank account cannot change until the mandate has expired",
+         *         "message": "The loan's physical NACH mandate is registered, and after this update it could not collect the instalments: The mandate ends 2027-11-05, before the last instalment, due 2028-05-05, which it could then not collect. Nothing was changed",
          *         "details": {
-         *           "physical_nach_id": "0190a6c4-5b1e-7cc2-9a7d-3f1e2d4c5b6a",
-         *           "status": "registered"
+         *           "physical_nach_id": "0190f5d2-8c1e-7b3a-9d4f-2a6b8c0e1f35",
+         *           "status": "registered",
+         *           "fields": [
+         *             {
+         *               "path": "mandate.end_date",
+         *               "message": "must be on or after 2028-05-05, the last instalment's due date, or send until_cancelled: true"
+         *             }
+         *           ]
          *         }
          *       }
          *     }
@@ -3311,9 +3416,15 @@ export interface components {
                 /** @constant */
                 code: "nach_mandate_active";
                 details: {
-                    /** @description The update's largest instalment, when above the mandate's amount */
+                    /** @description The mandate's terms (`mandate.frequency`, `mandate.start_date`, `mandate.end_date`, `mandate.amount`, `mandate.debit_type`) that would no longer collect the instalments */
+                    fields?: {
+                        message: string;
+                        /** @description Where the problem is, e.g. `bank_account.ifsc_code` or `kyc[0].identifier` */
+                        path: string;
+                    }[];
+                    /** @description The update's largest instalment, when the amount or debit type is at fault */
                     largest_instalment?: number;
-                    /** @description The mandate's amount, when the new largest instalment is above it */
+                    /** @description The mandate's amount, when the amount or debit type is at fault */
                     mandate_amount?: number;
                     /** Format: uuid */
                     physical_nach_id: string;
@@ -4347,7 +4458,7 @@ export interface operations {
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
-             *     `nach_mandate_active`: A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.
+             *     `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored.
              *
              *     `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
              */
@@ -4485,7 +4596,7 @@ export interface operations {
             /**
              * @description `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
              *
-             *     `nach_mandate_active`: A PUT or PATCH that changes `bank_account`, or makes the largest instalment exceed the mandate's amount, while the loan's physical NACH mandate is initiated or registered; nothing is stored.
+             *     `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored.
              *
              *     `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
              */
@@ -5018,6 +5129,8 @@ export interface operations {
              *
              *     `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
              *
+             *     `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored.
+             *
              *     `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
              *
              *     `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
@@ -5032,7 +5145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["ConsentMissingError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["KfsNotAcceptedError"] | components["schemas"]["AgreementMissingError"] | components["schemas"]["AgreementBeforeKfsError"] | components["schemas"]["BankAccountNotVerifiedError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["AlreadyDisbursedError"] | components["schemas"]["ConsentMissingError"] | components["schemas"]["DisbursalDateMissingError"] | components["schemas"]["KfsNotAcceptedError"] | components["schemas"]["AgreementMissingError"] | components["schemas"]["AgreementBeforeKfsError"] | components["schemas"]["BankAccountNotVerifiedError"] | components["schemas"]["NachAccountRejectedError"] | components["schemas"]["DisbursalDateMismatchError"] | components["schemas"]["UtrInUseError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -5887,6 +6000,8 @@ export interface operations {
              *
              *     `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
              *
+             *     `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored.
+             *
              *     `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
              */
             409: {
@@ -5897,7 +6012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["LoanExitedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["IdempotencyKeyInUseError"];
+                    "application/json": components["schemas"]["LoanNotApprovedError"] | components["schemas"]["LoanExitedError"] | components["schemas"]["NachTypeMismatchError"] | components["schemas"]["NachAlreadyActiveError"] | components["schemas"]["NachAccountRejectedError"] | components["schemas"]["IdempotencyKeyInUseError"];
                 };
             };
             /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
@@ -5927,9 +6042,13 @@ export interface operations {
              *
              *     `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
              *
+             *     `nach_frequency_unsupported`: A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent.
+             *
              *     `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
              *
              *     `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
+             *
+             *     `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted.
              *
              *     `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
              *
@@ -5942,7 +6061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["AccountNotVerifiedError"] | components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["BankNotOnNachError"] | components["schemas"]["UnknownAccountError"] | components["schemas"]["AccountTypeNotAllowedError"] | components["schemas"]["NachFrequencyUnsupportedError"] | components["schemas"]["InconsistentTermsError"] | components["schemas"]["MandateAmountTooLowError"] | components["schemas"]["MandateAmountTooHighError"] | components["schemas"]["AccountNotVerifiedError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
