@@ -46,6 +46,7 @@ const PAGES: { name: string; path: () => Promise<string> }[] = [
     path: async () => `/nach?id=${(await startNach(await approvedLoanId(), "partner")).physical_nach_id}`,
   },
   { name: "webhooks", path: async () => "/webhooks" },
+  { name: "loan tapes", path: async () => "/loans/tapes" },
   { name: "settings", path: async () => "/settings" },
   { name: "policy", path: async () => "/settings/policy" },
   { name: "404", path: async () => "/loans/0190a6c4-0000-7000-8000-000000000000" },

@@ -3,8 +3,8 @@ import { PASSWORD, USERS, type UserName } from "./users";
 
 // Signing in from a fresh browser: no saved session here.
 const NAV: Record<UserName, string[]> = {
-  partner: ["Home", "Loans", "New loan", "NACH", "Webhooks", "API"],
-  partner2: ["Home", "Loans", "New loan", "NACH", "Webhooks", "API"],
+  partner: ["Home", "Loans", "New loan", "Loan tapes", "NACH", "Webhooks", "API"],
+  partner2: ["Home", "Loans", "New loan", "Loan tapes", "NACH", "Webhooks", "API"],
   support: ["Home", "Loans", "NACH", "Webhooks", "API"],
   operations: ["Home", "Loans", "NACH", "API"],
   admin: ["Home", "Loans", "NACH", "Webhooks", "Settings", "Policy", "API"],

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { today } from "../tests/support/loan-fixtures";
+import { tapeCsv } from "../tests/support/loan-tape";
 import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, patchLoan, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
 import { WIDTHS } from "./layout";
 import { storageStateOf, type UserName } from "./users";
@@ -183,6 +184,25 @@ const SHOTS: Shot[] = [
     scene: async (page) => {
       await page.goto("/settings");
       return page.getByRole("table", { name: "Portal users" });
+    },
+  },
+  {
+    name: "loan-tapes",
+    user: "partner",
+    scene: async (page) => {
+      await page.goto("/loans/tapes");
+      return page.getByRole("button", { name: "Upload and book" });
+    },
+  },
+  {
+    name: "loan-tape",
+    user: "partner",
+    scene: async (page) => {
+      await page.goto("/loans/tapes");
+      const bodies = [approvedLoan({ full_name: "Rao, Priya" }), approvedLoan({ credit_score: 600 }), approvedLoan({ mobile_number: "12345" }), approvedLoan()];
+      await page.getByLabel(/Loan tape \(CSV or XLSX/).setInputFiles({ name: "daily-tape.csv", mimeType: "text/csv", buffer: tapeCsv(bodies) });
+      await page.getByRole("button", { name: "Upload and book" }).click();
+      return page.getByText("Done: 4 of 4 rows");
     },
   },
 ];

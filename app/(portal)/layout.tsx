@@ -10,6 +10,7 @@ function navItems(actor: StaffActor): NavItem[] {
     { href: "/", label: "Home" },
     { href: "/loans", label: "Loans" },
     ...(can(actor, "editLoans") ? [{ href: "/loans/new", label: "New loan" }] : []),
+    ...(can(actor, "editLoans") ? [{ href: "/loans/tapes", label: "Loan tapes" }] : []),
     { href: "/nach", label: "NACH" },
     ...(can(actor, "viewDeliveries") ? [{ href: "/webhooks", label: "Webhooks" }] : []),
     ...(can(actor, "administer") ? [{ href: "/settings", label: "Settings" }] : []),

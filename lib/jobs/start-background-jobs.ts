@@ -3,6 +3,8 @@ import { env, isPostgres } from "@/lib/config/env";
 import { listenForNotifications } from "@/lib/db/postgres-listener";
 import { purgeExpiredIdempotencyRecords } from "@/lib/idempotency/purge-expired-records";
 import { lapseCoolingOffExits } from "@/lib/loans/lapse-cooling-off-exits";
+import { bookPendingTapeRows } from "@/lib/loan-tape/book-tape-rows";
+import { LOAN_TAPE_TOPIC } from "@/lib/loan-tape/tape-topic";
 import { alertOverdueReleases } from "@/lib/loans/overdue-releases";
 import { logger } from "@/lib/log/logger";
 import { expireStaleMandates } from "@/lib/nach/expire-mandates";
@@ -51,13 +53,15 @@ export function startDeliveryWorker(id = workerId("worker")): () => Promise<void
 /**
  * The jobs a server runs in its own process: the mandate expiry, the
  * purge of expired Idempotency-Key records, the overdue withheld releases'
- * alert and the lapse of unpaid cooling-off exits always, the sandbox bank in demo
+ * alert, the lapse of unpaid cooling-off exits and the booking of uploaded
+ * loan tapes (woken by each upload) always, the sandbox bank in demo
  * mode (woken by initiations, and timed for the next settle time), and the
  * delivery worker unless it is left to separate workers. On SQLite the worker always runs here: the SQLite
  * adapter is not safe to share a database file across processes.
  */
 export function startBackgroundJobs(): () => Promise<void> {
   const { LOANDESK_MODE, JOBS_POLL_MS, WEBHOOK_WORKER, IDEMPOTENCY_PURGE_INTERVAL_MS } = env();
+  const tapeWorker = workerId("loan-tape");
   const loops = [
     startPollLoop("nach-expiry", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => expireStaleMandates() }),
     startPollLoop("idempotency-purge", { intervalMs: IDEMPOTENCY_PURGE_INTERVAL_MS, work: () => purgeExpiredIdempotencyRecords() }),
@@ -65,6 +69,8 @@ export function startBackgroundJobs(): () => Promise<void> {
     startPollLoop("cooling-off-lapse", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => lapseCoolingOffExits() }),
   ];
   const stops = loops.map((loop) => loop.stop);
+  const tapes = startPollLoop("loan-tape", { intervalMs: Math.max(JOBS_POLL_MS, 1000), work: () => bookPendingTapeRows({ workerId: tapeWorker }) });
+  stops.push(wokenLoop(LOAN_TAPE_TOPIC, tapes));
   if (LOANDESK_MODE === "demo") {
     const sandbox = startPollLoop("sandbox-bank", { intervalMs: JOBS_POLL_MS, work: () => settleSandboxMandates(), nextDueAt: nextSandboxSettleAt });
     stops.push(wokenLoop(SANDBOX_TOPIC, sandbox));

@@ -15,6 +15,7 @@ import type { StaffUserCreate } from "@/lib/schemas/staff";
 import type { Delivery, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import type { ActionResult } from "./action-result";
 import type { PortalLoanNach, PortalLoanQuery, PortalLoanRow } from "./portal-loans";
+import type { PortalTapeProgress, PortalTapeQuery } from "./portal-loan-tapes";
 import type { PortalMandateDetail, PortalMandateQuery, PortalMandateRow } from "./portal-mandates";
 import type { PortalPolicyVersion, PortalReplay } from "./portal-policy";
 import type { PortalDelivery, PortalDeliveryQuery } from "./portal-webhooks";
@@ -63,3 +64,5 @@ export type UnlockStaffUserAction = (userId: string) => Result<{ id: string; unl
 
 export type ReplayPolicyDraftAction = (request: PolicyReplayRequest) => Result<PortalReplay>;
 export type PublishPolicyDraftAction = (draft: PolicyDraft) => Result<PortalPolicyVersion>;
+
+export type TapeProgressAction = (query: PortalTapeQuery) => Result<PortalTapeProgress>;

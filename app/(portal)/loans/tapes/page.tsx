@@ -1,0 +1,114 @@
+import Link from "next/link";
+import { LoanTapeColumns } from "@/components/portal/loan-tape-columns";
+import { LoanTapeUpload } from "@/components/portal/loan-tape-upload";
+import { Badge } from "@/components/ui/badge";
+import { buttonClass, LinkButton } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { requireStaff } from "@/lib/auth/current-staff";
+import { MAX_TAPE_BYTES } from "@/lib/loan-tape/read-tape";
+import { TEMPLATE_COLUMNS } from "@/lib/loan-tape/tape-columns";
+import { MAX_TAPE_ROWS } from "@/lib/loan-tape/tape-sheet";
+import { formatDateTime } from "@/lib/portal/format";
+import { listTapesFor } from "@/lib/portal/portal-loan-tapes";
+import { can } from "@/lib/staff/roles";
+
+export const metadata = { title: "Loan tapes" };
+
+export default async function LoanTapesPage() {
+  const actor = await requireStaff();
+  if (!can(actor, "editLoans")) {
+    return (
+      <>
+        <PageHeader title="Loan tapes" />
+        <EmptyState title="Your role cannot upload loan tapes">
+          <p>Loan tapes are uploaded by a partner&apos;s staff, who book loans. You can still look at every loan booked so far.</p>
+          <div className="mt-4">
+            <LinkButton href="/loans" variant="secondary">
+              Go to loans
+            </LinkButton>
+          </div>
+        </EmptyState>
+      </>
+    );
+  }
+  const uploads = await listTapesFor(actor);
+  const columns = TEMPLATE_COLUMNS.map(({ name, required, description }) => ({ name, required, description }));
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Loan tapes"
+        description={`Book many loans at once: one loan per row, up to ${MAX_TAPE_ROWS.toLocaleString("en-IN")} rows. Each row is booked exactly as the API books a loan, with the same checks and policy.`}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Upload a tape">
+          <LoanTapeUpload maxBytes={MAX_TAPE_BYTES} />
+        </Card>
+        <Card title="Template">
+          <p className="text-sm text-slate-700">
+            Start from the template: its first row names the columns. In the workbook each column&apos;s note says what it takes, and the columns that hold numbers
+            written as text (account numbers, the last 4 Aadhaar digits, dates) are formatted as text so the spreadsheet keeps them as typed.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a href="/portal-files/loan-tapes/template.xlsx" className={buttonClass("secondary")} download>
+              Download template (XLSX)
+            </a>
+            <a href="/portal-files/loan-tapes/template.csv" className={buttonClass("secondary")} download>
+              Download template (CSV)
+            </a>
+          </div>
+          <p className="mt-4 text-sm text-slate-700">
+            A partner loan id that is already booked with the same details gives that loan again, so uploading a tape twice books nothing twice.
+          </p>
+        </Card>
+      </div>
+      <Card title="Your uploads">
+        {uploads.length === 0 ? (
+          <EmptyState title="No tapes uploaded yet" />
+        ) : (
+          <Table caption="Your loan tapes, newest first" className="min-w-[36rem]">
+            <TableHead>
+              <Th>File</Th>
+              <Th>Uploaded</Th>
+              <Th>Rows</Th>
+              <Th>Progress</Th>
+            </TableHead>
+            <tbody className="divide-y divide-slate-100">
+              {uploads.map((upload) => (
+                <tr key={upload.id}>
+                  <Td className="break-all">
+                    <Link href={`/loans/tapes/${upload.id}`} className="text-indigo-700 underline">
+                      {upload.fileName}
+                    </Link>
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDateTime(upload.createdAt)}</Td>
+                  <Td className="tabular-nums">{upload.rowCount.toLocaleString("en-IN")}</Td>
+                  <Td>
+                    <Badge tone={upload.status === "done" ? "green" : "amber"}>
+                      {upload.status === "done" ? "Done" : `${upload.processed.toLocaleString("en-IN")} of ${upload.rowCount.toLocaleString("en-IN")}`}
+                    </Badge>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+      <Card title="Columns">
+        <details>
+          <summary className="cursor-pointer text-sm font-medium text-indigo-700">Show the {columns.length} columns and what each takes</summary>
+          <div className="mt-4 space-y-3 text-sm text-slate-700">
+            <p>
+              A column is a field of the API&apos;s loan body, named by its path: <code>bank_account.ifsc_code</code>; list items by number, from 0:{" "}
+              <code>kyc.1.identifier</code> (add more numbers up to the list&apos;s limit). <code>repayment_schedule</code> takes the whole schedule as a JSON array in one
+              cell. Leave out a column to send nothing; an empty cell counts as not sent for an optional field and as missing for a required one. Codes take the
+              number or the word (<code>male</code>, <code>salaried</code>). A formula is read as its text, never run.
+            </p>
+            <LoanTapeColumns columns={columns} />
+          </div>
+        </details>
+      </Card>
+    </div>
+  );
+}
