@@ -43,7 +43,7 @@ export const KFS_ACCEPTANCE_SCAN: SealedColumn<"bytes"> = { table: "KfsAcceptanc
 export const VERIFIED_ACCOUNT: SealedColumn<"text"> = { table: "BankAccountVerification", column: "account", rowKey: "id", kind: "text" };
 // Added by migration 0027: operations' reason for clearing a disbursal hold, which may speak of the account holder's death or insolvency.
 export const NACH_CLEARANCE_NOTE: SealedColumn<"text"> = { table: "NachDisbursalClearance", column: "note", rowKey: "id", kind: "text" };
-// Added by migration 0030: a loan tape row's booking body (PAN, account numbers) until the row is booked.
+// Added by migration 0028: a loan tape row's booking body (PAN, account numbers) until the row is booked.
 export const LOAN_TAPE_ROW_INPUT: SealedColumn<"text"> = { table: "LoanTapeRow", column: "input", rowKey: "id", kind: "text" };
 
 /**
