@@ -5,28 +5,8 @@ import { approvedLoan, minimalLoan, rejectedLoan, uniqueLoanId } from "../suppor
 import { tapeCsv, tapeRows } from "../support/loan-tape";
 import { api, DEMO2 } from "./client";
 import { dataOf, LEAD_ID, LOANS } from "./helpers";
-import { PortalClient, serverActionId } from "./portal-session";
-
-interface Envelope {
-  is_success: boolean;
-  data?: { upload_id: string; rows: number };
-  error?: { code: string; message: string; details: Record<string, unknown> };
-}
-
-interface RowResult {
-  rowNumber: number;
-  partnerLoanId: string | null;
-  outcome: string;
-  leadId: string | null;
-  status: string | null;
-  rejectionReason: string | null;
-  error: { code: string; message: string; fields: { path: string; message: string }[]; details: Record<string, unknown> } | null;
-}
-
-interface Progress {
-  upload: { status: string; rowCount: number; processed: number; approved: number; rejected: number; alreadyBooked: number; refused: number };
-  rows: RowResult[];
-}
+import { tapeFinished, tapeProgress, uploadTape, type TapeProgress } from "./loan-tape-portal";
+import { PortalClient } from "./portal-session";
 
 async function signedIn(email: string): Promise<PortalClient> {
   const client = new PortalClient(inject("baseUrl"));
@@ -34,39 +14,10 @@ async function signedIn(email: string): Promise<PortalClient> {
   return client;
 }
 
-/** Posts a file as the portal's upload form does. */
-async function upload(client: PortalClient, bytes: Uint8Array, fileName = "tape.csv", origin: string = client.baseUrl): Promise<{ status: number; body: Envelope }> {
-  const form = new FormData();
-  form.set("file_name", fileName);
-  form.set("tape", new Blob([new Uint8Array(bytes)]), fileName);
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const response = await fetch(`${client.baseUrl}/portal-files/loan-tapes`, { method: "POST", body: form, headers: { cookie, origin } });
-  return { status: response.status, body: (await response.json()) as Envelope };
-}
-
 async function uploaded(client: PortalClient, bytes: Uint8Array, fileName?: string): Promise<string> {
-  const { status, body } = await upload(client, bytes, fileName);
+  const { status, body } = await uploadTape(client, bytes, fileName);
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data?.upload_id ?? "";
-}
-
-const progressAction = () => serverActionId("app/(portal)/loans/tapes/actions.ts", "tapeProgressAction");
-
-async function progress(client: PortalClient, uploadId: string) {
-  return client.action("/loans/tapes", progressAction(), [{ uploadId }]);
-}
-
-/** Polls the upload's progress, as its page does, until every row has its result. */
-async function finished(client: PortalClient, uploadId: string, timeoutMs = 30_000): Promise<Progress> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const outcome = await progress(client, uploadId);
-    if (!outcome.ok) throw new Error(outcome.error.message);
-    const data = outcome.data as Progress;
-    if (data.upload.status === "done") return data;
-    if (Date.now() > deadline) throw new Error(`upload not done: ${JSON.stringify(data.upload)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 const loansWithPartnerLoanId = async (partnerLoanId: string, auth = undefined as undefined | typeof DEMO2) => {
@@ -88,11 +39,11 @@ describe("a loan tape", () => {
   const invalid = minimalLoan({ mobile_number: "12345", kyc: [{ kyc_type: "pan", identifier: "ABCDE1234F" }] });
   const duplicate = { ...minimalLoan(), partner_loan_id: approved.partner_loan_id };
   const tape = tapeCsv([approved, rejected, invalid, duplicate]);
-  let first: Progress;
+  let first: TapeProgress;
 
   it("books each row through the API's booking: approved, rejected with reasons, invalid rows with field errors, a duplicate refused naming its first row", async () => {
     const uploadId = await uploaded(partnerStaff, tape);
-    first = await finished(partnerStaff, uploadId);
+    first = await tapeFinished(partnerStaff, uploadId);
     expect(first.upload).toMatchObject({ rowCount: 4, processed: 4, approved: 1, rejected: 1, refused: 2, alreadyBooked: 0 });
     const [one, two, three, four] = first.rows;
     expect(one).toMatchObject({ rowNumber: 2, partnerLoanId: approved.partner_loan_id, outcome: "booked", status: "Approved", error: null });
@@ -110,18 +61,18 @@ describe("a loan tape", () => {
   });
 
   it("uploaded twice books nothing twice: the same rows give the same loans, and a changed body gets the API's conflict", async () => {
-    const again = await finished(partnerStaff, await uploaded(partnerStaff, tape));
+    const again = await tapeFinished(partnerStaff, await uploaded(partnerStaff, tape));
     expect(again.upload).toMatchObject({ approved: 0, rejected: 0, alreadyBooked: 2, refused: 2 });
     expect(again.rows.slice(0, 2).map((row) => [row.outcome, row.leadId])).toEqual(first.rows.slice(0, 2).map((row) => ["already_booked", row.leadId]));
     expect(await loansWithPartnerLoanId(String(approved.partner_loan_id))).toHaveLength(1);
 
-    const changed = await finished(partnerStaff, await uploaded(partnerStaff, tapeCsv([{ ...approved, monthly_income: 90000 }], { bom: false, lineEnd: "\n" })));
+    const changed = await tapeFinished(partnerStaff, await uploaded(partnerStaff, tapeCsv([{ ...approved, monthly_income: 90000 }], { bom: false, lineEnd: "\n" })));
     expect(changed.rows[0]).toMatchObject({ outcome: "refused", error: { code: "duplicate_partner_loan_id", details: { lead_id: first.rows[0]?.leadId } } });
   });
 
   it("gives a results file: one line per row with its loan or its refusal, formula-looking cells kept as text", async () => {
     const uploadId = await uploaded(partnerStaff, tape);
-    await finished(partnerStaff, uploadId);
+    await tapeFinished(partnerStaff, uploadId);
     const { status, bytes } = await partnerStaff.download(`/portal-files/loan-tapes/${uploadId}/results.csv`);
     expect(status).toBe(200);
     const text = bytes.toString("utf8");
@@ -132,11 +83,11 @@ describe("a loan tape", () => {
 
   it("is the uploading partner's alone: another partner's staff find neither its progress nor its results, and their own tape books in their own id space", async () => {
     const uploadId = await uploaded(partnerStaff, tapeCsv([approvedLoan()]));
-    const outcome = await progress(otherPartnerStaff, uploadId);
+    const outcome = await tapeProgress(otherPartnerStaff, uploadId);
     expect(outcome).toMatchObject({ ok: false, error: { code: "not_found" } });
     expect((await otherPartnerStaff.download(`/portal-files/loan-tapes/${uploadId}/results.csv`)).status).toBe(404);
 
-    const theirs = await finished(otherPartnerStaff, await uploaded(otherPartnerStaff, tapeCsv([approvedLoan({ partner_loan_id: approved.partner_loan_id })])));
+    const theirs = await tapeFinished(otherPartnerStaff, await uploaded(otherPartnerStaff, tapeCsv([approvedLoan({ partner_loan_id: approved.partner_loan_id })])));
     expect(theirs.rows[0]).toMatchObject({ outcome: "booked", status: "Approved" });
     expect(theirs.rows[0]?.leadId).not.toBe(first.rows[0]?.leadId);
     expect(await loansWithPartnerLoanId(String(approved.partner_loan_id), DEMO2)).toHaveLength(1);
@@ -151,7 +102,7 @@ describe("a tape as a workbook", () => {
     const sheet = book.addWorksheet("Loans");
     sheet.addRow(header);
     sheet.addRow(row.map((cell, index) => (["loan_amount", "monthly_income", "pincode"].includes(header[index] ?? "") ? Number(cell) : cell)));
-    const done = await finished(partnerStaff, await uploaded(partnerStaff, new Uint8Array(await book.xlsx.writeBuffer()), "tape.xlsx"));
+    const done = await tapeFinished(partnerStaff, await uploaded(partnerStaff, new Uint8Array(await book.xlsx.writeBuffer()), "tape.xlsx"));
     expect(done.rows[0]).toMatchObject({ outcome: "booked", status: "Approved", partnerLoanId: body.partner_loan_id });
   });
 
@@ -159,7 +110,7 @@ describe("a tape as a workbook", () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet("Loans").addRows(tapeRows([approvedLoan()]));
     book.addWorksheet("More loans").addRows(tapeRows([approvedLoan()]));
-    const { status, body } = await upload(partnerStaff, new Uint8Array(await book.xlsx.writeBuffer()), "two.xlsx");
+    const { status, body } = await uploadTape(partnerStaff, new Uint8Array(await book.xlsx.writeBuffer()), "two.xlsx");
     expect(status).toBe(400);
     expect(body.error?.message).toContain('("Loans", "More loans")');
   });
@@ -167,23 +118,23 @@ describe("a tape as a workbook", () => {
 
 describe("a file that is no tape", () => {
   it("is refused whole with a clear message, never a 500", async () => {
-    const tooLarge = await upload(partnerStaff, new Uint8Array(10 * 1024 * 1024).fill(0x61));
+    const tooLarge = await uploadTape(partnerStaff, new Uint8Array(10 * 1024 * 1024).fill(0x61));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error?.message).toMatch(/larger than 5 MiB/);
 
-    const unknownColumn = await upload(partnerStaff, Buffer.from("partner_loan_id,salary\nA,1\n"));
+    const unknownColumn = await uploadTape(partnerStaff, Buffer.from("partner_loan_id,salary\nA,1\n"));
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.body.error?.message).toContain('"salary"');
 
-    const binary = await upload(partnerStaff, Uint8Array.from([0xff, 0xfe, 0x00, 0x41]));
+    const binary = await uploadTape(partnerStaff, Uint8Array.from([0xff, 0xfe, 0x00, 0x41]));
     expect(binary.status).toBe(400);
   });
 
   it("is refused for a role that cannot book, a signed-out browser and another site's page", async () => {
     const support = await signedIn("support@demo.loandesk.test");
-    expect((await upload(support, tapeCsv([approvedLoan()]))).body.error?.code).toBe("forbidden");
-    expect((await upload(new PortalClient(inject("baseUrl")), tapeCsv([approvedLoan()]))).status).toBe(401);
-    expect((await upload(partnerStaff, tapeCsv([approvedLoan()]), "tape.csv", "https://elsewhere.example")).status).toBe(403);
+    expect((await uploadTape(support, tapeCsv([approvedLoan()]))).body.error?.code).toBe("forbidden");
+    expect((await uploadTape(new PortalClient(inject("baseUrl")), tapeCsv([approvedLoan()]))).status).toBe(401);
+    expect((await uploadTape(partnerStaff, tapeCsv([approvedLoan()]), "tape.csv", "https://elsewhere.example")).status).toBe(403);
   });
 });
 
@@ -191,7 +142,7 @@ describe("pace", () => {
   it("books 1,000 rows in under a minute", { timeout: 120_000 }, async () => {
     const started = Date.now();
     const uploadId = await uploaded(partnerStaff, tapeCsv(Array.from({ length: 1000 }, () => approvedLoan())));
-    const done = await finished(partnerStaff, uploadId, 90_000);
+    const done = await tapeFinished(partnerStaff, uploadId, { timeoutMs: 90_000 });
     const seconds = (Date.now() - started) / 1000;
     console.log(`loan tape: 1,000 rows booked in ${seconds.toFixed(1)} s`);
     expect(done.upload).toMatchObject({ processed: 1000, approved: 1000 });
