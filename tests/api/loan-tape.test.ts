@@ -137,15 +137,3 @@ describe("a file that is no tape", () => {
     expect((await uploadTape(partnerStaff, tapeCsv([approvedLoan()]), "tape.csv", "https://elsewhere.example")).status).toBe(403);
   });
 });
-
-describe("pace", () => {
-  it("books 1,000 rows in under a minute", { timeout: 120_000 }, async () => {
-    const started = Date.now();
-    const uploadId = await uploaded(partnerStaff, tapeCsv(Array.from({ length: 1000 }, () => approvedLoan())));
-    const done = await tapeFinished(partnerStaff, uploadId, { timeoutMs: 90_000 });
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`loan tape: 1,000 rows booked in ${seconds.toFixed(1)} s`);
-    expect(done.upload).toMatchObject({ processed: 1000, approved: 1000 });
-    expect(seconds).toBeLessThan(60);
-  });
-});
