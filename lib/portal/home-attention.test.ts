@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A database file of this test's own, or the PostgreSQL server scripts/with-postgres.sh started, named
@@ -18,8 +19,9 @@ const database = vi.hoisted(() => {
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
 import { isWorkingDay, workingDaysBetween } from "@/lib/calendar/working-days";
-import { disconnect, write } from "@/lib/db/client";
+import { databaseKind, disconnect, read, write } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
+import { sqliteTime } from "@/lib/db/stored-values";
 import { newId } from "@/lib/ids/ids";
 import { acceptKfs } from "@/lib/kfs/accept-kfs";
 import { bookLoan } from "@/lib/loans/book-loan";
@@ -30,7 +32,7 @@ import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { minimalLoan } from "@/tests/support/loan-fixtures";
 import { attentionItems, type AttentionItem, type AttentionKind } from "./home-attention";
 import { moneyTotals } from "./home-totals";
-import { listPortalLoans } from "./portal-loans";
+import { listPortalLoans, loanFilters } from "./portal-loans";
 import { listPortalMandates } from "./portal-mandates";
 import { listPortalDeliveries } from "./portal-webhooks";
 
@@ -220,6 +222,22 @@ describe("what needs attention on the home page", () => {
     }
     // Operations cannot open the Webhooks page, so they are not shown its count.
     expect(Object.keys(countsOf(await attentionItems({ actor: staff("operations"), now: NOW })))).toEqual(["staleMandates", "undisbursedLoans", "kfsNotAccepted"]);
+  });
+
+
+  it.runIf(databaseKind() === "sqlite")("counts a partner's Approved loans undisbursed for a week on migration 0032's index alone", async () => {
+    const plan = await read(async (queries) => {
+      const filter = { status: "Approved" as const, disbursed: "no" as const, booked_to: addDays(today, -7) };
+      const { sql, parameters } = queries.selectFrom("Loan").select((eb) => eb.fn.countAll().as("count")).where(loanFilters(staff("partner", acme), filter)).compile();
+      const db = new Database(database, { readonly: true });
+      try {
+        const bound = parameters.map((value) => (value instanceof Date ? sqliteTime(value) : value));
+        return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bound) as { detail: string }[]).map((step) => step.detail);
+      } finally {
+        db.close();
+      }
+    });
+    expect(plan.join("\n")).toMatch(/USING COVERING INDEX Loan_partnerId_status_disbursedAt_createdAt_idx \(partnerId=\? AND status=\? AND disbursedAt=\? AND createdAt<\?\)/);
   });
 });
 

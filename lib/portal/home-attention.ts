@@ -28,7 +28,9 @@ export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 export interface AttentionItem {
   kind: AttentionKind;
   count: number;
-  /** The list of exactly these items: its path and its filter, as the page's address carries it. */
+  /** The list's filter that finds exactly these items, as the page's address carries it. */
+  filter: Record<string, string>;
+  /** The list with that filter. */
   href: string;
 }
 
@@ -64,8 +66,8 @@ type Filters = ReturnType<typeof attentionFilters>;
 
 const PATHS: Record<AttentionKind, string> = { staleMandates: "/nach", failedDeliveries: "/webhooks", undisbursedLoans: "/loans", kfsNotAccepted: "/loans" };
 
-const hrefOf = (kind: AttentionKind, filter: Record<string, string | undefined>) =>
-  `${PATHS[kind]}?${new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`;
+const given = (filter: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 const countOf = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
 
@@ -104,5 +106,8 @@ export async function attentionItems({ actor, now = new Date() }: { actor: Staff
   const filters = attentionFilters(now, new Set(lenderConfig().holidays));
   const kinds = attentionKindsFor(actor);
   const counts = await read((queries) => Promise.all(kinds.map((kind) => COUNTS[kind](queries, actor, filters, now))));
-  return kinds.map((kind, index) => ({ kind, count: counts[index] ?? 0, href: hrefOf(kind, filters[kind]) }));
+  return kinds.map((kind, index) => {
+    const filter = given(filters[kind]);
+    return { kind, count: counts[index] ?? 0, filter, href: `${PATHS[kind]}?${new URLSearchParams(filter).toString()}` };
+  });
 }
