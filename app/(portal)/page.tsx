@@ -1,8 +1,12 @@
+import { AttentionList } from "@/components/portal/attention-list";
 import { FiguresChart } from "@/components/portal/figures-chart";
+import { MoneyTotalsCard } from "@/components/portal/money-totals";
 import { LinkButton } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { dailyFigures } from "@/lib/portal/dashboard";
+import { attentionItems } from "@/lib/portal/home-attention";
+import { moneyTotals } from "@/lib/portal/home-totals";
 import { can } from "@/lib/staff/roles";
 
 export const metadata = { title: "Home" };
@@ -18,25 +22,34 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export default async function HomePage() {
   const actor = await requireStaff();
-  const days = await dailyFigures({ actor });
+  const now = new Date();
+  const [days, attention, totals] = await Promise.all([dailyFigures({ actor, now }), attentionItems({ actor, now }), moneyTotals({ actor, now })]);
   const today = days[days.length - 1];
   const approvalRate = today && today.bookings > 0 ? `${Math.round((today.approved / today.bookings) * 100)} %` : "—";
   return (
     <>
       <PageHeader
         title={`Welcome, ${actor.name}`}
-        description="Today's figures, by Indian calendar day."
+        description={actor.partnerId ? "Your partner's loans, by Indian calendar day." : "Every partner's loans, by Indian calendar day."}
         actions={can(actor, "editLoans") ? <LinkButton href="/loans/new">Book a loan</LinkButton> : null}
       />
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Figure label="Bookings today" value={String(today?.bookings ?? 0)} />
-        <Figure label="Approval rate" value={approvalRate} />
-        <Figure label="Disbursals today" value={String(today?.disbursals ?? 0)} />
-        <Figure label="NACH registrations today" value={String(today?.nachRegistrations ?? 0)} />
+      <div className="space-y-6">
+        <Card title="Needs attention">
+          <AttentionList items={attention} />
+        </Card>
+        <Card title="Money">
+          <MoneyTotalsCard totals={totals} />
+        </Card>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Figure label="Bookings today" value={String(today?.bookings ?? 0)} />
+          <Figure label="Approval rate" value={approvalRate} />
+          <Figure label="Disbursals today" value={String(today?.disbursals ?? 0)} />
+          <Figure label="NACH registrations today" value={String(today?.nachRegistrations ?? 0)} />
+        </div>
+        <Card title="The last seven days">
+          <FiguresChart days={days} />
+        </Card>
       </div>
-      <Card title="The last seven days" className="mt-6">
-        <FiguresChart days={days} />
-      </Card>
     </>
   );
 }

@@ -1,17 +1,17 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading, Notice } from "@/components/ui/states";
 import { Table, TableHead, Th } from "@/components/ui/table";
 import type { ListDeliveriesAction, ReplayDeliveryAction } from "@/lib/portal/portal-actions";
-import type { PortalDelivery } from "@/lib/portal/portal-webhooks";
+import type { PortalDelivery, PortalDeliveryQuery } from "@/lib/portal/portal-webhooks";
 import { DELIVERY_STATUSES } from "@/lib/schemas/webhooks";
 import { DeliveryRow } from "./delivery-row";
-
-type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+import { FilterChip } from "./filter-chip";
 
 const LIMIT = 50;
 
@@ -23,23 +23,33 @@ export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replay
   replayDelivery: ReplayDeliveryAction;
 }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<DeliveryStatus | "">("");
+  // The status and the home page's window are in the page's address, so its "failed in the last 24 h" link opens this list filtered.
+  const params = useSearchParams();
+  const status = params.get("status") ?? "";
+  const within = params.get("within") ?? "";
+  const setParam = (key: "status" | "within", value: string) => {
+    const next = new URLSearchParams(params.toString());
+    if (value) next.set(key, value);
+    else next.delete(key);
+    const search = next.toString();
+    window.history.pushState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+  };
   const [eventInput, setEventInput] = useState("");
   const [eventId, setEventId] = useState("");
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [replaying, setReplaying] = useState<string | null>(null);
   const [replayResult, setReplayResult] = useState<{ ok: boolean; message: string } | null>(null);
   const query = useQuery({
-    queryKey: ["deliveries", status, eventId],
+    queryKey: ["deliveries", status, within, eventId],
     queryFn: async () => {
-      const result = await listDeliveries({ status: status || undefined, event_id: eventId || undefined, limit: LIMIT });
+      const result = await listDeliveries({ status: (status || undefined) as PortalDeliveryQuery["status"], within: (within || undefined) as PortalDeliveryQuery["within"], event_id: eventId || undefined, limit: LIMIT });
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },
     refetchInterval: 10_000,
   });
   const rows = query.data ?? [];
-  const filtered = Boolean(status || eventId);
+  const filtered = Boolean(status || within || eventId);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -75,7 +85,7 @@ export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replay
           setEventId(eventInput.trim());
         }}
       >
-        <SelectField id="delivery-status-filter" label="Status" value={status} onChange={(event) => setStatus(event.target.value as DeliveryStatus | "")}>
+        <SelectField id="delivery-status-filter" label="Status" value={status} onChange={(event) => setParam("status", event.target.value)}>
           <option value="">All statuses</option>
           {DELIVERY_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -88,6 +98,12 @@ export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replay
           Filter
         </Button>
       </form>
+
+      {within && (
+        <FilterChip onClear={() => setParam("within", "")} clearLabel="Any time">
+          {status === "failed" ? "Failed in the last 24 hours" : "Status set in the last 24 hours"}
+        </FilterChip>
+      )}
 
       <div aria-live="polite">
         {replayResult &&

@@ -11,11 +11,12 @@ import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { NACH_STATUSES } from "@/lib/nach/nach-status";
 import { failureReasonText, NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
 import type { ActionResult } from "@/lib/portal/action-result";
-import { formatDateTime } from "@/lib/portal/format";
-import { ANY_FAILURE, changedFilter, emptyListTitle, mandateFilterOf, mandateQueryOf, searchWithFilter } from "@/lib/portal/mandate-list-filter";
+import { formatDateTime, formatDay } from "@/lib/portal/format";
+import { ANY_FAILURE, changedFilter, emptyListTitle, mandateFilterOf, mandateQueryOf, NO_MANDATE_FILTER, searchWithFilter, type MandateListFilter } from "@/lib/portal/mandate-list-filter";
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
+import { FilterChip } from "./filter-chip";
 import { pollWhileInitiated } from "./live-status";
 
 const LINK = "text-indigo-700 underline-offset-2 hover:underline";
@@ -62,10 +63,10 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
   const params = useSearchParams();
   const filter = mandateFilterOf(params);
   // Next.js keeps useSearchParams in step with the History API, without a server round trip.
-  const choose = (change: { status: string } | { reason: string }) =>
-    window.history.pushState(null, "", `${window.location.pathname}${searchWithFilter(params.toString(), changedFilter(filter, change))}`);
+  const show = (next: MandateListFilter) => window.history.pushState(null, "", `${window.location.pathname}${searchWithFilter(params.toString(), next)}`);
+  const choose = (change: { status: string } | { reason: string }) => show(changedFilter(filter, change));
   const query = useInfiniteQuery({
-    queryKey: ["mandates", filter.status, filter.reason],
+    queryKey: ["mandates", filter.status, filter.reason, filter.startedTo],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
       const result = await listMandates({ ...mandateQueryOf(filter), cursor: pageParam });
@@ -77,7 +78,7 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
     refetchInterval: (query) => pollWhileInitiated(query.state.data?.pages.flatMap((page) => page.items)) || LIST_REFRESH_MS,
   });
   const rows: PortalMandateRow[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = filter.status !== "" || filter.reason !== "";
+  const filtered = filter.status !== "" || filter.reason !== "" || filter.startedTo !== "";
 
   return (
     <div>
@@ -100,11 +101,18 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
           ))}
         </SelectField>
         {filtered && (
-          <Button variant="secondary" className="sm:justify-self-start" onClick={() => choose({ status: "" })}>
+          <Button variant="secondary" className="sm:justify-self-start" onClick={() => show(NO_MANDATE_FILTER)}>
             Clear filters
           </Button>
         )}
       </div>
+      {filter.startedTo && (
+        <div className="mb-4">
+          <FilterChip onClear={() => show({ ...filter, startedTo: "" })} clearLabel="Any start date">
+            Started on or before {formatDay(filter.startedTo)}, in India
+          </FilterChip>
+        </div>
+      )}
 
       {query.isPending ? (
         <Loading label="Loading mandates…" />

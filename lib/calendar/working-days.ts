@@ -16,9 +16,9 @@ export function isWorkingDay(date: string, holidays: ReadonlySet<string> = NO_HO
 }
 
 /** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
-export function workingDaysBetween(from: string, to: string): number {
+export function workingDaysBetween(from: string, to: string, holidays: ReadonlySet<string> = NO_HOLIDAYS): number {
   let count = 0;
-  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count++;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day, holidays)) count++;
   return count;
 }
 
@@ -37,11 +37,11 @@ export function workingDaysAfter(from: string, count: number, holidays: Readonly
  * be presented within `limit` working days of its date (NPCI: 120, reason
  * M096): a mandate dated before it has more than `limit` working days behind it.
  */
-export function oldestFreshDate(today: string, limit: number): string {
+export function oldestFreshDate(today: string, limit: number, holidays: ReadonlySet<string> = NO_HOLIDAYS): string {
   let day = today;
   let counted = 0;
   for (;;) {
-    if (isWorkingDay(day)) counted++;
+    if (isWorkingDay(day, holidays)) counted++;
     if (counted > limit) return day;
     day = addDays(day, -1);
   }

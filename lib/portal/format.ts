@@ -10,6 +10,20 @@ const PRECISE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyl
 /** With seconds, for delivery attempts, which come seconds apart. */
 export const formatPreciseDateTime = (iso: string): string => PRECISE.format(new Date(iso));
 
+// A calendar day has no time and no zone: formatted as the UTC day it names, it is that day wherever the code runs.
+const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DAY_OF_MONTH = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const WEEKDAY = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A `YYYY-MM-DD` day as people read it: "10 Jul 2026". */
+export const formatDay = (day: string): string => DAY.format(new Date(`${day}T00:00:00Z`));
+
+/** A `YYYY-MM-DD` day within the year shown, for a chart's axis: "27 Nov". */
+export const formatDayOfMonth = (day: string): string => DAY_OF_MONTH.format(new Date(`${day}T00:00:00Z`));
+
+/** A `YYYY-MM-DD` day in full, for a tooltip or a table: "Friday, 27 November 2026". */
+export const formatLongDay = (day: string): string => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
+
 /** File sizes as people read them: bytes, then KiB and MiB with one decimal. */
 export function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`;

@@ -1,20 +1,28 @@
+import { formatDay } from "./format";
+
 /** The reason filter's value for every failed mandate, whatever its reason (an older free-text one too). */
 export const ANY_FAILURE = "any";
 
 /**
  * The mandates list's filter as the page's address carries it, so a filtered
- * view can be bookmarked and shared: `?status=failed&reason=M038`. Values are
- * kept as written; the list's query refuses those it does not know, in words.
+ * view can be bookmarked and shared: `?status=failed&reason=M038`, or the home
+ * page's stale mandates, `?status=initiated&started_to=2026-07-10` (started on
+ * or before that day in India). Values are kept as written; the list's query
+ * refuses those it does not know, in words.
  */
 export interface MandateListFilter {
   status: string;
   reason: string;
+  startedTo: string;
 }
+
+/** No filter: every mandate. */
+export const NO_MANDATE_FILTER: MandateListFilter = { status: "", reason: "", startedTo: "" };
 
 /** The filter an address names; a reason alone means failed mandates, so the status choice says so. */
 export function mandateFilterOf(params: Pick<URLSearchParams, "get">): MandateListFilter {
   const reason = params.get("reason") ?? "";
-  return { status: params.get("status") ?? (reason ? "failed" : ""), reason };
+  return { status: params.get("status") ?? (reason ? "failed" : ""), reason, startedTo: params.get("started_to") ?? "" };
 }
 
 /**
@@ -23,15 +31,15 @@ export function mandateFilterOf(params: Pick<URLSearchParams, "get">): MandateLi
  * drops the reason, rather than leave a pair that lists nothing.
  */
 export function changedFilter(filter: MandateListFilter, change: { status: string } | { reason: string }): MandateListFilter {
-  if ("reason" in change) return { status: change.reason ? "failed" : filter.status, reason: change.reason };
-  return { status: change.status, reason: change.status === "failed" ? filter.reason : "" };
+  if ("reason" in change) return { ...filter, status: change.reason ? "failed" : filter.status, reason: change.reason };
+  return { ...filter, status: change.status, reason: change.status === "failed" ? filter.reason : "" };
 }
 
 /** The page's search with this filter, other parameters (a looked-up mandate) kept. */
 export function searchWithFilter(search: string, filter: MandateListFilter): string {
   const params = new URLSearchParams(search);
-  for (const key of ["status", "reason"] as const) {
-    if (filter[key]) params.set(key, filter[key]);
+  for (const [key, value] of [["status", filter.status], ["reason", filter.reason], ["started_to", filter.startedTo]] as const) {
+    if (value) params.set(key, value);
     else params.delete(key);
   }
   const text = params.toString();
@@ -39,13 +47,15 @@ export function searchWithFilter(search: string, filter: MandateListFilter): str
 }
 
 /** The list's query for the filter; an empty choice is no filter. */
-export const mandateQueryOf = (filter: MandateListFilter): { status?: string; reason?: string } => ({
+export const mandateQueryOf = (filter: MandateListFilter): { status?: string; reason?: string; started_to?: string } => ({
   status: filter.status || undefined,
   reason: filter.reason || undefined,
+  started_to: filter.startedTo || undefined,
 });
 
 /** What an empty list says about the filter that emptied it. */
-export function emptyListTitle({ status, reason }: MandateListFilter): string {
+export function emptyListTitle({ status, reason, startedTo }: MandateListFilter): string {
+  if (startedTo) return `No ${status ? `${status} ` : ""}mandates started on or before ${formatDay(startedTo)}`;
   if (reason === ANY_FAILURE) return "No failed mandates";
   if (reason) return `No mandates failed with ${reason}`;
   return status ? `No ${status} mandates` : "No mandates yet";

@@ -16,11 +16,14 @@ import { can, type StaffActor } from "@/lib/staff/roles";
 import { scanOf, scanView } from "./loan-mandates";
 import { ANY_FAILURE } from "./mandate-list-filter";
 import { maskAccountNumber } from "@/lib/privacy/mask";
+import { addDays } from "@/lib/calendar/calendar-date";
+import { startOfIndianDay } from "@/lib/calendar/india-day";
 
 export const portalMandateQuerySchema = z
   .object({
     status: z.enum(NACH_STATUSES, { error: `must be one of ${NACH_STATUSES.join(", ")}` }).optional(),
     reason: z.enum([ANY_FAILURE, ...NPCI_REASON_CODES], { error: `must be "${ANY_FAILURE}" or one of NPCI's mandate rejection codes (M003-M096)` }).optional(),
+    started_to: z.iso.date({ error: "must be a date as YYYY-MM-DD" }).optional(),
     cursor: z.string().max(64).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -31,7 +34,7 @@ export const portalMandateQuerySchema = z
   });
 
 /** What the list is asked for: the filter as the page's address gives it, checked by the schema. */
-export type PortalMandateQuery = { status?: string; reason?: string; cursor?: string; limit?: number };
+export type PortalMandateQuery = { status?: string; reason?: string; started_to?: string; cursor?: string; limit?: number };
 
 export interface PortalMandateRow {
   id: string;
@@ -86,7 +89,7 @@ const selectMandateRows = (queries: Queries) =>
     ]);
 
 /** The actor's scope on the mandate: none for the lender's roles. */
-const mandateScope = (eb: ExpressionBuilder<DB, MandateTables>, actor: StaffActor): Expression<SqlBool>[] =>
+export const mandateScope = (eb: ExpressionBuilder<DB, "PhysicalNach">, actor: StaffActor): Expression<SqlBool>[] =>
   actor.partnerId ? [eb("PhysicalNach.partnerId", "=", actor.partnerId)] : [];
 
 function presentMandateRow(row: MandateWithLoan): PortalMandateRow {
@@ -106,12 +109,20 @@ function presentMandateRow(row: MandateWithLoan): PortalMandateRow {
   };
 }
 
-/** The list's filters as conditions: a reason filter takes failed mandates only, with that code unless it is any failure's. */
-function filterWhere(eb: ExpressionBuilder<DB, MandateTables>, { status, reason }: Pick<z.output<typeof portalMandateQuerySchema>, "status" | "reason">): Expression<SqlBool>[] {
+/**
+ * The list's filters as conditions: a reason filter takes failed mandates
+ * only, with that code unless it is any failure's; `started_to` those started
+ * on or before that day in India (the home page's stale mandates).
+ */
+export function filterWhere(
+  eb: ExpressionBuilder<DB, "PhysicalNach">,
+  { status, reason, started_to: startedTo }: Pick<z.output<typeof portalMandateQuerySchema>, "status" | "reason" | "started_to">,
+): Expression<SqlBool>[] {
   const wanted = reason ? "failed" : status;
   return [
     ...(wanted ? [eb("PhysicalNach.status", "=", wanted)] : []),
     ...(reason && reason !== ANY_FAILURE ? [eb("PhysicalNach.failureCode", "=", reason)] : []),
+    ...(startedTo ? [eb("PhysicalNach.createdAt", "<", startOfIndianDay(addDays(startedTo, 1)))] : []),
   ];
 }
 
@@ -122,10 +133,10 @@ function filterWhere(eb: ExpressionBuilder<DB, MandateTables>, { status, reason 
  * checked on the failed mandates that range holds, a small share of all, so
  * the code has no index of its own (docs/decisions.md, issue 28).
  */
-export const mandateList = (queries: Queries, actor: StaffActor, { status, reason, cursor, limit }: z.output<typeof portalMandateQuerySchema>) =>
+export const mandateList = (queries: Queries, actor: StaffActor, { status, reason, started_to, cursor, limit }: z.output<typeof portalMandateQuerySchema>) =>
   selectMandateRows(queries)
     .where((eb) =>
-      eb.and([...mandateScope(eb, actor), ...filterWhere(eb, { status, reason }), ...(cursor && isUuid(cursor) ? [eb("PhysicalNach.id", "<", cursor)] : [])]),
+      eb.and([...mandateScope(eb, actor), ...filterWhere(eb, { status, reason, started_to }), ...(cursor && isUuid(cursor) ? [eb("PhysicalNach.id", "<", cursor)] : [])]),
     )
     .orderBy("PhysicalNach.id", "desc")
     .limit(limit + 1);

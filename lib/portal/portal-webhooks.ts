@@ -1,6 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { read } from "@/lib/db/client";
-import type { Delivery, deliveryListQuerySchema, Endpoint, EndpointWithSecret } from "@/lib/schemas/webhooks";
+import { parseInput } from "@/lib/schemas/parse";
+import { deliveryListQuerySchema, type Delivery, type Endpoint, type EndpointWithSecret } from "@/lib/schemas/webhooks";
 import { actingPartnerId, type StaffActor } from "@/lib/staff/roles";
 import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateEndpointSecret } from "@/lib/webhooks/manage-endpoints";
@@ -24,7 +25,16 @@ export async function deletePortalEndpoint({ actor, endpointId }: { actor: Staff
   return deleteEndpoint({ partnerId: actingPartnerId(actor), endpointId });
 }
 
-export type PortalDeliveryQuery = z.input<typeof deliveryListQuerySchema>;
+/**
+ * The portal's deliveries filter: the API's, and `within`, deliveries whose
+ * status was set in that time before now (the home page's failed deliveries).
+ */
+export const DELIVERY_WINDOWS = { "24h": 24 * 60 * 60 * 1000 } as const;
+export const portalDeliveryQuerySchema = deliveryListQuerySchema.extend({
+  within: z.enum(Object.keys(DELIVERY_WINDOWS) as [keyof typeof DELIVERY_WINDOWS], { error: "must be 24h" }).optional(),
+});
+
+export type PortalDeliveryQuery = z.input<typeof portalDeliveryQuerySchema>;
 
 export interface PortalDelivery extends Delivery {
   /** Shown to the lender's roles, who see every partner's deliveries. */
@@ -46,8 +56,10 @@ async function partnerNamesByEndpoint(endpointIds: string[]): Promise<Map<string
 }
 
 /** The delivery log: the actor's partner's, or every partner's (with its name) for the lender's roles. */
-export async function listPortalDeliveries({ actor, query }: { actor: StaffActor; query: unknown }): Promise<PortalDelivery[]> {
-  const { items } = await listDeliveries({ partnerId: actor.partnerId ?? undefined, query });
+export async function listPortalDeliveries({ actor, query, now = new Date() }: { actor: StaffActor; query: unknown; now?: Date }): Promise<PortalDelivery[]> {
+  const { within, ...filter } = parseInput(portalDeliveryQuerySchema, query, "Invalid query");
+  const changedSince = within && new Date(now.getTime() - DELIVERY_WINDOWS[within]);
+  const { items } = await listDeliveries({ partnerId: actor.partnerId ?? undefined, query: filter, changedSince });
   if (actor.partnerId) return items.map((item) => ({ ...item, partnerName: null }));
   const names = await partnerNamesByEndpoint([...new Set(items.map((item) => item.endpoint_id))]);
   return items.map((item) => ({ ...item, partnerName: names.get(item.endpoint_id) ?? null }));

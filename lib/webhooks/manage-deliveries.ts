@@ -79,14 +79,17 @@ async function withAttempts(queries: Queries, rows: DeliverySummary[]): Promise<
 /**
  * Deliveries with every attempt, newest first. `partnerId` scopes them to a
  * partner; support staff, who may see every partner's, pass none.
+ * `changedSince` keeps those whose status was last set at or after it (the
+ * portal's "failed in the last 24 hours"); the API does not offer it.
  */
-export async function listDeliveries({ partnerId, query }: { partnerId?: string; query: unknown }): Promise<{ items: Delivery[] }> {
+export async function listDeliveries({ partnerId, query, changedSince }: { partnerId?: string; query: unknown; changedSince?: Date }): Promise<{ items: Delivery[] }> {
   const { event_id, status, limit } = parseInput(deliveryListQuerySchema, query, "Invalid query");
   const items = await read(async (queries) => {
     let select = selectDeliveries(queries).orderBy("delivery.id", "desc").limit(limit);
     if (partnerId) select = select.where("delivery.partnerId", "=", partnerId);
     if (event_id !== undefined) select = select.where("delivery.eventId", "=", event_id);
     if (status !== undefined) select = select.where("delivery.status", "=", status);
+    if (changedSince) select = select.where("delivery.updatedAt", ">=", changedSince);
     return withAttempts(queries, await select.execute());
   });
   return { items };
