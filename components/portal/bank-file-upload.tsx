@@ -44,9 +44,9 @@ function RowItem({ row, subjectHref }: { row: BankFileRow; subjectHref: (row: Ba
           <span className="font-mono text-xs">{row.reference ?? "—"}</span>
         )}
       </span>
-      <span className="flex flex-wrap items-center gap-1">
+      <span className="flex flex-wrap items-center gap-1 self-start">
         {row.from ? <StatusBadge status={row.from} /> : <span className="text-slate-500">—</span>}
-        {row.to && row.to !== row.from && (
+        {row.to && row.to !== row.from && row.outcome !== "refused" && (
           <>
             <span aria-label="becomes">→</span>
             <StatusBadge status={row.to} />
@@ -127,7 +127,10 @@ function Summary({ report, applied }: { report: BankFileReport; applied: boolean
   return (
     <div className="space-y-1 text-sm text-slate-700">
       <p>
-        <span className="font-medium">{report.rows.length.toLocaleString("en-IN")} rows:</span> {parts.join(", ")}.
+        <span className="font-medium">
+          {report.rows.length.toLocaleString("en-IN")} {report.rows.length === 1 ? "row" : "rows"}:
+        </span>{" "}
+        {parts.join(", ")}.
       </p>
       {report.ignoredColumns.length > 0 && <p className="text-slate-600">Columns not read: {report.ignoredColumns.join(", ")}.</p>}
     </div>
