@@ -47,6 +47,7 @@ const PAGES: { name: string; path: () => Promise<string> }[] = [
   },
   { name: "webhooks", path: async () => "/webhooks" },
   { name: "loan tapes", path: async () => "/loans/tapes" },
+  { name: "bank files", path: async () => "/bank-files" },
   { name: "settings", path: async () => "/settings" },
   { name: "policy", path: async () => "/settings/policy" },
   { name: "404", path: async () => "/loans/0190a6c4-0000-7000-8000-000000000000" },

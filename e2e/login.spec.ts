@@ -6,7 +6,7 @@ const NAV: Record<UserName, string[]> = {
   partner: ["Home", "Loans", "New loan", "Loan tapes", "NACH", "Webhooks", "API"],
   partner2: ["Home", "Loans", "New loan", "Loan tapes", "NACH", "Webhooks", "API"],
   support: ["Home", "Loans", "NACH", "Webhooks", "API"],
-  operations: ["Home", "Loans", "NACH", "API"],
+  operations: ["Home", "Loans", "NACH", "Bank files", "API"],
   admin: ["Home", "Loans", "NACH", "Webhooks", "Settings", "Policy", "API"],
 };
 

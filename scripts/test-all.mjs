@@ -35,7 +35,7 @@ const PLAN = [
     {
       name: "HTTP tests and the query layer's tests on PostgreSQL",
       command: onPostgres(
-        `LAYER_TEST_DATABASE_URL=$TEST_DATABASE_URL ${vitest("layer-postgres", "--project unit lib/db/client.test.ts lib/portal/mandate-list.test.ts lib/portal/home-attention.test.ts")} && ${vitest("http-postgres", "--project http")}`,
+        `LAYER_TEST_DATABASE_URL=$TEST_DATABASE_URL ${vitest("layer-postgres", "--project unit lib/db/client.test.ts lib/portal/mandate-list.test.ts lib/portal/home-attention.test.ts lib/bank-files/bank-files.test.ts")} && ${vitest("http-postgres", "--project http")}`,
       ),
     },
   ],

@@ -12,6 +12,7 @@ function navItems(actor: StaffActor): NavItem[] {
     ...(can(actor, "editLoans") ? [{ href: "/loans/new", label: "New loan" }] : []),
     ...(can(actor, "editLoans") ? [{ href: "/loans/tapes", label: "Loan tapes" }] : []),
     { href: "/nach", label: "NACH" },
+    ...(can(actor, "recordBankResponse") || can(actor, "verifyBankAccounts") ? [{ href: "/bank-files", label: "Bank files" }] : []),
     ...(can(actor, "viewDeliveries") ? [{ href: "/webhooks", label: "Webhooks" }] : []),
     ...(can(actor, "administer") ? [{ href: "/settings", label: "Settings" }] : []),
     ...(can(actor, "administer") ? [{ href: "/settings/policy", label: "Policy" }] : []),

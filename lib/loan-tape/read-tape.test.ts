@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { MAX_TAPE_BYTES, readTape } from "./read-tape";
+import { readTape } from "./read-tape";
+import { MAX_TAPE_BYTES } from "./tape-sheet";
 import { headerColumns } from "./tape-header";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

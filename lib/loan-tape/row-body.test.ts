@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rowBody, type Cell } from "./row-body";
+import type { Cell } from "@/lib/csv/sheet";
+import { rowBody } from "./row-body";
 import { columnTarget, type ColumnTarget } from "./tape-columns";
 
 const columns = (...names: string[]): ColumnTarget[] =>

@@ -1,9 +1,8 @@
+import type { Cell } from "@/lib/csv/sheet";
 import type { FieldIssue } from "@/lib/errors/app-error";
 import { issuePath } from "@/lib/schemas/parse";
 import type { ColumnTarget } from "./tape-columns";
 
-/** A cell as a file gives it: CSV gives text only, a workbook also numbers, booleans and dates; null is empty. */
-export type Cell = string | number | boolean | Date | null;
 
 type Value = { value: unknown } | { issue: string };
 

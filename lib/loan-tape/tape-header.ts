@@ -1,5 +1,6 @@
 import { columnTarget, type ColumnTarget } from "./tape-columns";
-import { isEmptyCell, unreadableTape, type TapeSheet } from "./tape-sheet";
+import { isEmptyCell, type Sheet } from "@/lib/csv/sheet";
+import { unreadableTape } from "./tape-sheet";
 
 const NAMED_AT_MOST = 10;
 
@@ -18,7 +19,7 @@ const isPrefix = (shorter: readonly unknown[], longer: readonly unknown[]) => sh
  * whole and by numbered columns, or a column without a name that holds
  * values. An unnamed, empty column is left aside (null).
  */
-export function headerColumns({ headers, rows }: Pick<TapeSheet, "headers" | "rows">): (ColumnTarget | null)[] {
+export function headerColumns({ headers, rows }: Pick<Sheet, "headers" | "rows">): (ColumnTarget | null)[] {
   const names = headers.map((header) => header.trim().toLowerCase());
   const unnamedWithValues = names.flatMap((name, index) => (name === "" && rows.some((row) => !isEmptyCell(row.cells[index] ?? null)) ? [index + 1] : []));
   if (unnamedWithValues.length > 0) throw unreadableTape(`Column ${unnamedWithValues.join(", ")} holds values but has no name in the first row`);

@@ -9,7 +9,7 @@ import { isStorableText } from "@/lib/schemas/fields";
 import { readTape } from "./read-tape";
 import { rowBody } from "./row-body";
 import { headerColumns } from "./tape-header";
-import type { SheetRow } from "./tape-sheet";
+import type { SheetRow } from "@/lib/csv/sheet";
 import { LOAN_TAPE_TOPIC } from "./tape-topic";
 
 type NewRow = Insertable<DB["LoanTapeRow"]>;

@@ -4,6 +4,12 @@ import { presentNachStatus } from "./nach-record";
 import type { NachReport } from "./nach-status";
 import { reportNachStatus } from "./report-nach-status";
 
+/** The bank's answer as operations give it (the form, or a row of the bank's file), read as a status report; a bad one refused. */
+export function bankReportOf(input: unknown): NachReport {
+  const response = parseInput(bankResponseSchema, input, "The bank's response is not valid");
+  return response.status === "registered" ? response : { status: "failed", reasonCode: response.reason_code };
+}
+
 /**
  * Records the sponsor bank's answer on a mandate, as operations staff read it:
  * registered with its UMRN, or failed with NPCI's reason code. The state machine decides
@@ -16,7 +22,5 @@ export async function recordBankResponse({ nachId, partnerId, input, actor, now 
   actor: string;
   now?: Date;
 }): Promise<NachStatusFields> {
-  const response = parseInput(bankResponseSchema, input, "The bank's response is not valid");
-  const report: NachReport = response.status === "registered" ? response : { status: "failed", reasonCode: response.reason_code };
-  return presentNachStatus(await reportNachStatus({ nachId, partnerId, report, actor, now }));
+  return presentNachStatus(await reportNachStatus({ nachId, partnerId, report: bankReportOf(input), actor, now }));
 }

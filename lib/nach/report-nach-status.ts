@@ -12,7 +12,7 @@ export const NACH_STATUS_EVENT = "physical_nach.status_update";
 
 class ChangedMeanwhile extends Error {}
 
-const umrnInUse = (umrn: string) =>
+export const umrnInUse = (umrn: string) =>
   new AppError("umrn_in_use", "This UMRN is already recorded on another mandate", { fields: [{ path: "umrn", message: `${umrn} is already recorded on another mandate` }] });
 
 /** Contract section 8: on registration the UMRN is also the loan's `bank_account.nach_umrn`; the loan's version moves with it. */

@@ -1,4 +1,4 @@
-import { MAX_TAPE_BYTES, TAPE_TOO_LARGE } from "@/lib/loan-tape/read-tape";
+import { MAX_TAPE_BYTES, TAPE_TOO_LARGE } from "@/lib/loan-tape/tape-sheet";
 import { uploadTapeFor } from "@/lib/portal/portal-loan-tapes";
 import { staffUploadRoute } from "@/lib/portal/staff-upload-route";
 

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { assertRowLimit, isEmptyCell, unreadableTape, type SheetRow, type TapeSheet } from "./tape-sheet";
+import { assertRowLimit, isEmptyCell, unreadableSheet, type Sheet, type SheetKind, type SheetRow } from "./sheet";
 
 // csv-parse's own messages quote the file's text; these say what is wrong without repeating it.
 const CSV_PROBLEMS: Readonly<Record<string, string>> = {
@@ -21,14 +21,14 @@ function csvErrorOf(error: unknown): { code: string; lines?: number } | null {
  * "CSV UTF-8" writes one). Another encoding would turn Indian names into
  * other letters, so it is refused rather than guessed.
  */
-export function csvText(bytes: Uint8Array): string {
+export function csvText(kind: SheetKind, bytes: Uint8Array): string {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw unreadableTape("The file is neither an XLSX workbook nor UTF-8 text: save it from the spreadsheet as \"CSV UTF-8\" or as an Excel workbook (.xlsx)");
+    throw unreadableSheet(kind, "The file is neither an XLSX workbook nor UTF-8 text: save it from the spreadsheet as \"CSV UTF-8\" or as an Excel workbook (.xlsx)");
   }
-  if (NUL.test(text)) throw unreadableTape("The file holds NUL characters, so it is no CSV text: upload the CSV or the .xlsx workbook itself");
+  if (NUL.test(text)) throw unreadableSheet(kind, "The file holds NUL characters, so it is no CSV text: upload the CSV or the .xlsx workbook itself");
   return text;
 }
 
@@ -41,27 +41,27 @@ function misalignment(cells: readonly string[], columns: number): string | undef
 }
 
 /**
- * The rows of a CSV tape (RFC 4180: commas, double quotes, line breaks
+ * The rows of a CSV file (RFC 4180: commas, double quotes, line breaks
  * inside quoted cells; CRLF or LF). Each record is one row, numbered as a
  * spreadsheet numbers it; a row whose cells are all empty is skipped.
  */
-export function readCsv(bytes: Uint8Array): TapeSheet {
+export function readCsv(kind: SheetKind, bytes: Uint8Array): Sheet {
   let records: string[][];
   try {
-    records = parse(csvText(bytes), { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+    records = parse(csvText(kind, bytes), { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
   } catch (error) {
     const csvError = csvErrorOf(error);
     if (!csvError) throw error;
     const line = csvError.lines === undefined ? "" : ` at line ${csvError.lines}`;
-    throw unreadableTape(`The CSV could not be read${line}: ${CSV_PROBLEMS[csvError.code] ?? "it is not well-formed CSV"}`);
+    throw unreadableSheet(kind, `The CSV could not be read${line}: ${CSV_PROBLEMS[csvError.code] ?? "it is not well-formed CSV"}`);
   }
   const [header, ...data] = records;
-  if (!header || header.every(isEmptyCell)) throw unreadableTape("The file is empty: its first row must name the columns (download the template)");
+  if (!header || header.every(isEmptyCell)) throw unreadableSheet(kind, `The file is empty: its first row must name the columns (${kind.columnsHelp})`);
   const rows: SheetRow[] = [];
   data.forEach((cells, index) => {
     if (cells.every(isEmptyCell)) return;
     rows.push({ rowNumber: index + 2, cells: cells.slice(0, header.length), misaligned: misalignment(cells, header.length) });
   });
-  assertRowLimit(rows.length);
+  assertRowLimit(kind, rows.length);
   return { format: "csv", headers: header, rows };
 }
