@@ -12,3 +12,9 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 export function newLoanAccountNumber(): string {
   return `LD${String(randomInt(0, 1e10)).padStart(10, "0")}`;
 }
+
+/** The smallest UUID v7 of the millisecond `time`: every id made at that time or after sorts at or above it. */
+export function firstIdAt(time: Date): string {
+  const hex = Math.max(0, time.getTime()).toString(16).padStart(12, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}

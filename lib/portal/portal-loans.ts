@@ -1,11 +1,8 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
 import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/client";
-import type { DB } from "@/lib/db/tables";
 import type { ErrorCode } from "@/lib/errors/app-error";
-import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { listConsents } from "@/lib/loans/consent-records";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
@@ -23,8 +20,6 @@ import { failureReasonOf, nachStatusOf, snapshotOf } from "@/lib/nach/nach-recor
 import { isActive } from "@/lib/nach/nach-status";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
 import type { FailureReason } from "@/lib/schemas/nach";
-import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
-import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
@@ -36,74 +31,6 @@ import { fieldOfPath, narrowForScreen } from "@/lib/privacy/audit-mask";
 import { loanChangeSchema } from "@/lib/schemas/loan-history";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
 import { findAgreement } from "@/lib/loans/loan-agreement";
-
-export const portalLoanQuerySchema = z.object({
-  status: z.enum(LOAN_STATUSES).optional(),
-  q: z.string().trim().max(64).optional(),
-  cursor: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-export type PortalLoanQuery = z.input<typeof portalLoanQuerySchema>;
-
-export interface PortalLoanRow {
-  leadId: string;
-  partnerLoanId: string;
-  partnerName: string;
-  customer: string;
-  loanAmount: number;
-  status: string;
-  disbursed: boolean;
-  nachStatus: string | null;
-  bookedAt: string;
-}
-
-/** The list's filters, each on an indexed column of the loan: (partnerId, status, id), (partnerId, mobileNumber), (partnerLoanId). */
-const loanFilters = (actor: StaffActor, status: string | undefined, q: string | undefined, cursor: string | undefined) =>
-  (eb: ExpressionBuilder<DB, "Loan">) => {
-    const filters: Expression<SqlBool>[] = [];
-    if (actor.partnerId) filters.push(eb("Loan.partnerId", "=", actor.partnerId));
-    if (status) filters.push(eb("Loan.status", "=", status));
-    // A search term is a lead id, a partner loan id or a mobile number, whichever it looks like.
-    if (q && isUuid(q.toLowerCase())) filters.push(eb("Loan.id", "=", q.toLowerCase()));
-    else if (q && /^[6-9]\d{9}$/.test(q)) filters.push(eb("Loan.mobileNumber", "=", q));
-    else if (q) filters.push(eb("Loan.partnerLoanId", "=", q));
-    if (cursor && isUuid(cursor)) filters.push(eb("Loan.id", "<", cursor));
-    return eb.and(filters);
-  };
-
-/** The loans table of the portal: the actor's partner's loans, or every partner's for the lender's roles. */
-export async function listPortalLoans({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalLoanRow[]; nextCursor: string | null }> {
-  const { status, q, cursor, limit } = parseInput(portalLoanQuerySchema, query, "Invalid filter");
-  const rows = await read((queries) =>
-    queries
-      .selectFrom("Loan")
-      .innerJoin("Partner", "Partner.id", "Loan.partnerId")
-      .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.createdAt", "Partner.name as partnerName"])
-      .select((eb) =>
-        eb.selectFrom("PhysicalNach").select("PhysicalNach.status").whereRef("PhysicalNach.loanId", "=", "Loan.id").orderBy("PhysicalNach.id", "desc").limit(1).as("nachStatus"),
-      )
-      .where(loanFilters(actor, status, q, cursor))
-      .orderBy("Loan.id", "desc")
-      .limit(limit + 1)
-      .execute(),
-  );
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map((row) => ({
-      leadId: row.id,
-      partnerLoanId: row.partnerLoanId,
-      partnerName: row.partnerName,
-      customer: row.fullName,
-      loanAmount: row.loanAmount,
-      status: row.status,
-      disbursed: row.disbursedAt !== null,
-      nachStatus: row.nachStatus ?? null,
-      bookedAt: row.createdAt.toISOString(),
-    })),
-    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
-  };
-}
 
 export interface PortalLoanEvent {
   id: string;
