@@ -50,7 +50,7 @@ export function LoanFilters({ values }: { values: LoanFilterValues }) {
           autoComplete="off"
           spellCheck={false}
         />
-        <SelectField id="loan-search-by" name="by" label="Search in" defaultValue={values.by ?? ""}>
+        <SelectField id="loan-search-by" name="by" label="Look in" defaultValue={values.by ?? ""}>
           <option value="">What it looks like</option>
           {SEARCH_FIELDS.map((field) => (
             <option key={field} value={field}>
@@ -88,7 +88,7 @@ export function LoanFilters({ values }: { values: LoanFilterValues }) {
       </div>
       <p className="mt-2 text-xs text-slate-500">Booking dates are India days, both included; amounts are whole rupees, both included.</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit">Apply</Button>
+        <Button type="submit">Search</Button>
         {filtered && (
           <LinkButton href="/loans" variant="secondary">
             Clear all
