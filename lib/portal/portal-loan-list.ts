@@ -29,8 +29,9 @@ export async function listPortalLoans({ actor, query }: { actor: StaffActor; que
   const { cursor, limit, ...filter } = parseInput(loanListQuerySchema, query, "Invalid filter");
   const rows = await read(async (queries) =>
     (await loanFilterQuery(queries, actor.partnerId, filter, cursor))
-      .innerJoin("Partner", "Partner.id", "Loan.partnerId")
-      .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.nachStatus", "Loan.createdAt", "Partner.name as partnerName"])
+      .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.nachStatus", "Loan.createdAt"])
+      // A subquery, not a join: joined, SQLite put the few partners in the outer loop and read every loan of a status before sorting.
+      .select((eb) => eb.selectFrom("Partner").select("Partner.name").whereRef("Partner.id", "=", "Loan.partnerId").$asScalar().$notNull().as("partnerName"))
       .limit(limit + 1)
       .execute(),
   );
