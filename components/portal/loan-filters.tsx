@@ -31,7 +31,7 @@ export function LoanFilters({ values }: { values: LoanFilterValues }) {
       // A new URL (the back button included) starts the form again from what it names.
       key={loanFilterSearchParams(values).toString()}
       role="search"
-      aria-label="Search and filter loans"
+      aria-label="Find loans"
       className="mb-4 rounded-lg bg-white p-4 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
