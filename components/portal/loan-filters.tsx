@@ -59,7 +59,7 @@ export function LoanFilters({ values }: { values: LoanFilterValues }) {
           ))}
         </SelectField>
       </div>
-      <div className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(4,minmax(0,0.8fr))]">
+      <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(4,minmax(0,0.8fr))]">
         <SelectField id="status-filter" name="status" label="Status" defaultValue={values.status ?? ""}>
           <option value="">All statuses</option>
           {LOAN_STATUSES.map((value) => (
@@ -73,14 +73,17 @@ export function LoanFilters({ values }: { values: LoanFilterValues }) {
           <option value="yes">Disbursed</option>
           <option value="no">Not disbursed</option>
         </SelectField>
-        <SelectField id="nach-filter" name="nach" label="NACH (latest mandate)" defaultValue={values.nach ?? ""}>
-          <option value="">Any</option>
-          {NACH_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value === "none" ? "No mandate" : value}
-            </option>
-          ))}
-        </SelectField>
+        {/* Full width on a phone, so the dates and the amounts below pair up. */}
+        <div className="col-span-2 sm:col-span-1">
+          <SelectField id="nach-filter" name="nach" label="NACH (latest mandate)" defaultValue={values.nach ?? ""}>
+            <option value="">Any</option>
+            {NACH_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value === "none" ? "No mandate" : value}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <TextField id="booked-from" name="booked_from" type="date" label="Booked from" defaultValue={values.booked_from} />
         <TextField id="booked-to" name="booked_to" type="date" label="Booked to" defaultValue={values.booked_to} />
         <TextField id="amount-min" name="amount_min" inputMode="numeric" label="Amount from (₹)" placeholder="e.g. 50000" defaultValue={values.amount_min} autoComplete="off" />

@@ -42,7 +42,7 @@ export default async function LoansPage({ searchParams }: { searchParams: Promis
               </li>
             ))}
           </ul>
-          <p className="mt-2">Correct them above and apply, or clear them to see every loan.</p>
+          <p className="mt-2">Correct them above and search again, or clear them to see every loan.</p>
         </ErrorState>
       )}
     </>
