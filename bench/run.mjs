@@ -5,6 +5,7 @@
 //                [-- --only kfs_pdf --pdf-loops 24 --pdf-monitor-rate 20 --pdf-flood]
 //                [-- --only loan_tape]
 //                [-- --scale 1000000 --requests 200] [-- --scale 1000000 --postgres]
+//                [-- --scale 1000000 --lines "loans list"]
 //
 // Builds and starts the production server on a fresh database, drives each
 // scenario with autocannon (a warm-up, then the measured run), counts its CPU
@@ -30,7 +31,8 @@
 // --scale N runs nothing of the above: it builds a database of N loans straight
 // into SQLite or, with --postgres, PostgreSQL (bench/scale-database.mts), then
 // times every API query and portal page of issue 15 part 6 signed in, one
-// request at a time (bench/scale-timings.mjs), and writes bench/results-scale.json.
+// request at a time (bench/scale-timings.mjs), and writes bench/results-scale.json;
+// --lines T times only the lines whose name holds T.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -70,6 +72,7 @@ const { values: options } = parseArgs({
     "node-flags": { type: "string", default: "" },
     scale: { type: "string" },
     requests: { type: "string", default: "200" },
+    lines: { type: "string" },
     rate: { type: "string" },
   },
 });
@@ -493,7 +496,7 @@ async function scale() {
     process.once("exit", () => server?.kill());
     await waitForHealth(base);
     const fixtures = JSON.parse(readFileSync(fixturesPath, "utf8"));
-    const lines = await measureScale({ root, base, fixtures, requests: Number(options.requests), logPath: requestLog });
+    const lines = await measureScale({ root, base, fixtures, requests: Number(options.requests), logPath: requestLog, only: options.lines });
     const summary = { database: database.name, database_settings: database.settings, loans, build_s: buildSeconds, lines, measured_at: new Date().toISOString() };
     writeFileSync(path.join(root, "bench/results-scale.json"), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`${loans} loans built in ${buildSeconds} s; ${Number(options.requests)} sequential requests a line; ${SCALE_TARGET}, on ${describeDatabase(database)}:`);

@@ -8,17 +8,22 @@
 // <bodies.json>); every other loan is a copy of one of them
 // (bench/scale-rows.mts) written straight into the database in large batches
 // (bench/scale-writers.mts): new ids dated at its booking time, its own partner
-// loan id, mobile, account number and PAN, and every encrypted column sealed
+// loan id, mobile, account number, PAN and name (with its search words), a
+// listed amount spread over a book's range, and every encrypted column sealed
 // again under its own row key, as the app would have written it. About a
 // quarter of the Approved and disbursed loans get a registered mandate, with its
 // webhook event and a delivery (one in fifty failed). Writes
 // to <fixtures.json> the ids and search terms the timings ask for.
 import { readFileSync, writeFileSync } from "node:fs";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, openText } from "@/lib/crypto/sealed-columns";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { read } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
+import { acceptKfs } from "@/lib/kfs/accept-kfs";
+import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
+import { recordAgreement } from "@/lib/loans/record-agreement";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { reportNachStatus } from "@/lib/nach/report-nach-status";
@@ -48,6 +53,21 @@ const disbursed = await bookLoan({ partnerId: demoPartner, input: bodies.disburs
 if (approved.status !== "Approved" || rejected.status !== "Rejected" || disbursed.status !== "Approved") {
   throw new Error(`the bench's bodies booked as ${approved.status}, ${rejected.status}, ${disbursed.status}`);
 }
+// What disbursal needs first (contract v3 section 12), as tests/support/partner-api.ts prepares it: the current KFS accepted by click-wrap, then the agreement.
+const statement = await getKeyFacts({ partnerId: demoPartner, leadId: disbursed.lead_id, actor: "api:demo" });
+const acceptedAt = Date.parse(statement.kfs.generated_on);
+await acceptKfs({
+  partnerId: demoPartner,
+  leadId: disbursed.lead_id,
+  input: { kfs_id: statement.kfs.kfs_id, accepted_at: new Date(acceptedAt).toISOString(), channel: "click_wrap", ip: "203.0.113.7", user_agent: "Mozilla/5.0 (bench)" },
+  actor: "api:demo",
+});
+await recordAgreement({
+  partnerId: demoPartner,
+  leadId: disbursed.lead_id,
+  input: { executed_at: new Date(Math.max(Date.now(), acceptedAt + 1)).toISOString(), signature_type: "click-wrap", document_sha256: "ab".repeat(32) },
+  actor: "api:demo",
+});
 await disburseLoan({ partnerId: demoPartner, leadId: disbursed.lead_id, input: {}, actor: "api:demo" });
 // Every partner has an endpoint (on a port nothing listens on), so a registration queues a delivery as it would in production.
 const endpointIds: Record<string, string> = {};
@@ -132,7 +152,16 @@ function fixtureCollector(copies: number) {
         demo_partner_id: demoPartner,
         read_ids: spread(sampled),
         patch_ids: spread(sampled.filter((loan) => loan.kind === "approved")),
-        middle: { lead_id: middle.leadId, partner_loan_id: middle.partnerLoanId, mobile_number: middle.mobileNumber, loan_account_number: middle.loanAccountNumber, umrn: middle.umrn },
+        middle: {
+          lead_id: middle.leadId,
+          partner_loan_id: middle.partnerLoanId,
+          mobile_number: middle.mobileNumber,
+          loan_account_number: middle.loanAccountNumber,
+          umrn: middle.umrn,
+          pan: middle.pan,
+          full_name: middle.fullName,
+          booked_on: todayInIndia(new Date(Number.parseInt(middle.leadId.replace("-", "").slice(0, 12), 16))),
+        },
       };
     },
   };

@@ -5,6 +5,7 @@
 import { v7 as uuidv7 } from "uuid";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, sealText } from "@/lib/crypto/sealed-columns";
 import { sealLoanBody } from "@/lib/loans/loan-record";
+import { nameTokenRows } from "@/lib/loans/name-tokens";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 
@@ -56,6 +57,8 @@ export interface ScaleLoan {
   partnerLoanId: string;
   loanAccountNumber: string;
   mobileNumber: string;
+  pan: string;
+  fullName: string;
   umrn: string | null;
 }
 
@@ -78,6 +81,22 @@ const panOf = (n: number) => {
   return `${letters(Math.floor(n / 10_000), 3)}P${letters(Math.floor(n / 10_000 / 17_576), 1)}${String(n % 10_000).padStart(4, "0")}Z`;
 };
 
+const FIRST_NAMES = ["Aarav", "Aditi", "Amit", "Ananya", "Anil", "Arjun", "Deepa", "Divya", "Farhan", "Gaurav", "Geeta", "Harish", "Isha", "Kavita", "Kiran", "Lakshmi", "Manoj", "Meera", "Mohan", "Neha", "Nikhil", "Pooja", "Pradeep", "Priya", "Rahul", "Rajesh", "Ramesh", "Ravi", "Rekha", "Rohan", "Sandeep", "Sanjay", "Shreya", "Sneha", "Sunil", "Suresh", "Tanvi", "Usha", "Vikram", "Zoë"];
+const SURNAMES = ["Agarwal", "Bhat", "Chatterjee", "Das", "Desai", "Dutta", "Gowda", "Gupta", "Iyer", "Jain", "Joshi", "Kapoor", "Khan", "Kulkarni", "Kumar", "Mehta", "Menon", "Mishra", "Nair", "Naidu", "Patel", "Pillai", "Rao", "Reddy", "Saxena", "Sen", "Shah", "Sharma", "Shetty", "Singh", "Sinha", "Srinivasan", "Thakur", "Trivedi", "Varma", "Verma", "Yadav", "D'Souza", "Fernandes", "Gonçalves"];
+/** A name per copy, spread as a book's are: a surname is about one loan in forty; every third has a middle name. */
+export function nameOf(n: number): string {
+  const pick = (names: string[], salt: number) => names[Math.floor(((n + salt) * 2_654_435_761) / 4_096) % names.length] ?? "";
+  const middle = n % 3 === 0 ? ` ${pick(FIRST_NAMES, 7)}` : "";
+  return `${pick(FIRST_NAMES, 0)}${middle} ${pick(SURNAMES, 13)}`;
+}
+/**
+ * The list's copy of the amount (Loan.loanAmount), spread from ₹10,000 to
+ * ₹5,00,000 in steps of ₹1,000 so an amount filter meets a book's mix; the
+ * encrypted body keeps the template's amount and schedule, which only the
+ * loan's own page shows.
+ */
+export const listedAmountOf = (n: number): number => 10_000 + ((n * 7_919) % 491) * 1_000;
+
 // Seven in twenty Approved, six disbursed, the rest Rejected: roughly a lender's mix.
 export const kindOf = (n: number): LoanKind => (n % 20 < 7 ? "approved" : n % 20 < 13 ? "disbursed" : "rejected");
 /** About a quarter of the Approved and disbursed loans have a registered mandate, reported to the partner's endpoint. */
@@ -97,8 +116,10 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
   const mobileNumber = `9${String(n).padStart(9, "0")}`;
   const nachId = hasMandate(n) ? uuidv7({ msecs: bookedAt + HOUR }) : null;
   const umrn = nachId ? `HDFC0${String(n).padStart(15, "0")}` : null;
+  const fullName = nameOf(n);
   const body: Loan = {
     ...template.body,
+    full_name: fullName,
     partner_loan_id: partnerLoanId,
     mobile_number: mobileNumber,
     kyc: template.body.kyc?.map((kyc) => (kyc.kyc_type === KYC_TYPE.pan ? { ...kyc, identifier: panOf(n) } : kyc)),
@@ -117,12 +138,16 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
     partnerLoanId,
     loanAccountNumber,
     mobileNumber,
+    fullName,
+    loanAmount: listedAmountOf(n),
     body: sealed.body,
     panHash: sealed.panHash,
+    nachStatus: nachId ? "registered" : null,
     disbursedAt: kind === "disbursed" ? new Date(disbursedAt) : null,
     createdAt: new Date(bookedAt),
     updatedAt: new Date(kind === "disbursed" ? disbursedAt : bookedAt),
   });
+  for (const token of nameTokenRows({ id: leadId, partnerId, fullName })) add("LoanNameToken", token);
   for (const coApplicant of template.coApplicants) add("CoApplicant", { ...coApplicant, id: uuidv7({ msecs: bookedAt }), loanId: leadId });
   template.events.forEach((row, index) => event(row, bookedAt + index));
   if (kind === "disbursed") {
@@ -197,5 +222,5 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
       error: null,
     });
   }
-  return { loan: { n, leadId, partnerId, kind, partnerLoanId, loanAccountNumber, mobileNumber, umrn }, rows };
+  return { loan: { n, leadId, partnerId, kind, partnerLoanId, loanAccountNumber, mobileNumber, pan: panOf(n), fullName, umrn }, rows };
 }

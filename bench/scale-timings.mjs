@@ -58,6 +58,35 @@ function actionIds(root) {
 
 const cycle = (items) => (index) => items[index % items.length];
 
+const surnameOf = (name) => name.split(" ").at(-1);
+const weekFrom = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+
+/** Issue 29's search and each filter of the loans list, alone and together (bench/scale-rows.mts spreads names and amounts as a book's are). */
+function loanSearches(middle) {
+  const week = { booked_from: middle.booked_on, booked_to: weekFrom(middle.booked_on) };
+  return [
+    [" q=name word", { q: surnameOf(middle.full_name) }],
+    [" q=whole name", { q: middle.full_name }],
+    [" q=name no match", { q: "Zzyzx" }],
+    [" q=PAN", { q: middle.pan }],
+    [" q=loan account number", { q: middle.loan_account_number }],
+    [" nach=registered", { nach: "registered" }],
+    [" nach=none", { nach: "none" }],
+    [" nach=failed (none such)", { nach: "failed" }],
+    [" disbursed=yes", { disbursed: "yes" }],
+    [" disbursed=no", { disbursed: "no" }],
+    [" booked a week", week],
+    [" booked a week status=Rejected", { ...week, status: "Rejected" }],
+    [" amount >= 1 lakh (most)", { amount_min: 100_000 }],
+    [" amount 2-2.1 lakh (2 %)", { amount_min: 200_000, amount_max: 210_000 }],
+    [" amount = 2.5 lakh (0.2 %)", { amount_min: 250_000, amount_max: 250_000 }],
+    [" amount under 10,000 (none)", { amount_max: 9_999 }],
+    [" status, disbursed, nach together", { status: "Approved", disbursed: "no", nach: "registered" }],
+    [" q=name word status=Rejected", { q: surnameOf(middle.full_name), status: "Rejected" }],
+    [" q=name word deep cursor", { q: surnameOf(middle.full_name), cursor: middle.lead_id }],
+  ];
+}
+
 /** Every line the issue asks for: a name, how its time is taken, and the request for the i-th run. */
 function scaleLines({ base, fixtures, admin, partner, action, runId }) {
   const api = (pathName, init = {}) => () => fetch(`${base}${pathName}`, { headers: { authorization: AUTH }, ...init });
@@ -89,6 +118,7 @@ function scaleLines({ base, fixtures, admin, partner, action, runId }) {
     [" q=lead id", { q: middle.lead_id }],
     [" deep cursor", { cursor: middle.lead_id }],
     [" deep cursor status=Rejected", { cursor: middle.lead_id, status: "Rejected" }],
+    ...loanSearches(middle),
   ];
   const nachSearches = [
     ["UMRN", middle.umrn],
@@ -109,6 +139,7 @@ function scaleLines({ base, fixtures, admin, partner, action, runId }) {
     ...roles.flatMap(([role, cookie]) => [
       pageLine(`home as ${role}`, page(cookie, "/"), "Bookings today"),
       pageLine(`loans page as ${role}`, page(cookie, "/loans")),
+      pageLine(`loans page as ${role} q=name word status=Approved`, page(cookie, `/loans?q=${encodeURIComponent(surnameOf(middle.full_name))}&status=Approved`)),
       ...loanFilters.map(([label, query]) => actionLine(`loans list as ${role}${label}`, actionCall(cookie, "/loans", "listLoansAction", [query]))),
       pageLine(`loan page as ${role}`, (i) => page(cookie, `/loans/${readId(i)}`)(), "Loan details"),
       ...nachSearches.map(([label, term]) => pageLine(`NACH page as ${role}, search by ${label}`, page(cookie, `/nach?id=${encodeURIComponent(term)}`), middle.umrn)),
@@ -136,11 +167,11 @@ function loggedDurations(logPath) {
   return durations;
 }
 
-/** Times every line, `requests` times each after a tenth as many warm-ups, and checks each against the target. */
-export async function measureScale({ root, base, fixtures, requests, logPath }) {
+/** Times every line (or those whose name holds `only`), `requests` times each after a tenth as many warm-ups, and checks each against the target. */
+export async function measureScale({ root, base, fixtures, requests, logPath, only }) {
   const admin = await portalSession(base, "admin@demo.loandesk.test");
   const partner = await portalSession(base, "partner@demo.loandesk.test");
-  const lines = scaleLines({ base, fixtures, admin, partner, action: actionIds(root), runId: Date.now().toString(36) });
+  const lines = scaleLines({ base, fixtures, admin, partner, action: actionIds(root), runId: Date.now().toString(36) }).filter((line) => !only || line.name.includes(only));
   const warmups = Math.max(5, Math.ceil(requests / 10));
   const runs = [];
   for (const line of lines) {

@@ -2,53 +2,26 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { useState } from "react";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import type { ListLoansAction } from "@/lib/portal/portal-actions";
-import type { PortalLoanQuery, PortalLoanRow } from "@/lib/portal/portal-loans";
-import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
+import type { PortalLoanPage, PortalLoanRow } from "@/lib/portal/portal-loan-list";
+import { loanFilterSearchParams, type LoanFilter } from "@/lib/schemas/loan-filter";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
-import { formatDateTime as bookedAt, formatDay } from "@/lib/portal/format";
-import { FilterChip } from "./filter-chip";
+import { formatDateTime as bookedAt } from "@/lib/portal/format";
 
-/** The filters the home page's links set in the address, which the form has no control for, in words. */
-const LINK_FILTERS = {
-  disbursed: (value: string) => (value === "no" ? "Not disbursed" : "Disbursed"),
-  booked_to: (value: string) => `Booked on or before ${formatDay(value)}, in India`,
-  kfs: () => "Current KFS not accepted",
-} as const;
-type LinkFilter = keyof typeof LINK_FILTERS;
-const LINK_FILTER_KEYS = Object.keys(LINK_FILTERS) as LinkFilter[];
-
-/** The loans table: filters, search, cursor pages, refreshed in the background. */
-export function LoansTable({ showPartner, listLoans }: { showPartner: boolean; listLoans: ListLoansAction }) {
-  // The status and the home page's filters are in the page's address, so its "needs attention" links open this list filtered.
-  const params = useSearchParams();
-  const status = params.get("status") ?? "";
-  const linkFilters = LINK_FILTER_KEYS.flatMap((key) => {
-    const value = params.get(key);
-    return value ? [{ key, value }] : [];
-  });
-  const setParam = (key: "status" | LinkFilter, value: string) => {
-    const next = new URLSearchParams(params.toString());
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const search = next.toString();
-    window.history.pushState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
-  };
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
+/** The loans the URL's filter selects: its first page as the server rendered it, older pages on request, refreshed in the background. */
+export function LoansTable({ showPartner, filter, first, listLoans }: { showPartner: boolean; filter: LoanFilter; first: PortalLoanPage; listLoans: ListLoansAction }) {
+  const filtered = loanFilterSearchParams(filter).size > 0;
   const query = useInfiniteQuery({
-    queryKey: ["loans", status, q, ...linkFilters.map(({ key, value }) => `${key}=${value}`)],
+    queryKey: ["loans", loanFilterSearchParams(filter).toString()],
     initialPageParam: undefined as string | undefined,
+    initialData: { pages: [first], pageParams: [undefined] },
+    staleTime: 10_000,
     queryFn: async ({ pageParam }) => {
-      const filters = Object.fromEntries(linkFilters.map(({ key, value }) => [key, value]));
-      const result = await listLoans({ ...filters, status: (status || undefined) as PortalLoanQuery["status"], q: q || undefined, cursor: pageParam });
+      const result = await listLoans({ ...filter, cursor: pageParam });
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },
@@ -59,49 +32,15 @@ export function LoansTable({ showPartner, listLoans }: { showPartner: boolean; l
 
   return (
     <div>
-      <form
-        className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-[12rem_1fr_auto]"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(search.trim());
-        }}
-      >
-        <SelectField id="status-filter" label="Status" value={status} onChange={(event) => setParam("status", event.target.value)}>
-          <option value="">All statuses</option>
-          {LOAN_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-        <TextField id="loan-search" label="Search" placeholder="Partner loan id, mobile or lead id" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-
-      {linkFilters.length > 0 && (
-        <div className="mb-4 space-y-2">
-          {linkFilters.map(({ key, value }) => (
-            <FilterChip key={key} onClear={() => setParam(key, "")} clearLabel="Remove">
-              {LINK_FILTERS[key](value)}
-            </FilterChip>
-          ))}
-        </div>
-      )}
-
       {query.isPending ? (
         <Loading label="Loading loans…" />
       ) : query.isError ? (
         <ErrorState title="The loans could not be loaded">{query.error.message}</ErrorState>
       ) : rows.length === 0 ? (
-        <EmptyState title={q || status || linkFilters.length > 0 ? "No loans match" : "No loans yet"}>
-          {q || status || linkFilters.length > 0 ? "Try another filter or search." : "Booked loans appear here."}
-        </EmptyState>
+        <EmptyState title={filtered ? "No loans match" : "No loans yet"}>{filtered ? "Try another search or fewer filters." : "Booked loans appear here."}</EmptyState>
       ) : (
         <div className="rounded-lg bg-white shadow-sm">
-          <Table caption="Loans, newest first" className="min-w-[52rem]">
+          <Table caption={filtered ? "Loans matching the search and filters, newest first" : "Loans, newest first"} className="min-w-[52rem]">
             <TableHead>
               <Th>Partner loan id</Th>
               <Th>Customer</Th>

@@ -8,6 +8,7 @@ import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
 import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
+import { backfillNameTokens } from "@/lib/loans/name-token-backfill";
 import { backfillWithheldReleases } from "@/lib/loans/withheld-release-backfill";
 import { backfillMandates } from "@/lib/nach/mandate-backfill";
 import { privateSqliteFile } from "./private-sqlite-file";
@@ -48,6 +49,8 @@ const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = 
   "0020_policy_evaluations": (store) => backfillMaturesOn(store, "every"),
   // A row per withhold tranche of loans disbursed before operations recorded releases, read from their encrypted bodies.
   "0025_withheld_releases_cooling_off": (store) => backfillWithheldReleases(store),
+  // The words of every loan's name, for the loans list's search by name.
+  "0029_loan_search": (store) => backfillNameTokens(store),
 };
 
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {

@@ -9,6 +9,7 @@ import type { StoredVerification } from "@/lib/bank-verification/verification-re
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { readBookingConsents } from "./consent-records";
+import { nameTokenRows } from "./name-tokens";
 import { readExposure, type ExposureQuery } from "./exposure";
 import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
@@ -23,7 +24,7 @@ import { statusOf, type LoanRecord } from "./loan-record";
  * modules decide; these only store.
  */
 
-export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt" | "exitedAt">;
+export type NewLoanRow = Omit<LoanRow, "version" | "disbursedAt" | "exitedAt" | "nachStatus">;
 
 export interface NewLoan {
   loan: NewLoanRow;
@@ -112,8 +113,10 @@ const VERIFICATION_SHOWN = [
   "BankAccountVerification.method",
 ] as const;
 
+// The name never changes after booking (contract section 6: customer_identifier_immutable), so its words are written here only.
 const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, evaluation, kfsVersion, verification }: NewLoan) => [
   queries.insertInto("Loan").values(loan),
+  ...(nameTokenRows(loan).length > 0 ? [queries.insertInto("LoanNameToken").values(nameTokenRows(loan))] : []),
   ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
   ...(consents.length > 0 ? [queries.insertInto("Consent").values(consents)] : []),
   ...(events.length > 0 ? [queries.insertInto("LoanEvent").values(events)] : []),

@@ -39,6 +39,7 @@ function record(overrides: Partial<LoanRecord> = {}): LoanRecord {
     policyVersion: evaluation.version,
     version: 3,
     disbursedAt: null,
+    nachStatus: null,
     exitedAt: null,
     createdAt: created,
     updatedAt: new Date("2026-11-03T11:00:00.000Z"),

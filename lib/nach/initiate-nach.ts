@@ -16,6 +16,7 @@ import { accountRejectedMandates, rejectedAccount } from "./account-rejection";
 import { mandateSnapshot, sealMandate } from "./mandate-snapshot";
 import { mandateTerms } from "./mandate-terms";
 import { nachFormPath, nachStatusOf, presentNachStatus, type NachRecord } from "./nach-record";
+import { latestMandateStatusUpdate } from "./latest-mandate-status";
 import { wakeSandboxBank } from "./sandbox-schedule";
 import { nachStartRefusal } from "./start-refusal";
 
@@ -104,6 +105,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
       };
       await changeTogether(queries, [
         queries.insertInto("PhysicalNach").values(nach),
+        latestMandateStatusUpdate(queries, nach, "initiated"),
         queries.insertInto("LoanEvent").values(eventRows([{ loanId: loan.id, partnerId, actor, type: "nach_initiated", data: { physical_nach_id: nach.id } }])),
       ]);
       return { ...presentNachStatus(nach), mandate, lead_id: loan.id, nach_pdf_url: nachFormPath(nach.id) };

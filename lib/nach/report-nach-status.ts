@@ -5,6 +5,7 @@ import { recordEvents } from "@/lib/loans/audit";
 import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { enqueueEvent } from "@/lib/webhooks/outbox";
+import { latestMandateStatusUpdate } from "./latest-mandate-status";
 import { applyNachReport, isActive, type NachReport } from "./nach-status";
 import { nachStatusOf, presentNachEvent, snapshotOf, type NachRecord } from "./nach-record";
 
@@ -63,6 +64,7 @@ export async function applyReport(queries: Queries, nach: NachRecord, report: Na
     .where("updatedAt", "=", nach.updatedAt)
     .executeTakeFirst();
   if (numUpdatedRows === BigInt(0)) throw new ChangedMeanwhile();
+  await latestMandateStatusUpdate(queries, nach, next.status).execute();
   const updated = { ...nach, ...next, activeLoanId: isActive(next.status) ? nach.loanId : null, sandboxSettleAt: null, updatedAt: now };
   if (next.status === "registered" && next.umrn) await copyUmrnToLoan(queries, nach, next.umrn, actor, now);
   await enqueueEvent(queries, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, entity: "nach", payload: presentNachEvent(updated) }, now);

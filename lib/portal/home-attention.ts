@@ -4,7 +4,8 @@ import { oldestFreshDate } from "@/lib/calendar/working-days";
 import { lenderConfig } from "@/lib/config/lender";
 import { read, type Queries } from "@/lib/db/client";
 import { can, type StaffActor } from "@/lib/staff/roles";
-import { loanFilters, type PortalLoanFilter } from "./portal-loans";
+import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
+import type { LoanFilter } from "@/lib/schemas/loan-filter";
 import { filterWhere, mandateScope } from "./portal-mandates";
 import { DELIVERY_WINDOWS } from "./portal-webhooks";
 
@@ -53,7 +54,7 @@ export function attentionFilters(now: Date, holidays: ReadonlySet<string>) {
   const today = todayInIndia(now);
   // The last day with more than 90 working days (with the configured holidays) after it, up to and including today.
   const startedTo = addDays(oldestFreshDate(today, STALE_MANDATE_WORKING_DAYS, holidays), -1);
-  const undisbursed: PortalLoanFilter = { status: "Approved", disbursed: "no" };
+  const undisbursed: LoanFilter = { status: "Approved", disbursed: "no" };
   return {
     staleMandates: { status: "initiated" as const, started_to: startedTo },
     failedDeliveries: { status: "failed" as const, within: FAILED_DELIVERY_WINDOW },
@@ -66,10 +67,16 @@ type Filters = ReturnType<typeof attentionFilters>;
 
 const PATHS: Record<AttentionKind, string> = { staleMandates: "/nach", failedDeliveries: "/webhooks", undisbursedLoans: "/loans", kfsNotAccepted: "/loans" };
 
-const given = (filter: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined));
+const given = (filter: Record<string, string | number | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 
 const countOf = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
+
+/** The loans the list would show for this filter, counted by the list's own query, so the count and the list it links to agree. */
+async function loansCounted(queries: Queries, actor: StaffActor, filter: LoanFilter): Promise<number> {
+  const loans = await loanFilterQuery(queries, actor.partnerId, filter);
+  return countOf(await loans.clearOrderBy().select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst());
+}
 
 const COUNTS: Record<AttentionKind, (queries: Queries, actor: StaffActor, filters: Filters, now: Date) => Promise<number>> = {
   // On PhysicalNach(status, createdAt), or (partnerId, status, id) for a partner: initiated mandates are a day's or a few weeks' work.
@@ -95,10 +102,8 @@ const COUNTS: Record<AttentionKind, (queries: Queries, actor: StaffActor, filter
         )
         .executeTakeFirst(),
     ),
-  undisbursedLoans: async (queries, actor, { undisbursedLoans }) =>
-    countOf(await queries.selectFrom("Loan").select((eb) => eb.fn.countAll<number>().as("count")).where(loanFilters(actor, undisbursedLoans)).executeTakeFirst()),
-  kfsNotAccepted: async (queries, actor, { kfsNotAccepted }) =>
-    countOf(await queries.selectFrom("Loan").select((eb) => eb.fn.countAll<number>().as("count")).where(loanFilters(actor, kfsNotAccepted)).executeTakeFirst()),
+  undisbursedLoans: (queries, actor, { undisbursedLoans }) => loansCounted(queries, actor, undisbursedLoans),
+  kfsNotAccepted: (queries, actor, { kfsNotAccepted }) => loansCounted(queries, actor, kfsNotAccepted),
 };
 
 /** The counts the actor's role sees, in the page's order, each with its list's link; one read, so they agree with one another. */

@@ -14,7 +14,8 @@ import type { PolicyDraft, PolicyReplayRequest } from "@/lib/schemas/policy-conf
 import type { StaffUserCreate } from "@/lib/schemas/staff";
 import type { Delivery, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import type { ActionResult } from "./action-result";
-import type { PortalLoanNach, PortalLoanQuery, PortalLoanRow } from "./portal-loans";
+import type { PortalLoanPage, PortalLoanQuery } from "./portal-loan-list";
+import type { PortalLoanNach } from "./portal-loans";
 import type { PortalTapeProgress, PortalTapeQuery } from "./portal-loan-tapes";
 import type { PortalMandateDetail, PortalMandateQuery, PortalMandateRow } from "./portal-mandates";
 import type { PortalPolicyVersion, PortalReplay } from "./portal-policy";
@@ -29,7 +30,7 @@ import type { PortalDelivery, PortalDeliveryQuery } from "./portal-webhooks";
 
 type Result<T> = Promise<ActionResult<T>>;
 
-export type ListLoansAction = (query: PortalLoanQuery) => Result<{ items: PortalLoanRow[]; nextCursor: string | null }>;
+export type ListLoansAction = (query: PortalLoanQuery) => Result<PortalLoanPage>;
 export type BookLoanAction = (input: LoanInput) => Result<BookingResult>;
 export type UpdateLoanAction = (change: { leadId: string; patch: Record<string, unknown>; etag: string }) => Result<UpdateResult & { etag: string }>;
 export type DisburseAction = (leadId: string, transactionId: string) => Result<DisbursalRecord>;

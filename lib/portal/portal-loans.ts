@@ -1,11 +1,8 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
 import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/client";
-import type { DB } from "@/lib/db/tables";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
-import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
 import { listConsents } from "@/lib/loans/consent-records";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
@@ -16,8 +13,7 @@ import { presentDisbursal } from "@/lib/loans/present-disbursal";
 import { presentLoan, type LoanView } from "@/lib/loans/present-loan";
 import { loanWithheldReleases } from "@/lib/loans/withheld-releases";
 import { presentCoolingOffExit } from "@/lib/loans/present-cooling-off-exit";
-import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
-import { addDays } from "@/lib/calendar/calendar-date";
+import { todayInIndia } from "@/lib/calendar/india-day";
 import { lenderConfig } from "@/lib/config/lender";
 import type { WithheldReleaseRow } from "@/lib/db/tables";
 import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
@@ -26,8 +22,6 @@ import { isActive } from "@/lib/nach/nach-status";
 import { rejectedAccount } from "@/lib/nach/account-rejection";
 import { nachStartRefusal } from "@/lib/nach/start-refusal";
 import type { FailureReason, MandateSnapshot } from "@/lib/schemas/nach";
-import { LOAN_STATUSES } from "@/lib/schemas/loan-status";
-import { parseInput } from "@/lib/schemas/parse";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
@@ -40,104 +34,6 @@ import { loanChangeSchema } from "@/lib/schemas/loan-history";
 import { loanMandates, scanView, type MandateWithScan } from "./loan-mandates";
 import { nachStartTerms, termsRefusalText, type NachStartTerms } from "./nach-start-terms";
 import { findAgreement } from "@/lib/loans/loan-agreement";
-
-export const portalLoanQuerySchema = z.object({
-  status: z.enum(LOAN_STATUSES).optional(),
-  q: z.string().trim().max(64).optional(),
-  // The home page's "needs attention" links (lib/portal/home-attention.ts).
-  disbursed: z.enum(["yes", "no"], { error: "must be yes or no" }).optional(),
-  booked_to: z.iso.date({ error: "must be a date as YYYY-MM-DD" }).optional(),
-  kfs: z.enum(["not_accepted"], { error: "must be not_accepted" }).optional(),
-  cursor: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-export type PortalLoanQuery = z.input<typeof portalLoanQuerySchema>;
-
-export interface PortalLoanRow {
-  leadId: string;
-  partnerLoanId: string;
-  partnerName: string;
-  customer: string;
-  loanAmount: number;
-  status: string;
-  disbursed: boolean;
-  nachStatus: string | null;
-  bookedAt: string;
-}
-
-/**
- * Neither its current (latest) KFS version accepted, nor any version issued:
- * either way disbursal would be refused `kfs_not_accepted`.
- */
-const kfsNotAccepted = (eb: ExpressionBuilder<DB, "Loan">) =>
-  eb.not(
-    eb.exists(
-      eb
-        .selectFrom("KfsVersion as current")
-        .innerJoin("KfsAcceptance", "KfsAcceptance.kfsId", "current.id")
-        .select("current.id")
-        .whereRef("current.loanId", "=", "Loan.id")
-        .where((inner) =>
-          inner.not(inner.exists(inner.selectFrom("KfsVersion as newer").select("newer.id").whereRef("newer.loanId", "=", "current.loanId").whereRef("newer.version", ">", "current.version"))),
-        ),
-    ),
-  );
-
-export type PortalLoanFilter = Omit<z.output<typeof portalLoanQuerySchema>, "limit">;
-
-/**
- * The list's filters, each on an indexed column of the loan: (partnerId, status, id), (partnerId, mobileNumber), (partnerLoanId);
- * "Approved, not disbursed", alone or booked on or before a day in India, on (partnerId, status, disbursedAt, createdAt).
- */
-export const loanFilters = (actor: StaffActor, { status, q, disbursed, booked_to: bookedTo, kfs, cursor }: PortalLoanFilter) =>
-  (eb: ExpressionBuilder<DB, "Loan">) => {
-    const filters: Expression<SqlBool>[] = [];
-    if (actor.partnerId) filters.push(eb("Loan.partnerId", "=", actor.partnerId));
-    if (status) filters.push(eb("Loan.status", "=", status));
-    if (disbursed) filters.push(eb("Loan.disbursedAt", disbursed === "yes" ? "is not" : "is", null));
-    if (bookedTo) filters.push(eb("Loan.createdAt", "<", startOfIndianDay(addDays(bookedTo, 1))));
-    if (kfs === "not_accepted") filters.push(kfsNotAccepted(eb));
-    // A search term is a lead id, a partner loan id or a mobile number, whichever it looks like.
-    if (q && isUuid(q.toLowerCase())) filters.push(eb("Loan.id", "=", q.toLowerCase()));
-    else if (q && /^[6-9]\d{9}$/.test(q)) filters.push(eb("Loan.mobileNumber", "=", q));
-    else if (q) filters.push(eb("Loan.partnerLoanId", "=", q));
-    if (cursor && isUuid(cursor)) filters.push(eb("Loan.id", "<", cursor));
-    return eb.and(filters);
-  };
-
-/** The loans table of the portal: the actor's partner's loans, or every partner's for the lender's roles. */
-export async function listPortalLoans({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalLoanRow[]; nextCursor: string | null }> {
-  const { limit, ...filter } = parseInput(portalLoanQuerySchema, query, "Invalid filter");
-  const rows = await read((queries) =>
-    queries
-      .selectFrom("Loan")
-      .innerJoin("Partner", "Partner.id", "Loan.partnerId")
-      .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.createdAt", "Partner.name as partnerName"])
-      .select((eb) =>
-        eb.selectFrom("PhysicalNach").select("PhysicalNach.status").whereRef("PhysicalNach.loanId", "=", "Loan.id").orderBy("PhysicalNach.id", "desc").limit(1).as("nachStatus"),
-      )
-      .where(loanFilters(actor, filter))
-      .orderBy("Loan.id", "desc")
-      .limit(limit + 1)
-      .execute(),
-  );
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map((row) => ({
-      leadId: row.id,
-      partnerLoanId: row.partnerLoanId,
-      partnerName: row.partnerName,
-      customer: row.fullName,
-      loanAmount: row.loanAmount,
-      status: row.status,
-      disbursed: row.disbursedAt !== null,
-      nachStatus: row.nachStatus ?? null,
-      bookedAt: row.createdAt.toISOString(),
-    })),
-    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
-  };
-}
 
 export interface PortalLoanEvent {
   id: string;

@@ -1,14 +1,28 @@
+import { LoanFilters, type LoanFilterValues } from "@/components/portal/loan-filters";
 import { LoansTable } from "@/components/portal/loans-table";
 import { LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
+import { portalLoansView } from "@/lib/portal/portal-loan-list";
+import { LOAN_FILTER_KEYS } from "@/lib/schemas/loan-filter";
 import { can } from "@/lib/staff/roles";
 import { listLoansAction } from "./actions";
 
 export const metadata = { title: "Loans" };
 
-export default async function LoansPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function LoansPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requireStaff();
+  const params = await searchParams;
+  const view = await portalLoansView({ actor, searchParams: params });
+  // The form shows what the URL said, as typed, so a wrong value can be put right where it is.
+  const values: LoanFilterValues = Object.fromEntries(LOAN_FILTER_KEYS.flatMap((key) => {
+    const given = params[key];
+    const text = Array.isArray(given) ? given[0] : given;
+    return text === undefined ? [] : [[key, text]];
+  }));
   return (
     <>
       <PageHeader
@@ -16,7 +30,21 @@ export default async function LoansPage() {
         description={actor.partnerId ? "Your partner's loans, newest first." : "Every partner's loans, newest first."}
         actions={can(actor, "editLoans") ? <LinkButton href="/loans/new">Book a loan</LinkButton> : null}
       />
-      <LoansTable showPartner={actor.partnerId === null} listLoans={listLoansAction} />
+      <LoanFilters values={values} />
+      {view.ok ? (
+        <LoansTable showPartner={actor.partnerId === null} filter={view.filter} first={view.first} listLoans={listLoansAction} />
+      ) : (
+        <ErrorState title="This link's search or filters cannot be used">
+          <ul className="list-disc pl-5">
+            {view.problems.map((problem) => (
+              <li key={problem.path}>
+                <span className="font-mono">{problem.path}</span> {problem.message}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">Correct them above and search again, or clear them to see every loan.</p>
+        </ErrorState>
+      )}
     </>
   );
 }
