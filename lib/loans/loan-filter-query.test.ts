@@ -55,7 +55,7 @@ describe("what the list filters on is kept where it changes", () => {
     expect(await nachStatusOfLoan()).toEqual({ nachStatus: null });
     const first = await initiateNach({ partnerId, input: { lead_id: leadId }, actor: "test" });
     expect(await nachStatusOfLoan()).toEqual({ nachStatus: "initiated" });
-    await reportNachStatus({ nachId: first.physical_nach_id, report: { status: "failed", reasonCode: "M038" }, actor: "test" });
+    await reportNachStatus({ nachId: first.physical_nach_id, report: { status: "failed", reasonCode: "M003" }, actor: "test" });
     expect(await nachStatusOfLoan()).toEqual({ nachStatus: "failed" });
     await initiateNach({ partnerId, input: { lead_id: leadId }, actor: "test" });
     expect(await nachStatusOfLoan()).toEqual({ nachStatus: "initiated" });

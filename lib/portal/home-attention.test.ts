@@ -22,7 +22,7 @@ import { isWorkingDay, workingDaysBetween } from "@/lib/calendar/working-days";
 import { databaseKind, disconnect, read, write } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { sqliteTime } from "@/lib/db/stored-values";
-import { newId } from "@/lib/ids/ids";
+import { firstIdAt, newId } from "@/lib/ids/ids";
 import { acceptKfs } from "@/lib/kfs/accept-kfs";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { updateLoan } from "@/lib/loans/update-loan";
@@ -55,8 +55,16 @@ async function approvedLoan(partnerId: string, overrides: Record<string, unknown
   return booked.lead_id;
 }
 
-const setLoan = (leadId: string, change: { createdAt?: Date; disbursedAt?: Date }) =>
-  write((queries) => queries.updateTable("Loan").set(change).where("id", "=", leadId).execute());
+/**
+ * Moves a loan's booking (and its lead id, a UUID v7 of the booking's time,
+ * as the list's date filter reads it) or its disbursal; the loan's rows
+ * follow the id by their foreign keys' ON UPDATE CASCADE. Returns the lead id.
+ */
+async function setLoan(leadId: string, change: { createdAt?: Date; disbursedAt?: Date }): Promise<string> {
+  const id = change.createdAt ? `${firstIdAt(change.createdAt).slice(0, 14)}${leadId.slice(14)}` : leadId;
+  await write((queries) => queries.updateTable("Loan").set({ ...change, id }).where("id", "=", leadId).execute());
+  return id;
+}
 
 async function mandateStartedAt(partnerId: string, createdAt: Date): Promise<string> {
   const leadId = await approvedLoan(partnerId);
@@ -144,8 +152,7 @@ beforeAll(async () => {
 
   // Approved and undisbursed: booked on the day a week before today counts, the day after it not.
   const sixDaysAgo = startOfIndianDay(addDays(today, -6));
-  const weekOld = await approvedLoan(acme);
-  await setLoan(weekOld, { createdAt: new Date(sixDaysAgo.getTime() - 1) });
+  const weekOld = await setLoan(await approvedLoan(acme), { createdAt: new Date(sixDaysAgo.getTime() - 1) });
   counted.undisbursedLoans.push(weekOld);
   await setLoan(await approvedLoan(acme), { createdAt: sixDaysAgo });
   const paid = await approvedLoan(acme);
@@ -226,7 +233,7 @@ describe("what needs attention on the home page", () => {
   });
 
 
-  it.runIf(databaseKind() === "sqlite")("counts a partner's Approved loans undisbursed for a week on migration 0030's index alone", async () => {
+  it.runIf(databaseKind() === "sqlite")("counts a partner's Approved loans undisbursed for a week through an index on the partner and the status, never a scan of every loan", async () => {
     const plan = await read(async (queries) => {
       const filter = { status: "Approved" as const, disbursed: "no" as const, booked_to: addDays(today, -7) };
       const loans = await loanFilterQuery(queries, acme, filter);
@@ -239,7 +246,8 @@ describe("what needs attention on the home page", () => {
         db.close();
       }
     });
-    expect(plan.join("\n")).toMatch(/USING COVERING INDEX Loan_partnerId_status_disbursedAt_createdAt_idx \(partnerId=\? AND status=\? AND disbursedAt=\? AND createdAt<\?\)/);
+    expect(plan.join("\n")).toMatch(/SEARCH Loan USING (COVERING )?INDEX Loan_partnerId_status_\w+ \(partnerId=\? AND status=\?/);
+    expect(plan.join("\n")).not.toMatch(/SCAN Loan/);
   });
 });
 
@@ -252,8 +260,7 @@ describe("the rupee totals on the home page", () => {
     const windowStart = startOfIndianDay(addDays(today, -29));
     const at = async (amount: number, createdAt: Date) => {
       const leadId = await approvedLoan(partner, { loan_amount: amount, disbursal_detail: [{ date: today, amount }] });
-      await setLoan(leadId, { createdAt });
-      return leadId;
+      return setLoan(leadId, { createdAt });
     };
     const first = await at(123_456, todayStart);
     const second = await at(34_567, new Date(todayStart.getTime() - 1));
