@@ -2,6 +2,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
+    // Before anything reads the environment (the logger does as it loads),
+    // so that one message names every variable to fix.
+    const { refuseInvalidConfiguration } = await import("@/lib/startup/configuration-problems");
+    refuseInvalidConfiguration(process.env);
     // Before the first request, so that every request carries its peer's address.
     const { recordPeerAddresses } = await import("@/lib/http/peer-address");
     recordPeerAddresses();

@@ -93,14 +93,20 @@ const DEMO_TEXT: readonly [keyof Env, string][] = [
 ];
 
 // A number or yes/no has no tell-tale demo value: the operator must choose it.
-const CHOSEN_EXPLICITLY: readonly (keyof Env)[] = ["LENDER_COOLING_OFF_DAYS", "LENDER_LOANS_TRANSFERABLE"];
+const CHOSEN_EXPLICITLY: readonly [keyof Env, string][] = [
+  ["LENDER_COOLING_OFF_DAYS", String(DEMO_LENDER.coolingOffDays)],
+  ["LENDER_LOANS_TRANSFERABLE", DEMO_LENDER.loansTransferable ? "yes" : "no"],
+];
+
+/** Each lender variable production must be given, with the value the demo prints without it (.env.example shows them). */
+export const LENDER_DEMO_DEFAULTS: ReadonlyMap<keyof Env, string> = new Map([...DEMO_TEXT, ...CHOSEN_EXPLICITLY]);
 
 /**
  * The lender variables production may not run with: not set (the demo
  * default would be printed on real borrowers' papers), or set to the demo
- * value itself.
+ * value itself. `settings` may lack the variables that did not parse.
  */
-export function demoLenderSettings(settings: Env = env()): string[] {
+export function demoLenderSettings(settings: Partial<Env> = env()): string[] {
   const demoText = DEMO_TEXT.filter(([name, demo]) => settings[name] === undefined || settings[name] === demo).map(([name]) => name);
-  return [...demoText, ...CHOSEN_EXPLICITLY.filter((name) => settings[name] === undefined)];
+  return [...demoText, ...CHOSEN_EXPLICITLY.filter(([name]) => settings[name] === undefined).map(([name]) => name)];
 }

@@ -47,7 +47,7 @@ export function dataKeyringOf(current: Buffer, previous: readonly Buffer[] = [])
 }
 
 /** A key whose bytes are all one value (all zero, say) was typed, not generated: anyone could guess it. */
-const isPlaceholderKey = (secret: Buffer): boolean => secret.every((byte) => byte === secret[0]);
+export const isPlaceholderKey = (secret: Buffer): boolean => secret.every((byte) => byte === secret[0]);
 
 // Derived once per process, whichever copy of this module the bundler made asks first.
 const globalForKeys = globalThis as unknown as { loandeskDataKeyring?: DataKeyring };

@@ -1,5 +1,4 @@
 import { env } from "@/lib/config/env";
-import { demoLenderSettings } from "@/lib/config/lender";
 import { assertNewestValuesReadable } from "@/lib/crypto/check-data-keys";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { layerStatementStore } from "@/lib/db/statement-store";
@@ -7,7 +6,6 @@ import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
 import { limitHeapGrowth } from "./limit-heap-growth";
-import { RETIRED_DEMO_SESSION_SECRET } from "@/lib/auth/session-secret";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 import { seedDemoLoans } from "@/lib/loans/seed-demo-loans";
@@ -18,7 +16,7 @@ import { seedDemoLoans } from "@/lib/loans/seed-demo-loans";
  */
 export async function startServer(): Promise<void> {
   const { DATABASE_URL, LOANDESK_MODE, LOANDESK_DEMO_LOANS } = env();
-  // Production without LOANDESK_DATA_KEY stops here, before the database is touched; demo makes its key.
+  // Before the database is touched: demo makes its key here (production was refused without one).
   const keyring = dataKeyring();
   const applied = await migrate(DATABASE_URL);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
@@ -32,28 +30,20 @@ export async function startServer(): Promise<void> {
   await assertNewestValuesReadable(layerStatementStore(), keyring);
 }
 
+/**
+ * What the configuration cannot show, read from the database once it is
+ * migrated: credentials the demo seeded and nobody replaced. The
+ * configuration itself was checked, all at once, before the database was
+ * touched (configuration-problems.ts).
+ */
 async function refuseUnsafeProduction(): Promise<void> {
-  const { NEXTAUTH_SECRET, NEXTAUTH_URL } = env();
-  if (!NEXTAUTH_SECRET || NEXTAUTH_SECRET === RETIRED_DEMO_SESSION_SECRET) {
-    throw new Error("Refusing to start in production without NEXTAUTH_SECRET (a long random string)");
-  }
-  if (!NEXTAUTH_URL) {
-    throw new Error("Refusing to start in production without NEXTAUTH_URL (the portal's public URL, e.g. https://loandesk.example.com)");
-  }
-  const unsafe = await clientsWithDemoSecrets();
-  if (unsafe.length > 0) {
-    throw new Error(`Refusing to start in production: API clients ${unsafe.join(", ")} use a demo secret; rotate them`);
-  }
+  const unsafeClients = await clientsWithDemoSecrets();
   const demoUsers = await staffWithDemoPasswords();
-  if (demoUsers.length > 0) {
-    throw new Error(`Refusing to start in production: portal users ${demoUsers.join(", ")} have the demo password`);
-  }
-  const demoLender = demoLenderSettings();
-  if (demoLender.length > 0) {
-    throw new Error(
-      `Refusing to start in production: the lender's details ${demoLender.join(", ")} are unset or demo values; set them to the lender's own (README, configuration)`,
-    );
-  }
+  const problems = [
+    ...(unsafeClients.length > 0 ? [`API clients ${unsafeClients.join(", ")} use a demo secret; rotate them`] : []),
+    ...(demoUsers.length > 0 ? [`portal users ${demoUsers.join(", ")} have the demo password`] : []),
+  ];
+  if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join("; ")}`);
 }
 
 /**

@@ -33,9 +33,9 @@ describe("starting in production, the portal's session settings", () => {
   }
 
   it.each([
-    ["without NEXTAUTH_URL", { NEXTAUTH_SECRET: SECRET }, /Refusing to start in production without NEXTAUTH_URL/],
-    ["without NEXTAUTH_SECRET", { NEXTAUTH_URL: URL_OF_SITE }, /Refusing to start in production without NEXTAUTH_SECRET/],
-    ["with the old demo constant as NEXTAUTH_SECRET", { NEXTAUTH_URL: URL_OF_SITE, NEXTAUTH_SECRET: "loandesk-demo-session-secret-not-for-production" }, /Refusing to start in production without NEXTAUTH_SECRET/],
+    ["without NEXTAUTH_URL", { NEXTAUTH_SECRET: SECRET }, /Refusing to start: Invalid environment for production \(1 to fix\): NEXTAUTH_URL: not set/],
+    ["without NEXTAUTH_SECRET", { NEXTAUTH_URL: URL_OF_SITE }, /Refusing to start: Invalid environment for production \(1 to fix\): NEXTAUTH_SECRET: not set/],
+    ["with the old demo constant as NEXTAUTH_SECRET", { NEXTAUTH_URL: URL_OF_SITE, NEXTAUTH_SECRET: "loandesk-demo-session-secret-not-for-production" }, /NEXTAUTH_SECRET: is the retired demo secret/],
   ])("refuses, and never answers, %s", async (_name, env, message) => {
     const { started, logFile } = await startProduction(env);
 
@@ -54,7 +54,7 @@ describe("starting in production, the portal's session settings", () => {
 
     await expect(started).rejects.toThrow(/exited with 1/);
     expect(readFileSync(logFile, "utf8")).toMatch(
-      /Refusing to start in production: the lender's details LENDER_NAME, LENDER_GRIEVANCE_OFFICER_EMAIL, LENDER_COOLING_OFF_DAYS are unset or demo values/,
+      /Refusing to start: Invalid environment for production \(3 to fix\): LENDER_NAME: is the demo value; set the lender's own; LENDER_GRIEVANCE_OFFICER_EMAIL: not set; [^;]+; LENDER_COOLING_OFF_DAYS: not set/,
     );
   });
 

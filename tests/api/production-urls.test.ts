@@ -90,7 +90,7 @@ describe("starting in production", () => {
       );
 
       expect(outcome).toMatch(/exited with 1/);
-      expect(readFileSync(logFile, "utf8")).toMatch(/Refusing to start in production without LOANDESK_DATA_KEY/);
+      expect(readFileSync(logFile, "utf8")).toMatch(/Refusing to start: Invalid environment for production \(1 to fix\): LOANDESK_DATA_KEY: not set/);
     } finally {
       await database.drop();
     }

@@ -1,0 +1,18 @@
+/**
+ * Variables read outside lib/config/env.ts's schema, because the platform
+ * defines them: Next.js's server and runtime. A test holds every variable
+ * the code reads to the schema or this list (lib/config/env-example.test.ts).
+ */
+export interface PlatformVariable {
+  name: string;
+  /** Who sets it: the operator (so .env.example lists it), or Next.js itself. */
+  setBy: "operator" | "Next.js";
+  description: string;
+  default?: string;
+}
+
+export const PLATFORM_VARIABLES: readonly PlatformVariable[] = [
+  { name: "PORT", setBy: "operator", default: "3000", description: "The HTTP port next start listens on (npm start -- -p 8080 works too)." },
+  { name: "NODE_ENV", setBy: "Next.js", description: "production under next build and next start; the service never branches on it (LOANDESK_MODE does that)." },
+  { name: "NEXT_RUNTIME", setBy: "Next.js", description: "nodejs or edge: which runtime is running the code (instrumentation.ts and the PDF renderer ask)." },
+];
