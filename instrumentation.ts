@@ -9,6 +9,9 @@ export async function register() {
     // Before the first request, so that every request carries its peer's address.
     const { recordPeerAddresses } = await import("@/lib/http/peer-address");
     recordPeerAddresses();
+    // Also before the first request: SIGTERM's drain waits for every response begun.
+    const { trackRequests } = await import("@/lib/shutdown/track-requests");
+    trackRequests();
     const { startServerOrExit } = await import("@/lib/startup/start-server");
     await startServerOrExit();
   } catch (error) {

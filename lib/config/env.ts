@@ -285,6 +285,10 @@ const limits = {
   REQUEST_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).register(envDocs, {
     description: "A request body from which no byte has come for this long gets 408 request_timeout and is read no further: a stalled upload must not hold its slot and buffer.",
   }),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(25_000).register(envDocs, {
+    description:
+      "How long SIGTERM's drain (the requests in flight, the background jobs' running iterations) may take before the server exits 1 anyway: keep it under the orchestrator's grace period (Kubernetes: 30 s). The drain is the server's only when it starts with NEXT_MANUAL_SIG_HANDLE=true (npm start sets it; docs/operations.md).",
+  }),
   CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000).register(envDocs, {
     description: "How long a verified API credential is trusted before it is looked up again.",
   }),

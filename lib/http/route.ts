@@ -5,6 +5,8 @@ import { claimKey, hashRequest, keepAnswer, releaseKey, type Reservation } from 
 import { isKeptAnswer } from "@/lib/idempotency/kept-answers";
 import { logger } from "@/lib/log/logger";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
+import { trackWork } from "@/lib/shutdown/drain-state";
+import { refuseDuringDrain } from "./drain-refusal";
 import { takeApiRequest } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { withSecurityHeaders } from "./security-headers";
@@ -66,7 +68,8 @@ function withTimeout(work: (signal: AbortSignal) => Promise<Response>): Promise<
       answered.abort(error);
     }, limit);
   });
-  const running = work(answered.signal);
+  // Tracked to its end, not to the answer: the shutdown's drain must not close the database under it.
+  const running = trackWork(work(answered.signal));
   running.catch(() => undefined);
   return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
 }
@@ -80,6 +83,7 @@ async function respond(
 ): Promise<Response> {
   let response: Response;
   try {
+    refuseDuringDrain(request);
     response = await withTimeout(produce);
   } catch (error) {
     const { appError, internal } = toAppError(error);

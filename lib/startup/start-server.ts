@@ -5,6 +5,7 @@ import { layerStatementStore } from "@/lib/db/statement-store";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
+import { handleShutdownSignals } from "@/lib/shutdown/graceful-shutdown";
 import { limitHeapGrowth } from "./limit-heap-growth";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
@@ -49,7 +50,7 @@ async function refuseUnsafeProduction(): Promise<void> {
 /**
  * For the server's start hook: a server that cannot migrate, or would run
  * production with demo secrets, must not answer at all. Once started, the
- * background jobs run until the process ends.
+ * background jobs run until SIGTERM or SIGINT, whose drain stops them.
  */
 export async function startServerOrExit(): Promise<void> {
   limitHeapGrowth();
@@ -59,5 +60,5 @@ export async function startServerOrExit(): Promise<void> {
     logger.fatal({ err: error }, "server start refused");
     process.exit(1);
   }
-  startBackgroundJobs();
+  handleShutdownSignals({ stopJobs: startBackgroundJobs() });
 }
