@@ -88,7 +88,8 @@ export async function startServer({ databaseUrl, logFile, env = {} }: { database
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", "0", "-H", "127.0.0.1"], {
     cwd: ROOT,
     // The demo loans would sit among the loans tests book and count; tests/api/demo-loans.test.ts turns them on.
-    env: { ...process.env, LOANDESK_MODE: "demo", LOANDESK_DEMO_LOANS: "off", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    // As npm start runs it: SIGTERM drains (lib/shutdown) instead of next start's own exit.
+    env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", LOANDESK_MODE: "demo", LOANDESK_DEMO_LOANS: "off", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
     stdio: ["ignore", out, out],
   });
   let baseUrl: string;
