@@ -90,3 +90,29 @@ export function reportOf({ sha256, format, ignoredColumns, rows }: Omit<BankFile
 /** A file that is not the one previewed: applying it could change what nobody looked at. */
 export const notThePreviewedFile = () =>
   new AppError("precondition_failed", "The file differs from the one previewed: preview it again, then apply", { fields: [{ path: "file", message: "is not the file previewed" }] });
+
+/**
+ * Applies a file's judged rows in order: each row that would change its
+ * record through `applyOne` (the single-record form's own operation, its own
+ * transaction), every other row as judged. A row the operation refuses is
+ * reported by `refused` and stops none of the others.
+ */
+export async function applyRows<Apply>({ judged, applyOne, refused }: {
+  judged: readonly { shown: BankFileRow; apply?: Apply }[];
+  applyOne: (apply: Apply) => Promise<{ status: string }>;
+  refused: (error: unknown, apply: Apply, shown: BankFileRow) => Promise<BankFileRow>;
+}): Promise<BankFileRow[]> {
+  const rows: BankFileRow[] = [];
+  for (const { shown, apply } of judged) {
+    if (!apply) {
+      rows.push(shown);
+      continue;
+    }
+    try {
+      rows.push({ ...shown, to: (await applyOne(apply)).status, outcome: "applied" });
+    } catch (error) {
+      rows.push(await refused(error, apply, shown));
+    }
+  }
+  return rows;
+}

@@ -9,7 +9,7 @@ import { applyNachReport, type NachReport } from "@/lib/nach/nach-status";
 import { describeNpciReason, isNpciReasonCode } from "@/lib/nach/npci-reasons";
 import { bankReportOf, recordBankResponse } from "@/lib/nach/record-bank-response";
 import { umrnInUse } from "@/lib/nach/report-nach-status";
-import { batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";
+import { applyRows, batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";
 import { MANDATE_RESPONSE_SHEET, mandateResponseRows, type MandateResponseRow } from "./mandate-response-file";
 
 type FoundMandate = Pick<PhysicalNachRow, "id" | "partnerId" | "loanId" | "status" | "umrn" | "failureCode" | "failureReason" | "mandate"> & { loanAccountNumber: string };
@@ -186,18 +186,10 @@ async function refusalOf(error: unknown, apply: NonNullable<Judged["apply"]>, sh
 export async function applyMandateResponses({ bytes, previewed, partnerId, actor }: { bytes: Uint8Array; previewed: string; partnerId?: string; actor: string }): Promise<BankFileReport> {
   const { judged, ...file } = await judgeFile({ bytes, partnerId, now: new Date() });
   if (file.sha256 !== previewed) throw notThePreviewedFile();
-  const rows: BankFileRow[] = [];
-  for (const { shown, apply } of judged) {
-    if (!apply) {
-      rows.push(shown);
-      continue;
-    }
-    try {
-      const result = await recordBankResponse({ nachId: apply.nachId, partnerId, input: apply.input, actor });
-      rows.push({ ...shown, to: result.status, outcome: "applied" });
-    } catch (error) {
-      rows.push(await refusalOf(error, apply, shown, partnerId));
-    }
-  }
+  const rows = await applyRows({
+    judged,
+    applyOne: (apply) => recordBankResponse({ nachId: apply.nachId, partnerId, input: apply.input, actor }),
+    refused: (error, apply, shown) => refusalOf(error, apply, shown, partnerId),
+  });
   return reportOf({ ...file, rows });
 }

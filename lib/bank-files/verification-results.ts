@@ -11,7 +11,7 @@ import { answeredVerification } from "@/lib/bank-verification/verify-account";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { verificationResultSchema, type VerificationResult } from "@/lib/schemas/bank-verification";
 import { parseInput } from "@/lib/schemas/parse";
-import { batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";
+import { applyRows, batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";
 import { VERIFICATION_RESULT_SHEET, verificationResultRows, type VerificationResultRow } from "./verification-result-file";
 
 type FoundLoan = Pick<LoanRow, "id" | "partnerId" | "status" | "disbursedAt" | "body" | "loanAccountNumber">;
@@ -161,18 +161,10 @@ async function refusalOf(error: unknown, apply: NonNullable<Judged["apply"]>, sh
 export async function applyVerificationResults({ bytes, previewed, partnerId, actor }: { bytes: Uint8Array; previewed: string; partnerId?: string; actor: string }): Promise<BankFileReport> {
   const { judged, ...file } = await judgeFile({ bytes, partnerId, now: new Date() });
   if (file.sha256 !== previewed) throw notThePreviewedFile();
-  const rows: BankFileRow[] = [];
-  for (const { shown, apply } of judged) {
-    if (!apply) {
-      rows.push(shown);
-      continue;
-    }
-    try {
-      const recorded = await recordVerification({ leadId: apply.leadId, answering: apply.answering, input: apply.input, actor });
-      rows.push({ ...shown, to: recorded.status, outcome: "applied" });
-    } catch (error) {
-      rows.push(await refusalOf(error, apply, shown));
-    }
-  }
+  const rows = await applyRows({
+    judged,
+    applyOne: (apply) => recordVerification({ leadId: apply.leadId, answering: apply.answering, input: apply.input, actor }),
+    refused: refusalOf,
+  });
   return reportOf({ ...file, rows });
 }
