@@ -36,6 +36,9 @@ import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";
 import { unlockStaffUser } from "./unlock-staff-user";
 
+// Each password check is a deliberately slow hash; on two busy cores a burst of them takes longer than vitest's default 5 s.
+const HASHING = { timeout: 30_000 };
+
 const PASSWORD = "the-right-password";
 const LOCK_MS = 900_000;
 const WINDOW_MS = 900_000;
@@ -74,7 +77,7 @@ afterAll(async () => {
 });
 
 describe("the sign-in lockout from one address", () => {
-  it("checks at most five passwords of a parallel burst of sixty, then refuses the right one from there, but not from elsewhere", async () => {
+  it("checks at most five passwords of a parallel burst of sixty, then refuses the right one from there, but not from elsewhere", HASHING, async () => {
     const { email } = await newUser();
     const now = new Date();
     const from = checks.against.length;
@@ -88,7 +91,7 @@ describe("the sign-in lockout from one address", () => {
     expect(await attempt(email, PASSWORD, "203.0.113.2", now)).toBe("signed-in");
   });
 
-  it("locks on the fifth failure and, once the lock ends, counts afresh", async () => {
+  it("locks on the fifth failure and, once the lock ends, counts afresh", HASHING, async () => {
     const { email } = await newUser();
     const start = new Date("2026-11-22T10:00:00.000Z");
     await fail(email, ["203.0.113.1"], 5, start);
@@ -121,7 +124,7 @@ describe("the sign-in lockout from one address", () => {
 });
 
 describe("the account-wide lockout", () => {
-  it("locks every address once the account's failures from all of them reach the limit", async () => {
+  it("locks every address once the account's failures from all of them reach the limit", HASHING, async () => {
     const { email } = await newUser();
     const now = new Date();
     await fail(email, ["203.0.113.1", "203.0.113.2", "203.0.113.3"], 4, now);
@@ -130,7 +133,7 @@ describe("the account-wide lockout", () => {
     expect(await attempt(email, PASSWORD, "203.0.113.4", new Date(now.getTime() + LOCK_MS))).toBe("signed-in");
   });
 
-  it("is never reached by one address alone: its attempts after its own lock are not counted", async () => {
+  it("is never reached by one address alone: its attempts after its own lock are not counted", HASHING, async () => {
     const { email } = await newUser();
     const start = new Date("2026-11-22T10:00:00.000Z");
     // Ten attempts as soon as each of its locks ends, for an hour.
@@ -141,7 +144,7 @@ describe("the account-wide lockout", () => {
 });
 
 describe("an administrator's unlock", () => {
-  it("lifts the account's lock and every address's at once", async () => {
+  it("lifts the account's lock and every address's at once", HASHING, async () => {
     const { id, email } = await newUser();
     const now = new Date();
     await fail(email, ["203.0.113.4"], 5, now);
@@ -158,7 +161,7 @@ describe("an administrator's unlock", () => {
 });
 
 describe("a refused attempt", () => {
-  it("costs one password check, whether the account is locked, disabled or unknown", async () => {
+  it("costs one password check, whether the account is locked, disabled or unknown", HASHING, async () => {
     const locked = await newUser();
     const disabled = await newUser();
     const now = new Date();
