@@ -25,12 +25,12 @@ async function expectWithinScreen(parts: Locator[]) {
   }
 }
 
-/** The page once its list has loaded, checked by axe and kept as a screenshot for review. */
+/** The page once its list has loaded, checked by axe and kept as a screenshot for review (`npm run screenshots` renews docs/screenshots). */
 async function settledAndClean(page: Page, screenshot: string) {
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expectFitsPhone(page);
   expect(await seriousViolations(page), screenshot).toEqual([]);
-  await page.screenshot({ path: `docs/screenshots/${screenshot}`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(screenshot), fullPage: true });
 }
 
 test.describe("on a phone", { tag: "@once" }, () => {
