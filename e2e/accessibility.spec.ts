@@ -1,22 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { approvedLoan, bookLoan, disburseLoan, individualPan, rejectedLoan, startNach, uniqueLoanId } from "./api";
+import { seriousViolations } from "./axe";
 import { storageStateOf, type UserName } from "./users";
 import { fillConsents, fillFirstSteps, next, stepHeading } from "./wizard";
 
 // Issue 14, part 7: axe on every portal page for every role, and the loan
 // list and the wizard worked with the keyboard alone.
-
-/** Axe's serious and critical findings on the page as it stands, in words a failure message can show. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A button's colour fades in for 150 ms once it is enabled again (e.g. after a
-  // refused sign-in); axe measuring mid-fade reports a contrast the user never rests on.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** The page once its lists have loaded in the browser. */
 async function settled(page: Page) {

@@ -17,3 +17,12 @@ export async function expectFitsEveryWidth(page: Page, ready: Locator) {
     await expectNoSidewaysScroll(page);
   }
 }
+
+/** A list as the screen shows it: its table, or below the `sm` breakpoint its cards (the other is hidden, so never both). */
+export const shownList = (page: Page, name: string) => page.getByRole("table", { name }).or(page.getByRole("list", { name }));
+
+/** On a phone, the card of the list `name` that holds `content` (a text, or a locator such as a link). */
+export const cardOf = (page: Page, name: string, content: string | Locator) => {
+  const cards = page.getByRole("list", { name }).getByRole("listitem");
+  return typeof content === "string" ? cards.filter({ hasText: content }) : cards.filter({ has: content });
+};

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLoan, patchLoan, prepareForDisbursal, readLoan, startNach } from "./api";
-import { expectFitsEveryWidth } from "./layout";
+import { expectFitsEveryWidth, shownList } from "./layout";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { storageStateOf, USERS } from "./users";
 
@@ -222,7 +222,7 @@ test.describe("finding a mandate", () => {
     await expect(matches.locator("tbody tr").nth(0)).toContainText("(shown below)");
     await expect(matches.locator("tbody tr").nth(1)).toContainText(first.physical_nach_id);
     await expect(detail(card(page, "Mandate details"), "Physical NACH id")).toHaveText(second.physical_nach_id);
-    await expectFitsEveryWidth(page, matches);
+    await expectFitsEveryWidth(page, shownList(page, "Mandates that match the search, newest first"));
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await matches.getByRole("link", { name: first.physical_nach_id }).click();

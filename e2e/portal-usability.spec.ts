@@ -4,7 +4,7 @@ import { formatDate } from "../components/loan-form/display";
 import { NO_PAYOUT_DATE } from "../components/portal/loan-figures-card";
 import { today } from "../tests/support/loan-fixtures";
 import { approvedLoan, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
-import { expectFitsEveryWidth, expectNoSidewaysScroll } from "./layout";
+import { cardOf, expectFitsEveryWidth, expectNoSidewaysScroll, shownList } from "./layout";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { PASSWORD, USERS, storageStateOf } from "./users";
 import { figure, fillFirstSteps, stepHeading, verdict } from "./wizard";
@@ -195,7 +195,8 @@ test.describe("tables and wording", () => {
     await expect(row.getByRole("cell").nth(1)).toHaveText("Ishaan Mehta");
     await expect(row).toContainText("₹1,50,000");
     await expect(table.getByText(loan.lead_id)).toHaveCount(0);
-    await expectFitsEveryWidth(page, table);
+    await expectFitsEveryWidth(page, shownList(page, "Loans, newest first"));
+    await expect(cardOf(page, "Loans, newest first", loan.partner_loan_id)).toContainText("₹1,50,000");
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link", { name: loan.partner_loan_id }).click();
@@ -281,7 +282,7 @@ test.describe("tables and wording", () => {
   });
 });
 
-test.describe("wide tables scroll inside their card", () => {
+test.describe("wide tables scroll inside their card, and on a phone are cards", () => {
   test.use({ storageState: storageStateOf("support") });
 
   test("deliveries' Replay and the mandates' Last change are reachable at 1280 px and on a phone", async ({ page }) => {
@@ -302,12 +303,12 @@ test.describe("wide tables scroll inside their card", () => {
       await expectTableFits(deliveries);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const replay = row.getByRole("button", { name: "Replay" });
+        const replay = (width === 390 ? cardOf(page, "Webhook deliveries, newest first", delivery.event_id) : row).getByRole("button", { name: "Replay" });
         await replay.scrollIntoViewIfNeeded();
         await expect(replay).toBeInViewport();
         await expectNoSidewaysScroll(page);
       }
-      await expectFitsEveryWidth(page, deliveries);
+      await expectFitsEveryWidth(page, shownList(page, "Webhook deliveries, newest first"));
 
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/nach");
@@ -316,12 +317,15 @@ test.describe("wide tables scroll inside their card", () => {
       await expectTableFits(mandates);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const lastChange = mandates.getByRole("columnheader", { name: "Last change" });
+        const lastChange =
+          width === 390
+            ? cardOf(page, "Physical NACH mandates, newest first", loan.partner_loan_id).getByText("Last change", { exact: true })
+            : mandates.getByRole("columnheader", { name: "Last change" });
         await lastChange.scrollIntoViewIfNeeded();
         await expect(lastChange).toBeInViewport();
         await expectNoSidewaysScroll(page);
       }
-      await expectFitsEveryWidth(page, mandates);
+      await expectFitsEveryWidth(page, shownList(page, "Physical NACH mandates, newest first"));
     } finally {
       await deleteEndpointByUrl(receiver.url, "partner2");
       await receiver.close();

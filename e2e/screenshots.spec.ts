@@ -5,7 +5,7 @@ import { startReceiver } from "../tests/support/webhook-receiver";
 import { today } from "../tests/support/loan-fixtures";
 import { tapeCsv } from "../tests/support/loan-tape";
 import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, patchLoan, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
-import { WIDTHS } from "./layout";
+import { shownList, WIDTHS } from "./layout";
 import { storageStateOf, type UserName } from "./users";
 import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./wizard";
 
@@ -57,7 +57,7 @@ const SHOTS: Shot[] = [
     scene: async (page) => {
       await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000, disbursal_detail: [{ date: today(), amount: 150000 }] }));
       await page.goto("/loans");
-      return page.getByRole("table", { name: "Loans, newest first" });
+      return shownList(page, "Loans, newest first");
     },
   },
   {
@@ -140,7 +140,7 @@ const SHOTS: Shot[] = [
     scene: async (page) => {
       await startNach((await bookLoan(approvedLoan())).lead_id, "partner");
       await page.goto("/nach");
-      return page.getByRole("table", { name: "Physical NACH mandates, newest first" });
+      return shownList(page, "Physical NACH mandates, newest first");
     },
   },
   {
@@ -158,7 +158,7 @@ const SHOTS: Shot[] = [
       const search = page.getByRole("search", { name: "Find a mandate" });
       await search.getByRole("textbox").fill(loan.loan_account_number);
       await search.getByRole("button", { name: "Find mandate" }).click();
-      return page.getByRole("table", { name: "Mandates that match the search, newest first" });
+      return shownList(page, "Mandates that match the search, newest first");
     },
   },
   {
@@ -175,7 +175,7 @@ const SHOTS: Shot[] = [
         await receiver.close();
       }
       await page.goto("/webhooks");
-      return page.getByRole("table", { name: "Webhook deliveries, newest first" });
+      return shownList(page, "Webhook deliveries, newest first");
     },
   },
   {

@@ -6,11 +6,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading, Notice } from "@/components/ui/states";
-import { Table, TableHead, Th } from "@/components/ui/table";
+import { Th } from "@/components/ui/table";
+import { TableOrCards } from "@/components/ui/table-or-cards";
 import type { ListDeliveriesAction, ReplayDeliveryAction } from "@/lib/portal/portal-actions";
 import type { PortalDelivery, PortalDeliveryQuery } from "@/lib/portal/portal-webhooks";
 import { DELIVERY_STATUSES } from "@/lib/schemas/webhooks";
-import { DeliveryRow } from "./delivery-row";
+import { DeliveryCard, DeliveryRow, type DeliveryRowProps } from "./delivery-row";
 import { FilterChip } from "./filter-chip";
 
 const LIMIT = 50;
@@ -74,6 +75,16 @@ export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replay
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: ["deliveries"] }), 2_000);
   };
 
+  const rowProps = (delivery: PortalDelivery): DeliveryRowProps => ({
+    delivery,
+    showPartner,
+    expanded: expanded.has(delivery.id),
+    onToggle: () => toggle(delivery.id),
+    canReplay,
+    replaying: replaying === delivery.id,
+    onReplay: () => replay(delivery),
+  });
+
   return (
     <div className="space-y-4">
       <form
@@ -120,38 +131,32 @@ export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replay
         </EmptyState>
       ) : (
         <>
-          <Table caption="Webhook deliveries, newest first" className="min-w-[60rem]">
-            <TableHead>
-              <Th>
-                <span className="sr-only">Attempts</span>
-              </Th>
-              <Th>Created</Th>
-              <Th>Event</Th>
-              {showPartner && <Th>Partner</Th>}
-              <Th>Endpoint</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Attempts</Th>
-              {canReplay && (
+          <TableOrCards
+            caption="Webhook deliveries, newest first"
+            tableClassName="min-w-[60rem]"
+            items={rows}
+            keyOf={(delivery) => delivery.id}
+            head={
+              <>
                 <Th>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">Attempts</span>
                 </Th>
-              )}
-            </TableHead>
-            <tbody>
-              {rows.map((delivery) => (
-                <DeliveryRow
-                  key={delivery.id}
-                  delivery={delivery}
-                  showPartner={showPartner}
-                  expanded={expanded.has(delivery.id)}
-                  onToggle={() => toggle(delivery.id)}
-                  canReplay={canReplay}
-                  replaying={replaying === delivery.id}
-                  onReplay={() => replay(delivery)}
-                />
-              ))}
-            </tbody>
-          </Table>
+                <Th>Created</Th>
+                <Th>Event</Th>
+                {showPartner && <Th>Partner</Th>}
+                <Th>Endpoint</Th>
+                <Th>Status</Th>
+                <Th className="text-right">Attempts</Th>
+                {canReplay && (
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                )}
+              </>
+            }
+            row={(delivery) => <DeliveryRow {...rowProps(delivery)} />}
+            card={(delivery) => <DeliveryCard {...rowProps(delivery)} />}
+          />
           {rows.length === LIMIT && <p className="text-sm text-slate-600">Showing the latest {LIMIT}; filter by status or event id to find older ones.</p>}
         </>
       )}

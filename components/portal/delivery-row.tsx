@@ -3,6 +3,7 @@
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { CardActions, CardField, CardFields, CardTitle } from "@/components/ui/table-or-cards";
 import { formatDateTime, formatPreciseDateTime } from "@/lib/portal/format";
 import type { PortalDelivery } from "@/lib/portal/portal-webhooks";
 
@@ -48,8 +49,7 @@ function Attempts({ delivery }: { delivery: PortalDelivery }) {
   );
 }
 
-/** One delivery, and below it when expanded every attempt made. */
-export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canReplay, replaying, onReplay }: {
+export interface DeliveryRowProps {
   delivery: PortalDelivery;
   showPartner: boolean;
   expanded: boolean;
@@ -57,23 +57,40 @@ export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canRepl
   canReplay: boolean;
   replaying: boolean;
   onReplay: () => void;
-}) {
+}
+
+function AttemptsToggle({ expanded, onToggle, panelId }: { expanded: boolean; onToggle: () => void; panelId: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-controls={panelId}
+      className="whitespace-nowrap rounded px-1 text-sm font-medium text-indigo-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <span aria-hidden="true">{expanded ? "▾" : "▸"} </span>
+      {expanded ? "Hide attempts" : "Show attempts"}
+    </button>
+  );
+}
+
+function ReplayButton({ replaying, onReplay }: { replaying: boolean; onReplay: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onReplay} disabled={replaying}>
+      {replaying ? "Replaying…" : "Replay"}
+    </Button>
+  );
+}
+
+/** One delivery, and below it when expanded every attempt made. */
+export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canReplay, replaying, onReplay }: DeliveryRowProps) {
   const panelId = `attempts-${delivery.id}`;
   const columns = 6 + (showPartner ? 1 : 0) + (canReplay ? 1 : 0);
   return (
     <>
       <tr className="border-b border-slate-100 hover:bg-slate-50">
         <Td>
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            className="whitespace-nowrap rounded px-1 text-sm font-medium text-indigo-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
-            <span aria-hidden="true">{expanded ? "▾" : "▸"} </span>
-            {expanded ? "Hide attempts" : "Show attempts"}
-          </button>
+          <AttemptsToggle expanded={expanded} onToggle={onToggle} panelId={panelId} />
         </Td>
         <Td className="min-w-[7rem]">{formatDateTime(delivery.created_at)}</Td>
         <Td>
@@ -92,9 +109,7 @@ export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canRepl
         <Td className="text-right tabular-nums">{delivery.attempt_count}</Td>
         {canReplay && (
           <Td>
-            <Button variant="secondary" size="sm" onClick={onReplay} disabled={replaying}>
-              {replaying ? "Replaying…" : "Replay"}
-            </Button>
+            <ReplayButton replaying={replaying} onReplay={onReplay} />
           </Td>
         )}
       </tr>
@@ -104,6 +119,48 @@ export function DeliveryRow({ delivery, showPartner, expanded, onToggle, canRepl
             <Attempts delivery={delivery} />
           </td>
         </tr>
+      )}
+    </>
+  );
+}
+
+/** The same delivery as a phone's card: its status and actions first, the attempts below when shown. */
+export function DeliveryCard({ delivery, showPartner, expanded, onToggle, canReplay, replaying, onReplay }: DeliveryRowProps) {
+  // Not the row's panel id: both are in the page, one of them hidden.
+  const panelId = `attempts-card-${delivery.id}`;
+  return (
+    <>
+      <CardTitle status={<StatusBadge status={delivery.status} />}>
+        <span className="block">{delivery.event}</span>
+        <span className="block break-all font-mono text-xs font-normal text-slate-500">{delivery.event_id}</span>
+      </CardTitle>
+      <CardFields>
+        <CardField label="Created">{formatDateTime(delivery.created_at)}</CardField>
+        <CardField label="Attempts">
+          <span className="tabular-nums">{delivery.attempt_count}</span>
+        </CardField>
+        {delivery.status === "pending" && delivery.next_attempt_at && (
+          <CardField label="Next attempt" wide>
+            {formatPreciseDateTime(delivery.next_attempt_at)}
+          </CardField>
+        )}
+        {showPartner && (
+          <CardField label="Partner" wide>
+            {delivery.partnerName ?? "—"}
+          </CardField>
+        )}
+        <CardField label="Endpoint" wide>
+          {delivery.endpoint_url}
+        </CardField>
+      </CardFields>
+      <CardActions>
+        <AttemptsToggle expanded={expanded} onToggle={onToggle} panelId={panelId} />
+        {canReplay && <ReplayButton replaying={replaying} onReplay={onReplay} />}
+      </CardActions>
+      {expanded && (
+        <div id={panelId} className="-mx-3 -mb-3 mt-3 border-t border-slate-200">
+          <Attempts delivery={delivery} />
+        </div>
       )}
     </>
   );

@@ -8,7 +8,8 @@ import { buttonClass, Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { Td, Th } from "@/components/ui/table";
+import { CardTitle, TableOrCards } from "@/components/ui/table-or-cards";
 import type { TapeRowFilter, TapeRowResultView, TapeUpload } from "@/lib/loan-tape/tape-progress";
 import type { TapeProgressAction } from "@/lib/portal/portal-actions";
 import type { PortalTapeProgress } from "@/lib/portal/portal-loan-tapes";
@@ -111,55 +112,50 @@ function ResultBadges({ row }: { row: TapeRowResultView }) {
 
 function ResultRows({ rows }: { rows: TapeRowResultView[] }) {
   return (
-    <>
-      <ol className="space-y-3 sm:hidden" aria-label="Results of the tape's rows">
-        {rows.map((row) => (
-          <li key={row.rowNumber} className="rounded-md border border-slate-200 p-3 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">
-                Row {row.rowNumber}
-                {row.partnerLoanId ? ` · ${row.partnerLoanId}` : ""}
-              </span>
-              <ResultBadges row={row} />
-            </div>
-            <div className="mt-1">
-              <LoanLink row={row} />
-            </div>
-            <div className="mt-1 break-words text-slate-800">
-              <RowProblems row={row} />
-            </div>
-          </li>
-        ))}
-      </ol>
-      <div className="hidden sm:block">
-        <Table caption="Results of the tape's rows" className="min-w-[48rem]">
-          <TableHead>
-            <Th>Row</Th>
-            <Th>Partner loan id</Th>
-            <Th>Result</Th>
-            <Th>Loan</Th>
-            <Th>Reasons and errors</Th>
-          </TableHead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.rowNumber}>
-                <Td className="tabular-nums">{row.rowNumber}</Td>
-                <Td className="break-all font-mono text-xs">{row.partnerLoanId ?? "—"}</Td>
-                <Td>
-                  <ResultBadges row={row} />
-                </Td>
-                <Td>
-                  <LoanLink row={row} />
-                </Td>
-                <Td className="max-w-md break-words">
-                  <RowProblems row={row} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-    </>
+    <TableOrCards
+      caption="Results of the tape's rows"
+      tableClassName="min-w-[48rem]"
+      items={rows}
+      keyOf={(row) => String(row.rowNumber)}
+      head={
+        <>
+          <Th>Row</Th>
+          <Th>Partner loan id</Th>
+          <Th>Result</Th>
+          <Th>Loan</Th>
+          <Th>Reasons and errors</Th>
+        </>
+      }
+      row={(row) => (
+        <tr className="border-b border-slate-100 last:border-0">
+          <Td className="tabular-nums">{row.rowNumber}</Td>
+          <Td className="break-all font-mono text-xs">{row.partnerLoanId ?? "—"}</Td>
+          <Td>
+            <ResultBadges row={row} />
+          </Td>
+          <Td>
+            <LoanLink row={row} />
+          </Td>
+          <Td className="max-w-md break-words">
+            <RowProblems row={row} />
+          </Td>
+        </tr>
+      )}
+      card={(row) => (
+        <>
+          <CardTitle status={<ResultBadges row={row} />}>
+            Row {row.rowNumber}
+            {row.partnerLoanId ? ` · ${row.partnerLoanId}` : ""}
+          </CardTitle>
+          <div className="mt-1">
+            <LoanLink row={row} />
+          </div>
+          <div className="mt-1 break-words text-slate-800">
+            <RowProblems row={row} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 

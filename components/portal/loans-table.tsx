@@ -5,12 +5,21 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
-import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { Td, Th } from "@/components/ui/table";
+import { CardField, CardFields, CardTitle, TableOrCards } from "@/components/ui/table-or-cards";
 import type { ListLoansAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanPage, PortalLoanRow } from "@/lib/portal/portal-loan-list";
 import { loanFilterSearchParams, type LoanFilter } from "@/lib/schemas/loan-filter";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as bookedAt } from "@/lib/portal/format";
+
+function LoanLink({ row }: { row: PortalLoanRow }) {
+  return (
+    <Link className="font-medium text-indigo-700 underline-offset-2 hover:underline" href={`/loans/${row.leadId}`}>
+      {row.partnerLoanId}
+    </Link>
+  );
+}
 
 /** The loans the URL's filter selects: its first page as the server rendered it, older pages on request, refreshed in the background. */
 export function LoansTable({ showPartner, filter, first, listLoans }: { showPartner: boolean; filter: LoanFilter; first: PortalLoanPage; listLoans: ListLoansAction }) {
@@ -39,9 +48,13 @@ export function LoansTable({ showPartner, filter, first, listLoans }: { showPart
       ) : rows.length === 0 ? (
         <EmptyState title={filtered ? "No loans match" : "No loans yet"}>{filtered ? "Try another search or fewer filters." : "Booked loans appear here."}</EmptyState>
       ) : (
-        <div className="rounded-lg bg-white shadow-sm">
-          <Table caption={filtered ? "Loans matching the search and filters, newest first" : "Loans, newest first"} className="min-w-[52rem]">
-            <TableHead>
+        <TableOrCards
+          caption={filtered ? "Loans matching the search and filters, newest first" : "Loans, newest first"}
+          tableClassName="min-w-[52rem]"
+          items={rows}
+          keyOf={(row) => row.leadId}
+          head={
+            <>
               <Th>Partner loan id</Th>
               <Th>Customer</Th>
               {showPartner && <Th>Partner</Th>}
@@ -50,30 +63,43 @@ export function LoansTable({ showPartner, filter, first, listLoans }: { showPart
               <Th>Disbursed</Th>
               <Th>NACH</Th>
               <Th>Booked at</Th>
-            </TableHead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.leadId} className="border-b border-slate-100 hover:bg-slate-50">
-                  <Td className="whitespace-nowrap">
-                    {/* The partner's own reference names the loan; the lead id stays on the loan's page and in search. */}
-                    <Link className="font-medium text-indigo-700 underline-offset-2 hover:underline" href={`/loans/${row.leadId}`}>
-                      {row.partnerLoanId}
-                    </Link>
-                  </Td>
-                  <Td>{row.customer}</Td>
-                  {showPartner && <Td>{row.partnerName}</Td>}
-                  <Td className="text-right tabular-nums">{rupees(row.loanAmount)}</Td>
-                  <Td>
-                    <StatusBadge status={row.status} />
-                  </Td>
-                  <Td>{row.disbursed ? "Yes" : "No"}</Td>
-                  <Td>{row.nachStatus ? <StatusBadge status={row.nachStatus} /> : "—"}</Td>
-                  <Td className="whitespace-nowrap">{bookedAt(row.bookedAt)}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+            </>
+          }
+          row={(row) => (
+            <tr className="border-b border-slate-100 hover:bg-slate-50">
+              <Td className="whitespace-nowrap">
+                {/* The partner's own reference names the loan; the lead id stays on the loan's page and in search. */}
+                <LoanLink row={row} />
+              </Td>
+              <Td>{row.customer}</Td>
+              {showPartner && <Td>{row.partnerName}</Td>}
+              <Td className="text-right tabular-nums">{rupees(row.loanAmount)}</Td>
+              <Td>
+                <StatusBadge status={row.status} />
+              </Td>
+              <Td>{row.disbursed ? "Yes" : "No"}</Td>
+              <Td>{row.nachStatus ? <StatusBadge status={row.nachStatus} /> : "—"}</Td>
+              <Td className="whitespace-nowrap">{bookedAt(row.bookedAt)}</Td>
+            </tr>
+          )}
+          card={(row) => (
+            <>
+              <CardTitle status={<StatusBadge status={row.status} />}>
+                <LoanLink row={row} />
+              </CardTitle>
+              <CardFields>
+                <CardField label="Amount">
+                  <span className="tabular-nums">{rupees(row.loanAmount)}</span>
+                </CardField>
+                <CardField label="Customer">{row.customer}</CardField>
+                {showPartner && <CardField label="Partner">{row.partnerName}</CardField>}
+                <CardField label="Disbursed">{row.disbursed ? "Yes" : "No"}</CardField>
+                <CardField label="NACH">{row.nachStatus ? <StatusBadge status={row.nachStatus} /> : "—"}</CardField>
+                <CardField label="Booked at">{bookedAt(row.bookedAt)}</CardField>
+              </CardFields>
+            </>
+          )}
+        />
       )}
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">

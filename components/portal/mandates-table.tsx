@@ -7,7 +7,8 @@ import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
-import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { Td, Th } from "@/components/ui/table";
+import { CardField, CardFields, TableOrCards } from "@/components/ui/table-or-cards";
 import { NACH_STATUSES } from "@/lib/nach/nach-status";
 import { failureReasonText, NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
 import type { ActionResult } from "@/lib/portal/action-result";
@@ -53,11 +54,28 @@ function MandateState({ row }: { row: PortalMandateRow }) {
   );
 }
 
+function MandateLink({ row }: { row: PortalMandateRow }) {
+  return (
+    // The whole id: UUID v7 prefixes are timestamps, alike for mandates started together.
+    <Link className={`${LINK} break-all font-mono text-xs sm:whitespace-nowrap sm:break-normal`} href={`/nach?id=${row.id}`}>
+      {row.id}
+    </Link>
+  );
+}
+
+function LoanLink({ row }: { row: PortalMandateRow }) {
+  return (
+    <Link className={LINK} href={`/loans/${row.leadId}`}>
+      {row.partnerLoanId}
+    </Link>
+  );
+}
+
 /**
  * The mandates list: filters by status and by NPCI's failure reason, kept in
  * the page's address; cursor pages; refreshed in the background as the bank
  * reports. The first column holds the mandate's link, its status and reason,
- * so a phone shows them without scrolling the table sideways.
+ * so that they lead each row and each phone card.
  */
 export function MandatesTable({ showPartner, listMandates }: { showPartner: boolean; listMandates: ListMandatesAction }) {
   const params = useSearchParams();
@@ -121,44 +139,69 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
       ) : rows.length === 0 ? (
         <EmptyState title={emptyListTitle(filter)}>{filtered ? "Try another filter." : "Mandates started for approved loans appear here."}</EmptyState>
       ) : (
-        <Table caption="Physical NACH mandates, newest first" className="min-w-[64rem]">
-          <TableHead>
-            <Th className="w-72">Mandate and status</Th>
-            <Th>Loan</Th>
-            {showPartner && <Th>Partner</Th>}
-            <Th>Customer</Th>
-            <Th>UMRN</Th>
-            <Th>Started</Th>
-            <Th>Last change</Th>
-          </TableHead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                <Td>
-                  {/* The whole id: UUID v7 prefixes are timestamps, alike for mandates started together. */}
-                  <Link className={`${LINK} whitespace-nowrap font-mono text-xs`} href={`/nach?id=${row.id}`}>
-                    {row.id}
-                  </Link>
-                  <MandateState row={row} />
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <Link className={LINK} href={`/loans/${row.leadId}`}>
-                    {row.partnerLoanId}
-                  </Link>
-                </Td>
-                {showPartner && <Td>{row.partnerName}</Td>}
-                <Td>{row.customer}</Td>
-                <Td className="font-mono text-xs">{row.umrn ?? "—"}</Td>
-                <Td>
+        <TableOrCards
+          caption="Physical NACH mandates, newest first"
+          tableClassName="min-w-[64rem]"
+          items={rows}
+          keyOf={(row) => row.id}
+          head={
+            <>
+              <Th className="w-72">Mandate and status</Th>
+              <Th>Loan</Th>
+              {showPartner && <Th>Partner</Th>}
+              <Th>Customer</Th>
+              <Th>UMRN</Th>
+              <Th>Started</Th>
+              <Th>Last change</Th>
+            </>
+          }
+          row={(row) => (
+            <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+              <Td>
+                <MandateLink row={row} />
+                <MandateState row={row} />
+              </Td>
+              <Td className="whitespace-nowrap">
+                <LoanLink row={row} />
+              </Td>
+              {showPartner && <Td>{row.partnerName}</Td>}
+              <Td>{row.customer}</Td>
+              <Td className="font-mono text-xs">{row.umrn ?? "—"}</Td>
+              <Td>
+                <DateTime iso={row.createdAt} />
+              </Td>
+              <Td>
+                <DateTime iso={row.updatedAt} />
+              </Td>
+            </tr>
+          )}
+          card={(row) => (
+            <>
+              <MandateLink row={row} />
+              <MandateState row={row} />
+              <CardFields>
+                <CardField label="Loan">
+                  <LoanLink row={row} />
+                </CardField>
+                <CardField label="Customer">{row.customer}</CardField>
+                <CardField label="Started">
                   <DateTime iso={row.createdAt} />
-                </Td>
-                <Td>
+                </CardField>
+                <CardField label="Last change">
                   <DateTime iso={row.updatedAt} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                </CardField>
+                {showPartner && (
+                  <CardField label="Partner" wide>
+                    {row.partnerName}
+                  </CardField>
+                )}
+                <CardField label="UMRN" wide>
+                  <span className="font-mono text-xs">{row.umrn ?? "—"}</span>
+                </CardField>
+              </CardFields>
+            </>
+          )}
+        />
       )}
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface NavItem {
   href: string;
@@ -25,6 +25,18 @@ function currentHref(pathname: string, items: NavItem[]): string | undefined {
 export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName: string; roleLabel: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape from anywhere on the page, focus inside the menu or not; focus goes back to the button so the keyboard user is not left on a link that is gone.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
   const current = currentHref(pathname, items);
   const links = items.map((item) => (
     <Link
@@ -56,6 +68,7 @@ export function Nav({ items, userName, roleLabel }: { items: NavItem[]; userName
           </button>
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md border border-indigo-300 px-3 py-1.5 text-sm text-white md:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           aria-expanded={open}

@@ -5,15 +5,33 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
-import { Table, TableHead, Td, Th } from "@/components/ui/table";
+import { Td, Th } from "@/components/ui/table";
+import { CardField, CardFields, CardTitle, TableOrCards } from "@/components/ui/table-or-cards";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { TEMPLATE_COLUMNS } from "@/lib/loan-tape/tape-columns";
+import type { TapeUpload } from "@/lib/loan-tape/tape-progress";
 import { MAX_TAPE_BYTES, MAX_TAPE_ROWS } from "@/lib/loan-tape/tape-sheet";
 import { formatDateTime } from "@/lib/portal/format";
 import { listTapesFor } from "@/lib/portal/portal-loan-tapes";
 import { can } from "@/lib/staff/roles";
 
 export const metadata = { title: "Loan tapes" };
+
+function TapeLink({ upload }: { upload: TapeUpload }) {
+  return (
+    <Link href={`/loans/tapes/${upload.id}`} className="break-all text-indigo-700 underline">
+      {upload.fileName}
+    </Link>
+  );
+}
+
+function TapeProgressBadge({ upload }: { upload: TapeUpload }) {
+  return (
+    <Badge tone={upload.status === "done" ? "green" : "amber"}>
+      {upload.status === "done" ? "Done" : `${upload.processed.toLocaleString("en-IN")} of ${upload.rowCount.toLocaleString("en-IN")}`}
+    </Badge>
+  );
+}
 
 export default async function LoanTapesPage() {
   const actor = await requireStaff();
@@ -66,32 +84,45 @@ export default async function LoanTapesPage() {
         {uploads.length === 0 ? (
           <EmptyState title="No tapes uploaded yet" />
         ) : (
-          <Table caption="Your loan tapes, newest first" className="min-w-[36rem]">
-            <TableHead>
-              <Th>File</Th>
-              <Th>Uploaded</Th>
-              <Th>Rows</Th>
-              <Th>Progress</Th>
-            </TableHead>
-            <tbody className="divide-y divide-slate-100">
-              {uploads.map((upload) => (
-                <tr key={upload.id}>
-                  <Td className="break-all">
-                    <Link href={`/loans/tapes/${upload.id}`} className="text-indigo-700 underline">
-                      {upload.fileName}
-                    </Link>
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(upload.createdAt)}</Td>
-                  <Td className="tabular-nums">{upload.rowCount.toLocaleString("en-IN")}</Td>
-                  <Td>
-                    <Badge tone={upload.status === "done" ? "green" : "amber"}>
-                      {upload.status === "done" ? "Done" : `${upload.processed.toLocaleString("en-IN")} of ${upload.rowCount.toLocaleString("en-IN")}`}
-                    </Badge>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <TableOrCards
+            caption="Your loan tapes, newest first"
+            tableClassName="min-w-[36rem]"
+            items={uploads}
+            keyOf={(upload) => upload.id}
+            head={
+              <>
+                <Th>File</Th>
+                <Th>Uploaded</Th>
+                <Th>Rows</Th>
+                <Th>Progress</Th>
+              </>
+            }
+            row={(upload) => (
+              <tr className="border-b border-slate-100 last:border-0">
+                <Td className="break-all">
+                  <TapeLink upload={upload} />
+                </Td>
+                <Td className="whitespace-nowrap">{formatDateTime(upload.createdAt)}</Td>
+                <Td className="tabular-nums">{upload.rowCount.toLocaleString("en-IN")}</Td>
+                <Td>
+                  <TapeProgressBadge upload={upload} />
+                </Td>
+              </tr>
+            )}
+            card={(upload) => (
+              <>
+                <CardTitle status={<TapeProgressBadge upload={upload} />}>
+                  <TapeLink upload={upload} />
+                </CardTitle>
+                <CardFields>
+                  <CardField label="Uploaded">{formatDateTime(upload.createdAt)}</CardField>
+                  <CardField label="Rows">
+                    <span className="tabular-nums">{upload.rowCount.toLocaleString("en-IN")}</span>
+                  </CardField>
+                </CardFields>
+              </>
+            )}
+          />
         )}
       </Card>
       <Card title="Columns">

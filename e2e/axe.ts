@@ -1,0 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** Axe's serious and critical findings on the page as it stands, in words a failure message can show. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // A button's colour fades in for 150 ms once it is enabled again (e.g. after a
+  // refused sign-in); axe measuring mid-fade reports a contrast the user never rests on.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
