@@ -18,13 +18,14 @@ const loanOf = (name: string, body: (overrides: Record<string, unknown>) => Reco
     kyc: [{ kyc_type: "pan", identifier: individualPan(), verified_using: "registry-api", kyc_name: name }],
   });
 
-test("the loans page downloads its filtered list as CSV, and the NACH page its own", { tag: "@smoke" }, async ({ page }) => {
+test("the loans page downloads its filtered list and its disbursals as CSV, and the NACH page its own", { tag: "@smoke" }, async ({ page }) => {
   const approved = await bookLoan(loanOf(`Lakshmi ${WORD} Menon`, approvedLoan));
   const rejected = await bookLoan(loanOf(`Arjun ${WORD}`, rejectedLoan));
 
   await page.goto(`/loans?q=${WORD}&status=Approved`);
   const link = page.getByRole("link", { name: "Download CSV" });
   await expect(link).toHaveAttribute("href", `/portal-files/loans/export.csv?q=${WORD}&status=Approved`);
+  await expect(page.getByRole("link", { name: "Disbursals CSV" })).toHaveAttribute("href", `/portal-files/disbursals/export.csv?q=${WORD}&status=Approved`);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^loans-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await download.path(), "utf8");

@@ -5,6 +5,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import type { StaffActor } from "@/lib/staff/roles";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { csvStream } from "./csv-stream";
+import { DISBURSAL_EXPORT_COLUMNS, disbursalExportPage } from "./disbursal-export";
 import { LOAN_EXPORT_COLUMNS, loanExportPage } from "./loan-export";
 import { MANDATE_EXPORT_COLUMNS, mandateExportPage } from "./mandate-export";
 
@@ -36,6 +37,19 @@ function filterParams(query: URLSearchParams, keys: readonly string[]): Record<s
 export function exportLoans(actor: StaffActor, query: URLSearchParams): ExportFile {
   const filter = parseInput(loanFilterSchema, filterParams(query, LOAN_FILTER_KEYS), "Invalid filter");
   return { fileName: `loans-${todayInIndia()}.csv`, contentType: CSV, stream: csvStream(LOAN_EXPORT_COLUMNS, (after) => loanExportPage(actor, filter, after), "loans") };
+}
+
+/**
+ * The disbursals of the loans page's list as CSV: its disbursed loans, with
+ * the UTR, the breakdown and the account paid. `disbursed=no` leaves none.
+ */
+export function exportDisbursals(actor: StaffActor, query: URLSearchParams): ExportFile {
+  const filter = parseInput(loanFilterSchema, filterParams(query, LOAN_FILTER_KEYS), "Invalid filter");
+  return {
+    fileName: `disbursals-${todayInIndia()}.csv`,
+    contentType: CSV,
+    stream: csvStream(DISBURSAL_EXPORT_COLUMNS, (after) => disbursalExportPage(actor, filter, after), "disbursals"),
+  };
 }
 
 const MANDATE_FILTER_KEYS = ["status", "reason", "started_to"] as const;

@@ -175,6 +175,23 @@ describe("exporting the loans list", () => {
   });
 });
 
+describe("exporting the loans list's disbursals", () => {
+  it("writes the filtered list's disbursed loans with the UTR, the breakdown and the account paid, masked for the roles that mask it", async () => {
+    const rows = await exported(demoStaff, "/portal-files/disbursals/export.csv", { q: WORD });
+    expect(idsOf(rows)).toEqual(ids(registered));
+    const row = rows[0];
+    const { loan } = await partner.read(registered.leadId);
+    expect(row).toMatchObject({ loan_amount: `${loan.loan_amount}.00`, beneficiary_account_number: ACCOUNT, beneficiary_name: `Anaya ${WORD} Iyer` });
+    expect(row?.utr).not.toBe("");
+    expect(row?.amount_paid).toBe(row?.net);
+    expect(Number(row?.gross) - Number(row?.processing_fee) - Number(row?.gst) - Number(row?.pre_emi) - Number(row?.subvention) - Number(row?.upfront_emi) - Number(row?.insurance)).toBeCloseTo(Number(row?.net), 2);
+    expect(row?.transaction_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(await exported(otherStaff, "/portal-files/disbursals/export.csv", { q: WORD })).toEqual([]);
+    expect(await exported(demoStaff, "/portal-files/disbursals/export.csv", { q: WORD, disbursed: "no" })).toEqual([]);
+    expect((await exported(operations, "/portal-files/disbursals/export.csv", { q: registered.leadId }))[0]?.beneficiary_account_number).toBe(`••••••••${ACCOUNT.slice(-4)}`);
+  });
+});
+
 describe("exporting the mandates list", () => {
   it("writes the NACH page's filtered list, scoped by partner, the account masked for the roles that mask it", async () => {
     const ours = (await exported(demoStaff, "/portal-files/mandates/export.csv", { status: "registered" })).find((row) => row.nach_id === nachId);

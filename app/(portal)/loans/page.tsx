@@ -23,6 +23,8 @@ export default async function LoansPage({ searchParams }: { searchParams: Promis
     const text = Array.isArray(given) ? given[0] : given;
     return text === undefined ? [] : [[key, text]];
   }));
+  // The exports read the same parameters, so a file holds what the list shows.
+  const filterQuery = loanFilterSearchParams(values).toString();
   return (
     <>
       <PageHeader
@@ -31,9 +33,14 @@ export default async function LoansPage({ searchParams }: { searchParams: Promis
         actions={
           <>
             {view.ok && (
-              <a href={`/portal-files/loans/export.csv?${loanFilterSearchParams(values).toString()}`} className={buttonClass("secondary")} download>
-                Download CSV
-              </a>
+              <>
+                <a href={`/portal-files/loans/export.csv?${filterQuery}`} className={buttonClass("secondary")} download>
+                  Download CSV
+                </a>
+                <a href={`/portal-files/disbursals/export.csv?${filterQuery}`} className={buttonClass("secondary")} download>
+                  Disbursals CSV
+                </a>
+              </>
             )}
             {can(actor, "editLoans") && <LinkButton href="/loans/new">Book a loan</LinkButton>}
           </>
