@@ -32,7 +32,9 @@
 // into SQLite or, with --postgres, PostgreSQL (bench/scale-database.mts), then
 // times every API query and portal page of issue 15 part 6 signed in, one
 // request at a time (bench/scale-timings.mjs), and writes bench/results-scale.json;
-// --lines T times only the lines whose name holds T.
+// --lines T times only the lines whose name holds T. Then it exports the whole
+// book as CSV (bench/scale-export.mjs) and reports the server's RSS before,
+// at most during, and after.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -43,7 +45,8 @@ import { parseArgs } from "node:util";
 import { countCpu, cpuBudget, CORES } from "./cpu-usage.mjs";
 import { openLoop } from "./open-loop.mjs";
 import { describeSettings, startPostgres } from "./postgres-cluster.mjs";
-import { formatScaleLine, measureScale, SCALE_TARGET } from "./scale-timings.mjs";
+import { formatExportLine, measureExport } from "./scale-export.mjs";
+import { formatScaleLine, measureScale, portalSession, SCALE_TARGET } from "./scale-timings.mjs";
 import { measurePdfLoad } from "./pdf-load.mjs";
 import { measureWebhookLatency } from "./webhook-latency.mjs";
 import autocannon from "autocannon";
@@ -497,11 +500,13 @@ async function scale() {
     await waitForHealth(base);
     const fixtures = JSON.parse(readFileSync(fixturesPath, "utf8"));
     const lines = await measureScale({ root, base, fixtures, requests: Number(options.requests), logPath: requestLog, only: options.lines });
-    const summary = { database: database.name, database_settings: database.settings, loans, build_s: buildSeconds, lines, measured_at: new Date().toISOString() };
+    const exported = await measureExport({ base, admin: await portalSession(base, "admin@demo.loandesk.test"), pid: server.pid });
+    const summary = { database: database.name, database_settings: database.settings, loans, build_s: buildSeconds, lines, export: exported, measured_at: new Date().toISOString() };
     writeFileSync(path.join(root, "bench/results-scale.json"), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`${loans} loans built in ${buildSeconds} s; ${Number(options.requests)} sequential requests a line; ${SCALE_TARGET}, on ${describeDatabase(database)}:`);
     for (const line of lines) console.log(formatScaleLine(line));
     console.log(`${lines.filter((line) => line.met).length} of ${lines.length} lines met`);
+    console.log(formatExportLine(exported));
   } finally {
     if (server) await stopped(server);
     database.stop();

@@ -73,7 +73,7 @@ await disburseLoan({ partnerId: demoPartner, leadId: disbursed.lead_id, input: {
 const endpointIds: Record<string, string> = {};
 for (const partnerId of partnerIds) endpointIds[partnerId] = (await createEndpoint({ partnerId, input: { url: "http://127.0.0.1:9/hooks" } })).id;
 const mandate = await initiateNach({ partnerId: demoPartner, input: { lead_id: approved.lead_id }, actor: "api:demo" });
-const TEMPLATE_UMRN = "HDFC0999999999999999";
+const TEMPLATE_UMRN = "LDSK0999999999999999";
 await reportNachStatus({ nachId: mandate.physical_nach_id, report: { status: "registered", umrn: TEMPLATE_UMRN }, actor: "sandbox-bank" });
 const store = await openScaleStore(!url.startsWith("file:"));
 

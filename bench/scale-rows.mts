@@ -115,7 +115,7 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
   // Distinct mobile numbers, so that a search by mobile finds one customer's loans, not every loan.
   const mobileNumber = `9${String(n).padStart(9, "0")}`;
   const nachId = hasMandate(n) ? uuidv7({ msecs: bookedAt + HOUR }) : null;
-  const umrn = nachId ? `HDFC0${String(n).padStart(15, "0")}` : null;
+  const umrn = nachId ? `LDSK0${String(n).padStart(15, "0")}` : null;
   const fullName = nameOf(n);
   const body: Loan = {
     ...template.body,

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { StatusBadge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { Td, Th } from "@/components/ui/table";
@@ -13,7 +13,7 @@ import { NACH_STATUSES } from "@/lib/nach/nach-status";
 import { failureReasonText, NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
 import type { ActionResult } from "@/lib/portal/action-result";
 import { formatDateTime, formatDay } from "@/lib/portal/format";
-import { ANY_FAILURE, changedFilter, emptyListTitle, mandateFilterOf, mandateQueryOf, NO_MANDATE_FILTER, searchWithFilter, type MandateListFilter } from "@/lib/portal/mandate-list-filter";
+import { ANY_FAILURE, changedFilter, emptyListTitle, mandateExportHref, mandateFilterOf, mandateQueryOf, NO_MANDATE_FILTER, searchWithFilter, type MandateListFilter } from "@/lib/portal/mandate-list-filter";
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
@@ -118,11 +118,16 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
             </option>
           ))}
         </SelectField>
-        {filtered && (
-          <Button variant="secondary" className="sm:justify-self-start" onClick={() => show(NO_MANDATE_FILTER)}>
-            Clear filters
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2 sm:justify-self-start">
+          {filtered && (
+            <Button variant="secondary" onClick={() => show(NO_MANDATE_FILTER)}>
+              Clear filters
+            </Button>
+          )}
+          <a href={mandateExportHref(filter)} className={buttonClass("secondary")} download>
+            Download CSV
+          </a>
+        </div>
       </div>
       {filter.startedTo && (
         <div className="mb-4">

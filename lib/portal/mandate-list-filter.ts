@@ -46,6 +46,9 @@ export function searchWithFilter(search: string, filter: MandateListFilter): str
   return text ? `?${text}` : "";
 }
 
+/** The filtered list as a CSV file: the same filter, as the export reads it. */
+export const mandateExportHref = (filter: MandateListFilter): string => `/portal-files/mandates/export.csv${searchWithFilter("", filter)}`;
+
 /** The list's query for the filter; an empty choice is no filter. */
 export const mandateQueryOf = (filter: MandateListFilter): { status?: string; reason?: string; started_to?: string } => ({
   status: filter.status || undefined,

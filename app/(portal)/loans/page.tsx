@@ -1,11 +1,11 @@
 import { LoanFilters, type LoanFilterValues } from "@/components/portal/loan-filters";
 import { LoansTable } from "@/components/portal/loans-table";
-import { LinkButton } from "@/components/ui/button";
+import { buttonClass, LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { portalLoansView } from "@/lib/portal/portal-loan-list";
-import { LOAN_FILTER_KEYS } from "@/lib/schemas/loan-filter";
+import { LOAN_FILTER_KEYS, loanFilterSearchParams } from "@/lib/schemas/loan-filter";
 import { can } from "@/lib/staff/roles";
 import { listLoansAction } from "./actions";
 
@@ -23,12 +23,28 @@ export default async function LoansPage({ searchParams }: { searchParams: Promis
     const text = Array.isArray(given) ? given[0] : given;
     return text === undefined ? [] : [[key, text]];
   }));
+  // The exports read the same parameters, so a file holds what the list shows.
+  const filterQuery = loanFilterSearchParams(values).toString();
   return (
     <>
       <PageHeader
         title="Loans"
         description={actor.partnerId ? "Your partner's loans, newest first." : "Every partner's loans, newest first."}
-        actions={can(actor, "editLoans") ? <LinkButton href="/loans/new">Book a loan</LinkButton> : null}
+        actions={
+          <>
+            {view.ok && (
+              <>
+                <a href={`/portal-files/loans/export.csv?${filterQuery}`} className={buttonClass("secondary")} download>
+                  Download CSV
+                </a>
+                <a href={`/portal-files/disbursals/export.csv?${filterQuery}`} className={buttonClass("secondary")} download>
+                  Disbursals CSV
+                </a>
+              </>
+            )}
+            {can(actor, "editLoans") && <LinkButton href="/loans/new">Book a loan</LinkButton>}
+          </>
+        }
       />
       <LoanFilters values={values} />
       {view.ok ? (
