@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { spreadsheetSafe } from "@/lib/loan-tape/spreadsheet-safe";
+import { spreadsheetSafe } from "@/lib/csv/spreadsheet-safe";
 
 /** A cell as an export writes it: text, a number already formatted, or nothing. */
 export type CsvCell = string | null;

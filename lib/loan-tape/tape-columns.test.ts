@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "@/lib/schemas/loan";
 import { columnTarget, TEMPLATE_COLUMNS } from "./tape-columns";
-import { spreadsheetSafe } from "./spreadsheet-safe";
+import { spreadsheetSafe } from "@/lib/csv/spreadsheet-safe";
 
 describe("the tape's columns", () => {
   it("are the booking schema's fields: every top-level field has a column, and every column names one", () => {

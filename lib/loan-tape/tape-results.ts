@@ -1,6 +1,5 @@
-import { stringify } from "csv-stringify/sync";
+import { csvHeader, csvLines } from "@/lib/export/csv-lines";
 import { listTapeRows, getTapeUpload, type TapeRowResultView } from "./tape-progress";
-import { spreadsheetSafe } from "./spreadsheet-safe";
 
 const HEADER = ["row", "partner_loan_id", "result", "lead_id", "loan_account_number", "status", "rejection_reason", "error_code", "error_message", "errors"];
 
@@ -24,7 +23,7 @@ function resultLine(row: TapeRowResultView): string[] {
     row.error?.code ?? "",
     row.error?.message ?? "",
     errorsText(row.error),
-  ].map(spreadsheetSafe);
+  ];
 }
 
 /**
@@ -36,7 +35,7 @@ function resultLine(row: TapeRowResultView): string[] {
 export async function tapeResultsCsv({ partnerId, uploadId }: { partnerId: string; uploadId: string }): Promise<{ fileName: string; text: string }> {
   const upload = await getTapeUpload({ partnerId, uploadId });
   const rows = await listTapeRows({ partnerId, uploadId, limit: ALL_ROWS });
-  const text = stringify([HEADER, ...rows.map(resultLine)], { bom: true, record_delimiter: "windows" });
+  const text = csvHeader(HEADER) + csvLines(rows.map(resultLine));
   const base = upload.fileName.replace(/\.(csv|xlsx)$/i, "").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "loan-tape";
   return { fileName: `${base}-results.csv`, text };
 }
