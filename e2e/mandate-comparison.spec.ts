@@ -15,7 +15,7 @@ test("operations see the signed scan beside the values the form printed, before 
   // name is the borrower's in Latin letters, so that it is verified (a mandate needs that); the signatory's is in Devanagari.
   const loan = await bookLoan(approvedLoan({ bank_account: { ac_number: ["12345678"], ifsc_code: "HDFC0001234", ac_name: "Asha Verma", nach_type: "physical" } }));
   const { physical_nach_id: nachId } = await startNach(loan.lead_id, "partner", {
-    amount: 150000,
+    amount: 25000,
     frequency: "monthly",
     until_cancelled: true,
     signatories: ["आशा वर्मा", "Ravi Verma"],
