@@ -170,6 +170,8 @@ export const KNOWN_KEYS = {
     "repayment_schedule",
     "additional_variables",
     "co_applicant_details",
+    // A booking's own (contract v3 section 12): optional, so null is "not sent" and the consent rule then rejects the loan.
+    "consents",
   ],
   bank_account: ["ac_number", "ifsc_code", "nach_umrn", "nach_type", "ac_name"],
   kyc: ["kyc_type", "identifier", "verified_using", "verification_id", "kyc_name", "is_verified", "address"],
