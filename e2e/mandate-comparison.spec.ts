@@ -28,7 +28,7 @@ test("operations see the signed scan beside the values the form printed, before 
   const value = (label: string) => printed.getByRole("row", { name: new RegExp(`^${label}\\b`) }).getByRole("cell");
   await expect(value("Bank account number")).toHaveText("12345678");
   await expect(value("IFSC")).toHaveText("HDFC0001234");
-  await expect(value("Amount")).toHaveText("₹1,50,000");
+  await expect(value("Amount")).toHaveText("₹25,000");
   await expect(value("Frequency")).toHaveText("Monthly");
   await expect(value("To")).toHaveText("Until cancelled");
   await expect(value("Signatories")).toHaveText("आशा वर्मा, Ravi Verma");
