@@ -12,8 +12,8 @@ async function pendingMandate(): Promise<string> {
 }
 
 const responseForm = (page: Page) => page.getByRole("form", { name: "Record the bank's response" });
-/** The value beside a label in the mandate's details. */
-const detail = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+/** The value beside a label in the mandate's details (the list's phone cards, hidden at this width, have labels of their own). */
+const detail = (page: Page, label: string) => page.locator("dl > div:visible").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
 
 test("operations record a failure by choosing NPCI's reason from the list; the mandate shows the code and its description", async ({ page }) => {
   const nachId = await pendingMandate();
