@@ -49,7 +49,7 @@ test.describe("partner staff", { tag: "@once" }, () => {
         await countLink(page, /KFS not accepted/).click();
         await expect(page).toHaveURL(/\/loans\?status=Approved&disbursed=no&kfs=not_accepted$/);
         await expect(page.getByLabel("KFS", { exact: true })).toHaveValue("not_accepted");
-        const list = page.getByRole("region", { name: "Loans, newest first" });
+        const list = page.getByRole("region", { name: "Loans matching the search and filters, newest first" });
         await expect(list.getByRole("link", { name: waiting.partner_loan_id, exact: true })).toBeVisible();
         await expect(list.getByRole("link", { name: accepted.partner_loan_id, exact: true })).toHaveCount(0);
       });
