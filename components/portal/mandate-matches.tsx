@@ -4,8 +4,7 @@ import { Td, Th } from "@/components/ui/table";
 import { CardField, CardFields, CardTitle, TableOrCards } from "@/components/ui/table-or-cards";
 import { formatDateTime } from "@/lib/portal/format";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
-
-const LINK = "text-indigo-700 underline-offset-2 hover:underline";
+import { LIST_LINK, LoanLink } from "./loan-link";
 
 /** The mandate's link, or for the one whose details follow a mark instead. */
 function MatchLink({ row, shownId }: { row: PortalMandateRow; shownId: string }) {
@@ -14,16 +13,8 @@ function MatchLink({ row, shownId }: { row: PortalMandateRow; shownId: string })
       {row.id} <span className="whitespace-nowrap font-sans text-slate-600">(shown below)</span>
     </span>
   ) : (
-    <Link className={LINK} href={`/nach?id=${row.id}`}>
+    <Link className={LIST_LINK} href={`/nach?id=${row.id}`}>
       {row.id}
-    </Link>
-  );
-}
-
-function LoanLink({ row }: { row: PortalMandateRow }) {
-  return (
-    <Link className={LINK} href={`/loans/${row.leadId}`}>
-      {row.partnerLoanId}
     </Link>
   );
 }

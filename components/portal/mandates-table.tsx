@@ -17,10 +17,10 @@ import { ANY_FAILURE, changedFilter, emptyListTitle, mandateExportHref, mandateF
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
+import { LIST_LINK, LoanLink } from "./loan-link";
 import { FilterChip } from "./filter-chip";
 import { pollWhileInitiated } from "./live-status";
 
-const LINK = "text-indigo-700 underline-offset-2 hover:underline";
 const LIST_REFRESH_MS = 15_000;
 
 /**
@@ -57,16 +57,8 @@ function MandateState({ row }: { row: PortalMandateRow }) {
 function MandateLink({ row }: { row: PortalMandateRow }) {
   return (
     // The whole id: UUID v7 prefixes are timestamps, alike for mandates started together.
-    <Link className={`${LINK} break-all font-mono text-xs sm:whitespace-nowrap sm:break-normal`} href={`/nach?id=${row.id}`}>
+    <Link className={`${LIST_LINK} break-all font-mono text-xs sm:whitespace-nowrap sm:break-normal`} href={`/nach?id=${row.id}`}>
       {row.id}
-    </Link>
-  );
-}
-
-function LoanLink({ row }: { row: PortalMandateRow }) {
-  return (
-    <Link className={LINK} href={`/loans/${row.leadId}`}>
-      {row.partnerLoanId}
     </Link>
   );
 }
