@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -28,12 +28,18 @@ function asOwner(command, args) {
   execFileSync(root ? "runuser" : command, root ? ["-u", "postgres", "--", command, ...args] : args, { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** Starts a cluster on `port` and creates the database; returns its URL, the settings it runs with, and how to stop it. */
-export async function startPostgres(port) {
+/**
+ * Starts a cluster on `port` and creates the database; returns its URL, the
+ * settings it runs with, and how to stop it. With `keepIn`, the cluster lives
+ * in that folder and outlives the bench: started again on the data already
+ * there, stopped but never removed.
+ */
+export async function startPostgres(port, { keepIn } = {}) {
   const bin = postgresBin();
-  const dir = mkdtempSync(path.join(tmpdir(), "loandesk-bench-pg-"));
+  const dir = keepIn ? (mkdirSync(keepIn, { recursive: true }), keepIn) : mkdtempSync(path.join(tmpdir(), "loandesk-bench-pg-"));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), 0);
   const data = path.join(dir, "data");
+  const existing = existsSync(data);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -43,15 +49,15 @@ export async function startPostgres(port) {
     } catch {
       // never started, or already stopped
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (!keepIn) rmSync(dir, { recursive: true, force: true });
   };
   // Stopped however the bench ends (an error, or Ctrl-C through run.mjs's signal handler), so no cluster outlives it.
   process.once("exit", stop);
   try {
-    asOwner(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres"]);
+    if (!existing) asOwner(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres"]);
     const flags = [`-p ${port}`, `-k ${dir}`, ...Object.entries(SETTINGS).map(([name, value]) => `-c ${name}=${value}`)].join(" ");
     asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", flags, "start"]);
-    asOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "loandesk"]);
+    if (!existing) asOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "loandesk"]);
     const url = `postgresql://postgres@127.0.0.1:${port}/loandesk`;
     const settings = await settingsOf(url);
     if (settings.fsync !== "on" || settings.synchronous_commit !== "on") throw new Error(`the bench's cluster runs with fsync=${settings.fsync}, synchronous_commit=${settings.synchronous_commit}`);

@@ -5,7 +5,7 @@
 //                [-- --only kfs_pdf --pdf-loops 24 --pdf-monitor-rate 20 --pdf-flood]
 //                [-- --only loan_tape]
 //                [-- --scale 1000000 --requests 200] [-- --scale 1000000 --postgres]
-//                [-- --scale 1000000 --lines "loans list"]
+//                [-- --scale 1000000 --lines "loans list"] [-- --scale 1000000 --scale-dir /var/tmp/scale]
 //
 // Builds and starts the production server on a fresh database, drives each
 // scenario with autocannon (a warm-up, then the measured run), counts its CPU
@@ -32,12 +32,15 @@
 // into SQLite or, with --postgres, PostgreSQL (bench/scale-database.mts), then
 // times every API query and portal page of issue 15 part 6 signed in, one
 // request at a time (bench/scale-timings.mjs), and writes bench/results-scale.json;
-// --lines T times only the lines whose name holds T. Then it exports the whole
+// --lines T times only the lines whose name holds T. --scale-dir D builds the
+// database in D and keeps it (and its data key), and times one already built
+// there without building it again: build while the machine is busy, time it
+// when it is quiet. Then it exports the whole
 // book as CSV (bench/scale-export.mjs) and reports the server's RSS before,
 // at most during, and after.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,6 +77,7 @@ const { values: options } = parseArgs({
     "cpu-prof": { type: "boolean", default: false },
     "node-flags": { type: "string", default: "" },
     scale: { type: "string" },
+    "scale-dir": { type: "string" },
     requests: { type: "string", default: "200" },
     lines: { type: "string" },
     rate: { type: "string" },
@@ -242,9 +246,9 @@ const cycle = (items, build) => {
 };
 
 /** The run's database: a SQLite file in `dir`, or with --postgres a cluster of its own, stopped and removed after. */
-async function benchDatabase(dir) {
+async function benchDatabase(dir, { keep = false } = {}) {
   if (!options.postgres) return { name: "sqlite", url: `file:${path.join(dir, "bench.db")}`, settings: null, stop: () => {} };
-  const cluster = await startPostgres(await freePort());
+  const cluster = await startPostgres(await freePort(), keep ? { keepIn: path.join(dir, "postgres") } : {});
   console.log(`PostgreSQL cluster: ${describeSettings(cluster.settings)}`);
   return { name: "postgresql", ...cluster };
 }
@@ -464,17 +468,25 @@ function stopped(server) {
 async function scale() {
   const loans = Number(options.scale);
   if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
-  const dir = mkdtempSync(path.join(tmpdir(), "loandesk-scale-"));
-  // A million loans take 16 GB: removed when the bench exits, however it ends.
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const database = await benchDatabase(dir);
+  const kept = options["scale-dir"] ? path.resolve(options["scale-dir"]) : null;
+  const dir = kept ?? mkdtempSync(path.join(tmpdir(), "loandesk-scale-"));
+  if (kept) mkdirSync(kept, { recursive: true });
+  // A million loans take 16 GB: removed when the bench exits, however it ends, unless kept in --scale-dir.
+  else process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  // What a kept folder's build was, so that timing it again needs neither the build nor its data key.
+  const builtPath = path.join(dir, "built.json");
+  const built = existsSync(builtPath) ? JSON.parse(readFileSync(builtPath, "utf8")) : null;
+  if (built && (built.loans !== loans || built.database !== (options.postgres ? "postgresql" : "sqlite"))) {
+    throw new Error(`${dir} holds ${built.loans} loans on ${built.database}, not ${loans} on ${options.postgres ? "postgresql" : "sqlite"}`);
+  }
+  const database = await benchDatabase(dir, { keep: Boolean(kept) });
   const requestLog = path.join(dir, "server.log");
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
     LOANDESK_MODE: "demo",
     LOANDESK_DEMO_LOANS: "off",
-    LOANDESK_DATA_KEY: randomBytes(32).toString("base64"),
+    LOANDESK_DATA_KEY: built?.data_key ?? randomBytes(32).toString("base64"),
     NODE_ENV: "production",
     // One client makes every request: the per-client limits would measure themselves.
     RATE_LIMIT_PER_SECOND: "0",
@@ -482,12 +494,16 @@ async function scale() {
   };
   let server = null;
   try {
-    const bodies = path.join(dir, "bodies.json");
     const fixturesPath = path.join(dir, "fixtures.json");
-    writeFileSync(bodies, JSON.stringify({ approved: benchLoan("SCALE-A"), rejected: { ...benchLoan("SCALE-R"), credit_score: 600 }, disbursed: benchLoan("SCALE-D") }));
-    const buildStarted = Date.now();
-    execFileSync("npx", ["tsx", "bench/scale-database.mts", String(loans), bodies, fixturesPath], { cwd: root, env, stdio: "inherit" });
-    const buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
+    let buildSeconds = built?.build_s;
+    if (!built) {
+      const bodies = path.join(dir, "bodies.json");
+      writeFileSync(bodies, JSON.stringify({ approved: benchLoan("SCALE-A"), rejected: { ...benchLoan("SCALE-R"), credit_score: 600 }, disbursed: benchLoan("SCALE-D") }));
+      const buildStarted = Date.now();
+      execFileSync("npx", ["tsx", "bench/scale-database.mts", String(loans), bodies, fixturesPath], { cwd: root, env, stdio: "inherit" });
+      buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
+      if (kept) writeFileSync(builtPath, JSON.stringify({ loans, database: database.name, data_key: env.LOANDESK_DATA_KEY, build_s: buildSeconds }));
+    }
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // The request log goes to a file, as in production (see main()); the API's times are read from it.

@@ -18,6 +18,18 @@ export function zonedDayOf(column: string, offsetMinutes: number): RawBuilder<st
     : sql<string>`date(${sql.ref(column)}, ${sql.lit(shift)})`;
 }
 
+/**
+ * A column as a value no index of SQLite's serves (its documented no-op
+ * unary plus), for a condition that must not choose the plan: SQLite's
+ * planner, which knows nothing of how many rows a value has, would otherwise
+ * read every loan of a status through the status's index. PostgreSQL gets
+ * the column itself: its statistics weigh the same choice, and an
+ * expression would hide them from it (it then misjudged a status's share).
+ */
+export function notIndexedOnSqlite<T>(column: string): RawBuilder<T> {
+  return layer().kind === "postgres" ? sql<T>`${sql.ref(column)}` : sql<T>`(+${sql.ref(column)})`;
+}
+
 declare const jsonTextOf: unique symbol;
 
 /** JSON text of a `T`, as jsonRows and jsonRow give it; read it with fromJsonText. */

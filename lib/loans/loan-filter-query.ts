@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay } from "@/lib/calendar/india-day";
 import type { Queries } from "@/lib/db/client";
+import { notIndexedOnSqlite } from "@/lib/db/sql-functions";
 import type { DB } from "@/lib/db/tables";
 import { firstIdAt, isUuid } from "@/lib/ids/ids";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";
@@ -42,8 +43,8 @@ export async function loanFilterQuery(
     .selectFrom("Loan")
     .where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
-      // When the name's words drive, the loan's own indexes must not tempt a planner into reading the loans first (SQLite did, for every loan of a status).
-      const column = (name: "Loan.partnerId" | "Loan.status" | "Loan.nachStatus") => (leading ? sql<string | null>`(${sql.ref(name)} || '')` : eb.ref(name));
+      // When the name's words drive, the loan's own indexes must not tempt SQLite into reading the loans first (it did, for every loan of a status).
+      const column = (name: "Loan.partnerId" | "Loan.status" | "Loan.nachStatus") => (leading ? notIndexedOnSqlite<string | null>(name) : eb.ref(name));
       if (partnerId) conditions.push(eb(column("Loan.partnerId"), "=", partnerId));
       if (filter.q && !leading) conditions.push(columns.length > 0 ? eb("Loan.id", "in", loansFound(queries, columns)) : eb.lit(false));
       if (filter.status) conditions.push(eb(column("Loan.status"), "=", filter.status));
