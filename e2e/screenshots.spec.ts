@@ -61,6 +61,16 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: "loans-filtered",
+    user: "operations",
+    scene: async (page) => {
+      await bookLoan(approvedLoan({ full_name: "Ishaan Mehta", loan_amount: 150000, disbursal_detail: [{ date: today(), amount: 150000 }] }));
+      await page.goto("/loans?q=Mehta&status=Approved&disbursed=no&amount_min=100000");
+      await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
+      return shownList(page, "Loans matching the search and filters, newest first");
+    },
+  },
+  {
     name: "wizard-field-errors",
     user: "partner",
     scene: async (page) => {
@@ -159,6 +169,19 @@ const SHOTS: Shot[] = [
       await search.getByRole("textbox").fill(loan.loan_account_number);
       await search.getByRole("button", { name: "Find mandate" }).click();
       return shownList(page, "Mandates that match the search, newest first");
+    },
+  },
+  {
+    name: "nach-failed",
+    user: "operations",
+    scene: async (page) => {
+      const loan = await bookLoan(approvedLoan({ bank_account: bankAccount(FAILING_ACCOUNT) }));
+      const mandate = await startNach(loan.lead_id, "partner");
+      await page.goto(`/nach?id=${mandate.physical_nach_id}`);
+      await expect(page.getByText("failed", { exact: true }).first()).toBeVisible();
+      await page.goto("/nach?status=failed");
+      await expect(page.getByRole("link", { name: /CSV/ })).toBeVisible();
+      return shownList(page, "Physical NACH mandates, newest first");
     },
   },
   {
