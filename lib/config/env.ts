@@ -12,12 +12,9 @@ const dataKey = z
 // An empty variable is a variable not set, as a blank line in an env file means.
 const unlessEmpty = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unlessEmpty, schema.optional());
-const secondsList = (defaults: string) =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds")
-    .default(defaults)
-    .transform((text) => text.split(",").map(Number));
+const secondsText = z.string().regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds");
+const toSeconds = (text: string) => text.split(",").map(Number);
+const secondsList = (defaults: string) => secondsText.default(defaults).transform(toSeconds);
 const isCalendarDate = (text: string) => z.iso.date().safeParse(text).success;
 const datesList = z.preprocess(
   unlessEmpty,
@@ -212,8 +209,9 @@ const webhooks = {
   WEBHOOK_WORKER: z.enum(["inprocess", "off"]).default("inprocess").register(envDocs, {
     description: "inprocess runs the delivery worker inside the server; off leaves delivery to npm run worker processes (PostgreSQL only; on SQLite the server always delivers).",
   }),
-  WEBHOOK_RETRY_SCHEDULE: secondsList("0,5,300,1800,7200,18000,36000,50400,72000,86400").register(envDocs, {
-    description: "Seconds before each delivery attempt, comma-separated; the Standard Webhooks schedule by default.",
+  WEBHOOK_RETRY_SCHEDULE: optional(secondsText.transform(toSeconds)).register(envDocs, {
+    description: "Seconds before each delivery attempt, comma-separated (lib/webhooks/retry-schedule.ts).",
+    defaultInWords: "in production the Standard Webhooks schedule, 0,5,300,1800,7200,18000,36000,50400,72000,86400 (failed after about 3 days); in demo mode 0,5,10,15,20, so that a failing delivery is failed, and can be replayed, within a minute",
   }),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000).register(envDocs, { description: "How long a receiver has to answer." }),
   WEBHOOK_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000).register(envDocs, {

@@ -15,6 +15,7 @@ import { exposureQuery, type ExposureQuery } from "./exposure";
 import { recordRefusedUpdate, refusedOnExposure, watchExposureProbes } from "./exposure-probes";
 import { assertKnownIfsc } from "./ifsc-check";
 import { assertKycVerified } from "./kyc-check";
+import { ifMatchAllows } from "./if-match";
 import { etagOf, loanBodyOf, sealLoanBody, statusOf, type LoanRecord } from "./loan-record";
 import { bookingConsentsOf } from "./consent-records";
 import { changeLoan, type ConsentsFor, type ExposureFor } from "./loan-store";
@@ -28,13 +29,6 @@ import { issuedEventData } from "@/lib/kfs/current-version";
 import { versionOnChange } from "@/lib/kfs/issue-on-change";
 
 export type UpdateMode = "put" | "patch";
-
-function matchesEtag(ifMatch: string, etag: string): boolean {
-  return ifMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
 
 const disbursedError = () => new AppError("loan_disbursed", "The loan has been disbursed; its details can no longer be updated");
 
@@ -82,8 +76,12 @@ export async function updateLoan({
   const policy = await releasedPolicy();
   const updated = await changeLoan(partnerId, leadId, (record, { exposure, activeMandate, bookingConsents, kfs }) => {
     if (record.disbursedAt) throw disbursedError();
-    if (ifMatch && !matchesEtag(ifMatch, etagOf(record))) {
-      throw new AppError("precondition_failed", "The loan has changed since the given ETag", { etag: etagOf(record) });
+    const match = ifMatch ? ifMatchAllows(ifMatch, etagOf(record)) : ({ allowed: true } as const);
+    if (!match.allowed) {
+      const message = match.weak
+        ? "A weak ETag (W/...) never matches If-Match; send the loan's ETag as it was given"
+        : "The loan has changed since the given ETag";
+      throw new AppError("precondition_failed", message, { etag: etagOf(record) });
     }
     const before = loanBodyOf(record);
     const after: Loan = replacement ?? parseInput(loanSchema, mergePatch(before, patch ?? {}));

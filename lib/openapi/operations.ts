@@ -24,7 +24,8 @@ export const ifMatch = {
   name: "If-Match",
   in: "header",
   required: false,
-  description: "The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`.",
+  description:
+    "The ETag of the read the change is based on; a stale one gets 412 `precondition_failed` with the current ETag in `details.etag`. Compared as RFC 9110 says: `*` matches, a comma-separated list matches when any member does, and a weak ETag (`W/\"…\"`) never matches. The ETag without its quotes (as some HTTP clients send it) matches too.",
   schema: { type: "string" },
 };
 

@@ -1,3 +1,4 @@
+import { retrySchedule } from "./retry-schedule";
 import { read, write, type Queries } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
@@ -77,7 +78,7 @@ export async function attemptDelivery(deliveryId: string, workerId: string): Pro
   const succeeded = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
   const gone = outcome.httpStatus === 410;
   const attemptsMade = delivery.attemptCount + 1;
-  const next = succeeded || gone ? null : nextAttemptAt({ schedule: env().WEBHOOK_RETRY_SCHEDULE, attemptsMade, now: new Date(), retryAfterSeconds: outcome.retryAfterSeconds });
+  const next = succeeded || gone ? null : nextAttemptAt({ schedule: retrySchedule(env()), attemptsMade, now: new Date(), retryAfterSeconds: outcome.retryAfterSeconds });
   const recordedAt = new Date();
   await write(async (queries) => {
     await queries

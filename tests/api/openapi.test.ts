@@ -90,6 +90,20 @@ describe("the OpenAPI document", () => {
     expect(ids.map(([, id]) => id)).toEqual(expect.arrayContaining(["bookLoan", "listLoans", "readLoan", "replaceLoan", "patchLoan", "disburseLoan", "readDisbursal"]));
   });
 
+  it("describes the 401 every operation that needs credentials gives without them, as the service sends it", async () => {
+    const guarded = operationsOf(local()).filter(({ name, operation }) => !name.startsWith("webhook") && (operation.responses as Json)["401"]);
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const { name } of guarded) {
+      const [method = "GET", template = ""] = name.split(" ");
+      // Any id will do: credentials are checked before the path's ids or the body are read.
+      const requestPath = template.replace(/\{[^}]+\}/g, "0190a6c4-0000-7000-8000-000000000000");
+      const response = await api(method, requestPath, { auth: null, ...(["POST", "PUT", "PATCH"].includes(method) ? { body: {} } : {}) });
+      // The test client holds every answer to the document (openapi-conformance.ts): body, headers and all.
+      expect(response.status, `${name}: ${response.text}`).toBe(401);
+      expect(response.headers.get("www-authenticate"), name).toBe('Basic realm="loandesk"');
+    }
+  });
+
   it("declares X-Request-Id on every response", () => {
     const document = local();
     const responses = [

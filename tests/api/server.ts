@@ -85,7 +85,10 @@ export async function startServer({ databaseUrl, logFile, env = {} }: { database
   assertLocalDatabase(databaseUrl);
   const out = openSync(logFile, "a");
   const offset = fstatSync(out).size;
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", "0", "-H", "127.0.0.1"], {
+  // The server keeps an idle connection open longer than the test client does (undici: about 4 s). At next start's
+  // default of 5 s, a request sent on a connection idle for nearly that long raced the server's close ("other side closed").
+  const keepAlive = ["--keepAliveTimeout", "65000"];
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", "0", "-H", "127.0.0.1", ...keepAlive], {
     cwd: ROOT,
     // The demo loans would sit among the loans tests book and count; tests/api/demo-loans.test.ts turns them on.
     // As npm start runs it: SIGTERM drains (lib/shutdown) instead of next start's own exit.

@@ -335,6 +335,27 @@ describe("If-Match on updates", () => {
     expect(after.etag).toBe(current.etag);
   });
 
+  it("reads If-Match as RFC 9110 does, and takes the current ETag without its quotes", async () => {
+    const booking = await book();
+    const patchWith = async (ifMatch: string, email: string) =>
+      api("PATCH", loanPath(booking.lead_id), { body: { email }, headers: { "if-match": ifMatch } });
+    const bare = async () => String((await readLoan(booking.lead_id)).etag).replace(/^"|"$/g, "");
+
+    const unquoted = await patchWith(await bare(), "unquoted@example.com");
+    expect(unquoted.status, unquoted.text).toBe(200);
+    const listed = await patchWith(`"${booking.lead_id}.0", ${String((await readLoan(booking.lead_id)).etag)}`, "listed@example.com");
+    expect(listed.status, listed.text).toBe(200);
+    const any = await patchWith("*", "any@example.com");
+    expect(any.status, any.text).toBe(200);
+
+    const current = await readLoan(booking.lead_id);
+    const weak = await patchWith(`W/${String(current.etag)}`, "weak@example.com");
+    expectError(weak, 412, "precondition_failed");
+    expect(weak.body.error?.message).toMatch(/weak ETag/);
+    expect(weak.body.error?.details).toEqual({ etag: current.etag });
+    expect((await readLoan(booking.lead_id)).loan.email).toBe("any@example.com");
+  });
+
   it("applies a PUT whose If-Match is the current ETag", async () => {
     const body = approvedLoan();
     const booking = await book(body);

@@ -4390,7 +4390,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`. */
+                /** @description The ETag of the read the change is based on; a stale one gets 412 `precondition_failed` with the current ETag in `details.etag`. Compared as RFC 9110 says: `*` matches, a comma-separated list matches when any member does, and a weak ETag (`W/"…"`) never matches. The ETag without its quotes (as some HTTP clients send it) matches too. */
                 "If-Match"?: string;
             };
             path: {
@@ -4528,7 +4528,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`. */
+                /** @description The ETag of the read the change is based on; a stale one gets 412 `precondition_failed` with the current ETag in `details.etag`. Compared as RFC 9110 says: `*` matches, a comma-separated list matches when any member does, and a weak ETag (`W/"…"`) never matches. The ETag without its quotes (as some HTTP clients send it) matches too. */
                 "If-Match"?: string;
             };
             path: {
