@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyId } from "@/lib/crypto/data-key";
+import { announceMigration } from "@/lib/db/migration-marker";
 import { queryRows } from "./database";
 import { canonicalLoan, inBatches, send, type Answer } from "./faults-helpers";
 import { LOANS, loanPath, type LoanRead } from "./helpers";
@@ -32,11 +33,20 @@ async function takeBackup(source: OwnDatabase): Promise<{ file: string; output: 
     return { file, output: "" };
   }
   const file = path.join(source.dir, "backups", "loandesk.db");
-  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/backup.ts", "--to", file], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: source.databaseUrl, LOG_LEVEL: "silent" },
-  });
+  const { code, stdout, stderr } = await backupCommand(source.databaseUrl, file);
+  if (code !== 0) throw new Error(`npm run backup exited with ${code}: ${stderr}`);
   return { file, output: stdout };
+}
+
+/** `npm run backup` against a database, as an operator's shell sees it. */
+async function backupCommand(databaseUrl: string, destination: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/backup.ts", "--to", destination], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
 }
 
 /** The backup as the database of a fresh server: the SQLite file copied into place, or `pg_restore` into a new database. */
@@ -117,8 +127,8 @@ describe("a backup taken while partners book loans, restored into a fresh server
 
   it("refuses to start with another data key, naming the key the data needs", async () => {
     const refusal = await startRestored(WRONG_KEY).then(
-      (started) => {
-        restored = started;
+      async (started) => {
+        await started.stop();
         return "it started";
       },
       (error: Error) => error.message,
@@ -140,5 +150,28 @@ describe("a backup taken while partners book loans, restored into a fresh server
       expect(loan.lead_id).toBe(leadId);
       expect(loan).toMatchObject(body);
     });
+  });
+
+  it.skipIf(runsOnPostgres())("refuses to back up while a migration runs, naming it, and writes nothing", async () => {
+    const databaseFile = source?.database.databaseUrl.replace(/^file:/, "") ?? "";
+    // What the migration runner writes while it migrates (lib/db/migration-marker.ts), from a process that is alive: this one.
+    const finished = announceMigration(databaseFile, ["0099_long_backfill"]);
+    try {
+      const destination = path.join(source?.database.dir ?? "", "during-migration");
+      const refused = await backupCommand(source?.database.databaseUrl ?? "", destination);
+
+      expect(refused.code).toBe(3);
+      expect(refused.stderr).toContain(`Refusing to back up: migration 0099_long_backfill is running on ${databaseFile} (process ${process.pid}`);
+      expect(existsSync(destination)).toBe(false);
+    } finally {
+      finished();
+    }
+  });
+
+  it.runIf(runsOnPostgres())("is not npm run backup's job on PostgreSQL: the command points to the runbook", async () => {
+    const refused = await backupCommand(source?.database.databaseUrl ?? "", path.join(source?.database.dir ?? "", "never"));
+
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('pg_dump -Fc (nightly) and WAL archiving for point-in-time recovery: docs/operations.md, "Backups and restore"');
   });
 });
