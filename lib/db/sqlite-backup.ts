@@ -72,7 +72,7 @@ function refuseWhileMigrating(databaseFile: string): void {
   if (!running) return;
   throw new BackupRefused(
     `Refusing to back up: migration ${running.migrations.join(", ")} is running on ${databaseFile} (process ${running.pid} on ${running.host}, since ${running.startedAt}). ` +
-      `A backup now would hold the database as it was before the migration, which is not what a backup taken after the deploy is expected to hold; run it again once the migration has finished. ` +
+      `A copy now would hold the database as it was before the migration, not as the time it is named by suggests; run this again once the migration has finished. ` +
       `If no migration is running (its process is gone), remove ${migrationMarkerFile(databaseFile)}.`,
   );
 }
@@ -93,10 +93,11 @@ export async function backupSqlite(databaseFile: string, destination: string, at
   // It holds what the database holds: the service's user alone may read it.
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const draft = `${target}.partial-${process.pid}`;
-  closeSync(openSync(draft, "w", 0o600));
   const started = performance.now();
   const source = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
+    // Made private before SQLite writes a byte into it.
+    closeSync(openSync(draft, "w", 0o600));
     await source.backup(draft, { progress: () => ALL_PAGES });
     toRollbackJournal(draft);
     const check = checkBackup(draft);
