@@ -22,7 +22,7 @@ export async function assertNewestValuesReadable(store: StatementStore, keyring:
     if (keyId === null) throw new Error(`Refusing to start: the newest ${table}.${column} is not encrypted`);
     if (!keyring.byId.has(keyId)) {
       throw new Error(
-        `Refusing to start: the newest ${table}.${column} is encrypted under data key ${keyId}, which is not configured; set LOANDESK_DATA_KEY or LOANDESK_DATA_KEYS_PREVIOUS to include it`,
+        `Refusing to start: the newest ${table}.${column} is encrypted under data key ${keyId}, which is not configured; set LOANDESK_DATA_KEY or LOANDESK_DATA_KEYS_PREVIOUS to include it (a database restored from a backup needs the key it was written under, which is backed up apart from it)`,
       );
     }
   }

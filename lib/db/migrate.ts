@@ -11,6 +11,7 @@ import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
 import { backfillNameTokens } from "@/lib/loans/name-token-backfill";
 import { backfillWithheldReleases } from "@/lib/loans/withheld-release-backfill";
 import { backfillMandates } from "@/lib/nach/mandate-backfill";
+import { announceMigration } from "./migration-marker";
 import { privateSqliteFile } from "./private-sqlite-file";
 import { numberedPlaceholders, type SqlValue, type StatementStore } from "./statement-store";
 
@@ -94,7 +95,9 @@ function rewriteFile(db: Database.Database): void {
 }
 
 async function migrateSqlite(url: string): Promise<string[]> {
-  const db = new Database(privateSqliteFile(sqlitePath(url)));
+  const file = sqlitePath(url);
+  const db = new Database(privateSqliteFile(file));
+  let finished = () => {};
   try {
     // WAL is a property of the file, so it is set once here for every connection.
     db.pragma("journal_mode = WAL");
@@ -108,6 +111,8 @@ async function migrateSqlite(url: string): Promise<string[]> {
       const applied = new Map(rows.map((row) => [row.name, row.checksum]));
       checkUnchanged(applied, migrations);
       const pending = migrations.filter((migration) => !applied.has(migration.name));
+      // For npm run backup, which refuses while a migration runs (lib/db/sqlite-backup.ts).
+      if (pending.length > 0) finished = announceMigration(file, pending.map((migration) => migration.name));
       for (const migration of pending) {
         db.exec(migration.sql);
         await DATA_STEPS[migration.name]?.(sqliteStore(db));
@@ -126,6 +131,7 @@ async function migrateSqlite(url: string): Promise<string[]> {
     }
   } finally {
     db.close();
+    finished();
   }
 }
 

@@ -12,8 +12,8 @@ import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 import { seedDemoLoans } from "@/lib/loans/seed-demo-loans";
 
 /**
- * Runs once as the server starts: migrate, then seed (demo) or refuse unsafe
- * settings (production), and refuse data keys that cannot read the data.
+ * Runs once as the server starts: migrate, refuse data keys that cannot
+ * read the data, then seed (demo) or refuse unsafe settings (production).
  */
 export async function startServer(): Promise<void> {
   const { DATABASE_URL, LOANDESK_MODE, LOANDESK_DEMO_LOANS } = env();
@@ -21,6 +21,8 @@ export async function startServer(): Promise<void> {
   const keyring = dataKeyring();
   const applied = await migrate(DATABASE_URL);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  // Before anything is written: a restore started with the wrong key must leave the data as it found it.
+  await assertNewestValuesReadable(layerStatementStore(), keyring);
   if (LOANDESK_MODE === "demo") {
     await seedDemoPartners();
     await seedDemoStaff();
@@ -28,7 +30,6 @@ export async function startServer(): Promise<void> {
   } else {
     await refuseUnsafeProduction();
   }
-  await assertNewestValuesReadable(layerStatementStore(), keyring);
 }
 
 /**
