@@ -112,7 +112,8 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
   function start(command: string[], log: string, env: NodeJS.ProcessEnv): ChildProcess {
     const [program, ...args] = command;
     expect(program).toBe("node");
-    const child = spawn(process.execPath, args, { cwd: workdir, env, stdio: ["ignore", openSync(path.join(scratch, log), "a"), openSync(path.join(scratch, log), "a")] });
+    const out = openSync(path.join(scratch, log), "a");
+    const child = spawn(process.execPath, args, { cwd: workdir, env, stdio: ["ignore", out, out] });
     children.push(child);
     return child;
   }
