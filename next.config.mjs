@@ -2,6 +2,15 @@
 const nextConfig = {
   // Lets several builds of one checkout live side by side (parallel work, CI).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The container runs the traced server (.next/standalone/server.js) on the
+  // traced node_modules, not a full install (Dockerfile, docs/operations.md);
+  // `next start` runs the same build as before.
+  output: "standalone",
+  // Read by path from the working directory, so tracing cannot see them: the
+  // migrations (lib/db/migrate.ts) and the PDFs' fonts (lib/pdf/fonts.ts).
+  outputFileTracingIncludes: {
+    "/**": ["prisma/migrations/**/migration.sql", "node_modules/@fontsource/*/files/*-{400,700}-normal.woff"],
+  },
   // The contract makes every API path work with and without its trailing
   // slash, and a redirect would drop the body of a POST, PUT or PATCH.
   skipTrailingSlashRedirect: true,

@@ -28,7 +28,8 @@ const PLAN = [
     // still two modules that cannot be understood or moved one without the other.
     { name: "import circles (madge)", command: "npm run check:circles" },
     { name: "unit tests", command: vitest("unit", "--project unit") },
-    { name: "production build", command: "npx next build" },
+    // next build and the compiled scripts (dist/), which tests/api/standalone.test.ts runs as the image does.
+    { name: "production build", command: "npm run build" },
   ],
   [
     { name: "HTTP tests on SQLite", command: vitest("http-sqlite", "--project http") },
