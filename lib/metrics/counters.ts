@@ -29,21 +29,23 @@ export function countRequest({ route, method, status, seconds }: { route: string
 
 const bookings = () =>
   sharedMetric("loandesk_bookings_total", (registers) =>
+    new Counter({ name: "loandesk_bookings_total", help: "Loans booked, by the policy's outcome: Approved or Rejected", labelNames: ["outcome"], registers }),
+  );
+
+const ruleFailures = () =>
+  sharedMetric("loandesk_booking_rule_failures_total", (registers) =>
     new Counter({
-      name: "loandesk_bookings_total",
-      help: "Loans booked, by outcome (Approved, Rejected) and, for a rejection, each policy rule that failed (a loan failing two rules counts under both); rule is empty for an approval",
-      labelNames: ["outcome", "rule"],
+      name: "loandesk_booking_rule_failures_total",
+      help: "Policy rules failed by rejected bookings, by rule code; a booking failing two rules counts once under each",
+      labelNames: ["rule"],
       registers,
     }),
   );
 
-/** A loan booked: once under its outcome, and a rejection once more under each rule that failed. */
+/** A loan booked, and each rule that failed it. */
 export function countBooking(outcome: string, failedRules: readonly string[]): void {
-  if (outcome !== "Rejected" || failedRules.length === 0) {
-    bookings().inc({ outcome, rule: "" });
-    return;
-  }
-  for (const rule of failedRules) bookings().inc({ outcome, rule });
+  bookings().inc({ outcome });
+  for (const rule of failedRules) ruleFailures().inc({ rule });
 }
 
 const disbursals = () =>
