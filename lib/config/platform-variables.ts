@@ -1,6 +1,7 @@
 /**
  * Variables read outside lib/config/env.ts's schema, because the platform
- * defines them: Next.js's server and runtime. A test holds every variable
+ * defines them: Next.js's server and runtime, and OpenTelemetry's standard
+ * OTEL_* variables, which its SDK reads itself. A test holds every variable
  * the code reads to the schema or this list (lib/config/env-example.test.ts).
  */
 export interface PlatformVariable {
