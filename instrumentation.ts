@@ -6,6 +6,10 @@ export async function register() {
     // so that one message names every variable to fix.
     const { refuseInvalidConfiguration } = await import("@/lib/startup/configuration-problems");
     refuseInvalidConfiguration(process.env);
+    // Before the database opens, so that its statements are traced; the SDK is
+    // loaded only when an OTLP endpoint is set, and costs nothing otherwise.
+    const { tracingEnabled } = await import("@/lib/tracing/tracing-enabled");
+    if (tracingEnabled()) await (await import("@/lib/tracing/start-tracing")).startTracing();
     // Before the first request, so that every request carries its peer's address.
     const { recordPeerAddresses } = await import("@/lib/http/peer-address");
     recordPeerAddresses();

@@ -17,8 +17,18 @@ const nextConfig = {
   poweredByHeader: false,
   // Loaded by Node from node_modules at run time rather than bundled: ifsc
   // reads its megabyte IFSC list with require(), and harfbuzzjs its
-  // WebAssembly beside its own module (import.meta.url).
-  serverExternalPackages: ["ifsc", "harfbuzzjs"],
+  // WebAssembly beside its own module (import.meta.url). prom-client and
+  // OpenTelemetry's SDK: one copy per process, shared by every bundle, and
+  // the exporters' protobuf and gRPC code as their authors ship it.
+  serverExternalPackages: [
+    "ifsc",
+    "harfbuzzjs",
+    "prom-client",
+    "@opentelemetry/sdk-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/exporter-trace-otlp-proto",
+    "@opentelemetry/exporter-trace-otlp-grpc",
+  ],
   // `npm run typecheck` checks the whole tree, tests included, before every
   // test run; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },

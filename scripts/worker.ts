@@ -9,6 +9,10 @@ import { disconnect } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { startDeliveryWorker, workerId } from "@/lib/jobs/start-background-jobs";
 import { logger } from "@/lib/log/logger";
+import { serveWorkerMetrics } from "@/lib/metrics/worker-metrics-server";
+import { flushTraces } from "@/lib/tracing/flush-traces";
+import { startTracing } from "@/lib/tracing/start-tracing";
+import { tracingEnabled } from "@/lib/tracing/tracing-enabled";
 
 async function main() {
   if (!isPostgres()) {
@@ -17,12 +21,17 @@ async function main() {
   }
   // It signs with the endpoints' encrypted secrets: without a data key, production stops here, as the server does.
   dataKeyring();
+  // Before the database opens, as in the server (instrumentation.ts).
+  if (tracingEnabled()) await startTracing();
   await migrate(env().DATABASE_URL);
   const id = workerId("worker");
   const stop = startDeliveryWorker(id);
+  const { WORKER_METRICS_PORT } = env();
+  const stopMetrics = WORKER_METRICS_PORT ? serveWorkerMetrics(WORKER_METRICS_PORT) : async () => undefined;
   logger.info({ worker_id: id }, "webhook worker started");
   const shutdown = async () => {
     await stop();
+    await Promise.all([stopMetrics(), flushTraces()]);
     await disconnect();
     process.exit(0);
   };

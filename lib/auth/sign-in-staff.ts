@@ -1,4 +1,5 @@
 import { authenticateStaff, type AuthenticatedStaff } from "@/lib/staff/authenticate-staff";
+import { countSignInFailure } from "@/lib/metrics/counters";
 import { giveBackSignInAttempt, takeSignInAttempt } from "./sign-in-limits";
 
 /**
@@ -9,8 +10,12 @@ import { giveBackSignInAttempt, takeSignInAttempt } from "./sign-in-limits";
  */
 export async function signInStaff({ email, password, address }: { email: string; password: string; address: string }): Promise<AuthenticatedStaff | null> {
   const source = { email: email.trim().toLowerCase(), address };
-  await takeSignInAttempt(source);
+  await takeSignInAttempt(source).catch((error: unknown) => {
+    countSignInFailure("rate_limited");
+    throw error;
+  });
   const actor = await authenticateStaff({ email, password, address });
   if (actor) await giveBackSignInAttempt(source);
+  else countSignInFailure("refused");
   return actor;
 }

@@ -60,5 +60,5 @@ export function renderEnvExample(): string {
     `# ${name}=${fallback ?? ""}`,
     "",
   ]);
-  return [...intro, "", ...sections, ...heading("Read by Next.js itself"), ...platform].join("\n");
+  return [...intro, "", ...sections, ...heading("Read by Next.js and OpenTelemetry's SDK"), ...platform].join("\n");
 }

@@ -320,6 +320,14 @@ const jobsAndLogs = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").register(envDocs, {
     description: "The pino level; logs are one JSON line per request on stdout.",
   }),
+  METRICS_TOKEN: optional(z.string().trim().min(32, "must be at least 32 characters (openssl rand -hex 32)")).register(envDocs, {
+    description:
+      "The bearer token Prometheus sends to GET /api/metrics (Authorization: Bearer <token>), and to the worker's metrics port. Unset: the endpoint is off (404) and the metrics are never served (docs/operations.md, Metrics and traces).",
+  }),
+  WORKER_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65_535)).register(envDocs, {
+    description:
+      "npm run worker only: the port on which the worker serves its metrics (webhook attempts, pool) at /metrics to the METRICS_TOKEN bearer. Unset: the worker serves none; the servers' scrape still shows the outbox from the database.",
+  }),
 };
 
 /** The variables by concern, in the order `.env.example` lists them. */

@@ -15,6 +15,7 @@ import {
 } from "kysely";
 import { env, isPostgres, sqlitePath } from "@/lib/config/env";
 import type { DB } from "@/lib/generated/kysely/database";
+import { statementSpans } from "@/lib/tracing/statement-spans";
 import { layerPool } from "./postgres-pool";
 import { openSqlite } from "./sqlite-database";
 
@@ -91,8 +92,8 @@ export function layer(): Layer {
   if (!globalForLayer.loandeskLayer) {
     const { DATABASE_URL, SQLITE_BUSY_TIMEOUT_MS } = env();
     globalForLayer.loandeskLayer = isPostgres(DATABASE_URL)
-      ? { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: layerPool() }) }), kind: "postgres" }
-      : { db: new Kysely<DB>({ dialect: sqliteDialect(openSqlite(sqlitePath(DATABASE_URL), SQLITE_BUSY_TIMEOUT_MS)) }), kind: "sqlite" };
+      ? { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: layerPool() }), log: statementSpans("postgresql") }), kind: "postgres" }
+      : { db: new Kysely<DB>({ dialect: sqliteDialect(openSqlite(sqlitePath(DATABASE_URL), SQLITE_BUSY_TIMEOUT_MS)), log: statementSpans("sqlite") }), kind: "sqlite" };
   }
   return globalForLayer.loandeskLayer;
 }

@@ -30,6 +30,12 @@ export function postgresPool(): pg.Pool {
   return globalForPool.loandeskPostgresPool;
 }
 
+/** The pool's connections now, for the metrics scrape; null before the process opened one (or on SQLite). */
+export function postgresPoolUse(): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = globalForPool.loandeskPostgresPool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 } : null;
+}
+
 export async function closePostgresPool(): Promise<void> {
   const pool = globalForPool.loandeskPostgresPool;
   globalForPool.loandeskPostgresPool = undefined;

@@ -4,11 +4,13 @@ import { AppError } from "@/lib/errors/app-error";
 import { claimKey, hashRequest, keepAnswer, releaseKey, type Reservation } from "@/lib/idempotency/idempotency-store";
 import { isKeptAnswer } from "@/lib/idempotency/kept-answers";
 import { logger } from "@/lib/log/logger";
+import { countRequest } from "@/lib/metrics/counters";
 import { authenticateBasic, type AuthenticatedPartner } from "@/lib/partners/authenticate";
 import { trackWork } from "@/lib/shutdown/drain-state";
 import { refuseDuringDrain } from "./drain-refusal";
 import { takeApiRequest } from "./rate-limit";
 import { readJsonBody } from "./read-body";
+import { routePattern } from "./route-pattern";
 import { withSecurityHeaders } from "./security-headers";
 import { errorBody, errorResponse, jsonResponse, successBody, toAppError, type ApiResult } from "./respond";
 
@@ -79,7 +81,7 @@ async function respond(
   started: number,
   requestId: string,
   produce: (answered: AbortSignal) => Promise<Response>,
-  { clientId, personal = false }: { clientId?: () => string | undefined; personal?: boolean } = {},
+  { params, clientId, personal = false }: { params: Promise<Params> | undefined; clientId?: () => string | undefined; personal?: boolean },
 ): Promise<Response> {
   let response: Response;
   try {
@@ -94,14 +96,17 @@ async function respond(
   withSecurityHeaders(response);
   // A partner's answers (errors and replays too) carry customers' details: no cache may keep them.
   if (personal) response.headers.set("cache-control", "no-store");
+  const path = new URL(request.url).pathname;
+  const seconds = (performance.now() - started) / 1000;
   logger.info({
     request_id: requestId,
     method: request.method,
-    path: new URL(request.url).pathname,
+    path,
     status: response.status,
-    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    duration_ms: Math.round(seconds * 10_000) / 10,
     client_id: clientId?.(),
   });
+  countRequest({ route: routePattern(path, (await params) ?? {}), method: request.method, status: response.status, seconds });
   return response;
 }
 
@@ -179,20 +184,26 @@ export function partnerRoute(handler: (ctx: PartnerContext) => Promise<ApiResult
         };
         return options.idempotent ? idempotentResponse(ctx, run) : run();
       },
-      { clientId: () => partner?.clientId, personal: true },
+      { params: context.params, clientId: () => partner?.clientId, personal: true },
     );
   };
 }
 
 /** A route without credentials (health, OpenAPI). */
 export function publicRoute(handler: (request: Request) => Promise<ApiResult | Response>) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, context: RouteContext = {}): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(request);
-    return respond(request, started, requestId, async () => {
-      const result = await handler(request);
-      return result instanceof Response ? result : resultResponse(result);
-    });
+    return respond(
+      request,
+      started,
+      requestId,
+      async () => {
+        const result = await handler(request);
+        return result instanceof Response ? result : resultResponse(result);
+      },
+      { params: context.params },
+    );
   };
 }
 
@@ -200,7 +211,7 @@ const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof ALL_METHODS)[number];
 
 /** Handlers answering 405 with `Allow` for every method a route does not serve. */
-export function otherMethods(...allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
+export function otherMethods(...allowed: Method[]): Record<Method, (request: Request, context?: RouteContext) => Promise<Response>> {
   const allow = allowed.join(", ");
   const handler = publicRoute(async () =>
     jsonResponse(405, errorBody("method_not_allowed", `Method not allowed; use ${allow}`, { allow: allowed }), { allow }),

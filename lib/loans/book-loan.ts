@@ -4,11 +4,13 @@ import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
+import { countBooking } from "@/lib/metrics/counters";
 import type { PolicyConfig } from "@/lib/policy/config";
 import { maturesOn } from "@/lib/policy/maturity";
 import { releasedPolicy } from "@/lib/policy-versions/released-policy";
 import type { Exposure } from "@/lib/policy/policy-rule";
 import type { ConsentGiven } from "@/lib/schemas/consents";
+import type { PolicyRuleResult } from "@/lib/schemas/policy";
 import { bookingSchema, type Loan } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
@@ -32,6 +34,10 @@ import { cachedKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";
 import { plannedStart } from "@/lib/terms/loan-start";
 
 const ACCOUNT_NUMBER_ATTEMPTS = 5;
+
+/** The codes of the rules that failed, from a stored evaluation's rules. */
+const failedRules = (rulesJson: string): string[] =>
+  (JSON.parse(rulesJson) as PolicyRuleResult[]).filter((rule) => rule.passed === false).map((rule) => rule.code);
 
 async function duplicateOf(partnerId: string, partnerLoanId: string): Promise<AppError | null> {
   const existing = await read((queries) =>
@@ -142,7 +148,8 @@ export async function bookLoan({ partnerId, input, actor }: { partnerId: string;
     const booking: Booking = { leadId, partnerId, actor, loan, consents, judgedOn, figures, policy, sealed, loanAccountNumber: newLoanAccountNumber(), kfsPartner, now: new Date() };
     try {
       const exposure = exposureQuery(loan, booking.now);
-      const { loan: stored } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));
+      const { loan: stored, evaluation } = await insertLoan(exposure, (counted) => bookingRows(booking, counted));
+      countBooking(stored.status, stored.status === "Rejected" ? failedRules(evaluation.rules) : []);
       if (exposure) await watchExposureProbes({ partnerId, leadId, query: exposure, now: booking.now });
       return {
         lead_id: leadId,

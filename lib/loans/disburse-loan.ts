@@ -2,6 +2,7 @@ import { read, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
+import { countDisbursal } from "@/lib/metrics/counters";
 import { freezeAcceptedKfs } from "@/lib/kfs/freeze-kfs";
 import { kfsAccepted } from "@/lib/kfs/refuse-unaccepted-kfs";
 import { noNachAccountHold } from "@/lib/nach/disbursal-hold";
@@ -88,7 +89,7 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
   assertRecentTransaction(transactionTime, now);
   const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
-    return await write(async (queries) => {
+    const disbursed = await write(async (queries) => {
       const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
       const loan = loanBodyOf(record);
       for (const refuse of REFUSALS) await refuse(queries, { record, loan, transactionTime });
@@ -128,6 +129,8 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
       ]);
       return presentDisbursal(record, disbursal);
     });
+    countDisbursal();
+    return disbursed;
   } catch (error) {
     if (error instanceof DisbursedMeanwhile || isUniqueViolation(error)) {
       throw alreadyDisbursed((await read((queries) => findPartnerLoan(queries, partnerId, leadId))).disbursedAt);

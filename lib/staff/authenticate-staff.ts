@@ -1,6 +1,7 @@
 import { forUpdate, write, type Queries } from "@/lib/db/client";
 import type { StaffUserRow } from "@/lib/db/tables";
 import { logger } from "@/lib/log/logger";
+import { countSignInLock } from "@/lib/metrics/counters";
 import { countFailure, NO_FAILURES, signInLockRules, type CountedFailure } from "./failure-count";
 import { hashPassword, verifyPassword } from "./passwords";
 import { staffRoleSchema, type StaffActor } from "./roles";
@@ -24,7 +25,9 @@ interface Claim {
 /** Operators hear of each lock an attempt sets: one address's, or the whole account's. */
 function logLocks({ user, fromAddress, onAccount }: Claim): void {
   for (const [scope, count] of [["address", fromAddress], ["account", onAccount]] as const) {
-    if (count.lockedUntil) logger.warn({ userId: user.id, scope, lockedUntil: count.lockedUntil.toISOString() }, "portal sign-in locked");
+    if (!count.lockedUntil) continue;
+    logger.warn({ userId: user.id, scope, lockedUntil: count.lockedUntil.toISOString() }, "portal sign-in locked");
+    countSignInLock(scope);
   }
 }
 

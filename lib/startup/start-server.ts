@@ -5,7 +5,9 @@ import { layerStatementStore } from "@/lib/db/statement-store";
 import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
 import { migrate } from "@/lib/db/migrate";
 import { logger } from "@/lib/log/logger";
+import { whenIdle } from "@/lib/shutdown/drain-state";
 import { handleShutdownSignals } from "@/lib/shutdown/graceful-shutdown";
+import { flushTraces } from "@/lib/tracing/flush-traces";
 import { limitHeapGrowth } from "./limit-heap-growth";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
@@ -61,5 +63,12 @@ export async function startServerOrExit(): Promise<void> {
     logger.fatal({ err: error }, "server start refused");
     process.exit(1);
   }
-  handleShutdownSignals({ stopJobs: startBackgroundJobs() });
+  const stopJobs = startBackgroundJobs();
+  handleShutdownSignals({
+    // The spans still batched go last, once the requests in flight have ended too.
+    stopJobs: async () => {
+      await Promise.all([stopJobs(), whenIdle()]);
+      await flushTraces();
+    },
+  });
 }

@@ -1,9 +1,12 @@
-import { retrySchedule } from "./retry-schedule";
+import { SpanKind, SpanStatusCode, type Span } from "@opentelemetry/api";
 import { read, write, type Queries } from "@/lib/db/client";
 import { env } from "@/lib/config/env";
 import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { newId } from "@/lib/ids/ids";
+import { timeWebhookAttempt, type AttemptResult } from "@/lib/metrics/counters";
+import { tracer } from "@/lib/tracing/tracer";
 import { endpointAfterTimeout } from "./endpoint-health";
+import { retrySchedule } from "./retry-schedule";
 import { nextAttemptAt } from "./schedule";
 import { createWebhookSender, type AttemptOutcome, type SendWebhook } from "./send-webhook";
 import { webhookHeaders } from "./signing";
@@ -39,12 +42,47 @@ async function recordEndpointHealth(queries: Queries, endpointId: string, outcom
   await endpoint.set({ ...change, updatedAt: now }).where("enabled", "=", true).execute();
 }
 
+function resultOf(outcome: AttemptOutcome): AttemptResult {
+  if (outcome.httpStatus !== null) return outcome.httpStatus >= 200 && outcome.httpStatus < 300 ? "success" : "http_error";
+  return outcome.timedOut ? "timeout" : "error";
+}
+
 /**
- * One attempt of a delivery this worker has claimed: sent, logged, and the
- * delivery scheduled again or settled, unless the lease was lost meanwhile.
- * A delivery to an endpoint disabled or deleted since is failed unsent.
+ * What an attempt's span says of it: the receiver's host (never its path or
+ * query, which may carry a partner's token), the attempt's number, its
+ * status; no payload, no headers.
+ */
+function describeAttempt(span: Span, { url, attempt, outcome }: { url: string; attempt: number; outcome: AttemptOutcome }): void {
+  span.setAttributes({ "server.address": new URL(url).hostname, "loandesk.webhook.attempt": attempt });
+  if (outcome.httpStatus !== null) span.setAttribute("http.response.status_code", outcome.httpStatus);
+  const result = resultOf(outcome);
+  if (result !== "success") span.setStatus({ code: SpanStatusCode.ERROR });
+  if (result === "timeout" || result === "error") span.setAttribute("error.type", result);
+}
+
+/**
+ * One attempt of a delivery this worker has claimed, as a span of its own
+ * (its statements inside it) and timed for the metrics.
  */
 export async function attemptDelivery(deliveryId: string, workerId: string): Promise<void> {
+  return tracer().startActiveSpan("webhook attempt", { kind: SpanKind.CLIENT }, async (span) => {
+    try {
+      await attempt(deliveryId, workerId, span);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/**
+ * Sent, logged, and the delivery scheduled again or settled, unless the
+ * lease was lost meanwhile. A delivery to an endpoint disabled or deleted
+ * since is failed unsent.
+ */
+async function attempt(deliveryId: string, workerId: string, span: Span): Promise<void> {
   const delivery = await read((queries) =>
     queries
       .selectFrom("WebhookDelivery as delivery")
@@ -75,9 +113,11 @@ export async function attemptDelivery(deliveryId: string, workerId: string): Pro
   const attemptedAt = new Date();
   const secret = openText(WEBHOOK_SECRET, delivery.endpointId, delivery.secret);
   const outcome = await send(delivery.url, webhookHeaders({ secret, id: delivery.eventId, body: delivery.body, now: attemptedAt }), delivery.body);
-  const succeeded = outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300;
-  const gone = outcome.httpStatus === 410;
   const attemptsMade = delivery.attemptCount + 1;
+  timeWebhookAttempt(resultOf(outcome), outcome.latencyMs / 1000);
+  describeAttempt(span, { url: delivery.url, attempt: attemptsMade, outcome });
+  const succeeded = resultOf(outcome) === "success";
+  const gone = outcome.httpStatus === 410;
   const next = succeeded || gone ? null : nextAttemptAt({ schedule: retrySchedule(env()), attemptsMade, now: new Date(), retryAfterSeconds: outcome.retryAfterSeconds });
   const recordedAt = new Date();
   await write(async (queries) => {
