@@ -274,7 +274,6 @@ async function main() {
   if (!rates.every((rate) => Number.isFinite(rate) && rate > 0)) throw new Error(`--rate takes requests a second, comma-separated: ${options.rate}`);
   const unknown = options.only?.split(",").filter((name) => !SCENARIOS.includes(name)) ?? [];
   if (unknown.length > 0) throw new Error(`--only names scenarios of ${SCENARIOS.join(", ")}, not ${unknown.join(", ")}`);
-  const loadAtStart = loadavg();
   if (!options["no-build"]) execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
   // The database (SQLite) and the server's request log live here for the run, and go with it.
   const dir = mkdtempSync(path.join(tmpdir(), "loandesk-bench-"));
@@ -341,9 +340,10 @@ async function main() {
     const only = options.only?.split(",");
     const wanted = (name) => (only ? only.includes(name) : options.all || name === "headline" || name in scenarios);
 
+    const loadAtStart = loadavg();
     let headline = [];
     if (wanted("headline")) {
-      console.log(`headline: open loop at ${rates.join(" and ")} requests a second, ${options.runs} runs of ${duration} s each, on ${database.name}; load average ${formatLoad(loadavg())}`);
+      console.log(`headline: open loop at ${rates.join(" and ")} requests a second, ${options.runs} runs of ${duration} s each, on ${database.name}; load average ${formatLoad(loadAtStart)}`);
       headline = await measureHeadline({
         base,
         scenarios: { booking: requestsOf(bookingRequest()), read: requestsOf(scenarios.read()[0]) },
@@ -472,7 +472,7 @@ async function main() {
       console.log(`closed loop, ${connections} connections (information, not targets):`);
       for (const [name, detail] of Object.entries(summary.closed_loop_information)) console.log(`         ${name}: ${detail}`);
     }
-    console.log(`targets on ${describeDatabase(database)}:`);
+    console.log(`targets of the scenarios that ran, on ${describeDatabase(database)}:`);
     for (const [name, { met, detail }] of Object.entries(summary.targets)) console.log(`${met ? "met    " : "NOT MET"}  ${name}: ${detail}`);
     if (headline.length > 0) {
       console.log(`HEADLINE on ${describeDatabase(database)}: open-loop latency, the median of ${options.runs} runs of ${duration} s; load average ${formatLoad(loadAtStart)} at the start, ${formatLoad(loadAfterHeadline)} after the headline:`);
@@ -493,7 +493,7 @@ async function main() {
  */
 function cpuBudgetsAtTargets(results) {
   if (!results.liveness) return {};
-  const routes = [["booking", TARGETS.bookingShare], ["read", TARGETS.readShare]].filter(([name]) => results[name]);
+  const routes = [["booking", CLOSED_LOOP_ASKED.bookingShare], ["read", CLOSED_LOOP_ASKED.readShare]].filter(([name]) => results[name]);
   return Object.fromEntries(
     routes.map(([name, share]) => [name, { share, allowed: cpuBudget(results.liveness.requests_per_second, share), used: results[name].cpu_per_request }]),
   );
