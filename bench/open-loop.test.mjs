@@ -32,6 +32,36 @@ describe("openLoop", () => {
     expect(result.errors).toBe(0);
   });
 
+  it("reports the schedule it kept: the rate it sent at, and no request late or queued", async () => {
+    const { schedule } = await openLoop({ base, rate: 40, seconds: 0.5, nextRequest: () => ({ method: "GET", path: "/" }) });
+    expect(schedule).toMatchObject({ offered_per_second: 40, sent: 20, queued: 0 });
+    expect(schedule.sent_per_second).toBeGreaterThan(30);
+    expect(schedule.sent_per_second).toBeLessThanOrEqual(41);
+  });
+
+  it("counts the requests a client that falls behind sends late, and charges their wait to their latency", async () => {
+    let calls = 0;
+    // The client's own event loop stalls for 60 ms before its fifth request, as a busy or descheduled client does.
+    const nextRequest = () => {
+      if (++calls === 5) {
+        const until = performance.now() + 60;
+        while (performance.now() < until);
+      }
+      return { method: "GET", path: "/" };
+    };
+    const { schedule, latency } = await openLoop({ base, rate: 100, seconds: 0.3, nextRequest });
+    // Due every 10 ms: the fifth and those due in the 60 ms behind it go out late, then the client catches up.
+    expect(schedule.late).toBeGreaterThanOrEqual(4);
+    expect(schedule.lag_max_ms).toBeGreaterThanOrEqual(55);
+    expect(latency.p99).toBeGreaterThanOrEqual(20 + 55);
+  });
+
+  it("counts the requests that found every connection busy as queued", async () => {
+    // 20 ms answers at 200 a second keep four requests in flight; two connections hold two.
+    const { schedule } = await openLoop({ base, rate: 200, seconds: 0.2, connections: 2, nextRequest: () => ({ method: "GET", path: "/" }) });
+    expect(schedule.queued).toBeGreaterThan(20);
+  });
+
   it("counts answers outside 2xx", async () => {
     const result = await openLoop({ base, rate: 20, seconds: 0.5, nextRequest: () => ({ method: "GET", path: "/fail" }) });
     expect(result.non2xx).toBe(10);

@@ -1,5 +1,6 @@
+import { notIndexedOnSqlite } from "@/lib/db/sql-functions";
 import { env } from "@/lib/config/env";
-import { read, write } from "@/lib/db/client";
+import { read, write, type Queries } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import type { PolicyEvaluation } from "@/lib/schemas/policy";
@@ -42,6 +43,38 @@ export async function recordRefusedUpdate({ partnerId, leadId, actor, query }: {
 }
 
 /**
+ * One partner's exposure verdicts on one PAN since `since`: found through
+ * the PAN's hashes alone. The partner is compared as an expression no index
+ * serves, since SQLite, which keeps no statistics, otherwise walked every
+ * loan of the partner through its (partnerId, ...) indexes, so that each
+ * booking took longer the more the partner had booked (docs/performance.md,
+ * issue 30).
+ */
+export function probeVerdictsSelect(queries: Queries, partnerId: string, query: ExposureQuery, since: Date) {
+  const partnersLoans = queries
+    .selectFrom("Loan")
+    .where("Loan.panHash", "in", query.hashes)
+    .where(notIndexedOnSqlite<string>("Loan.partnerId"), "=", partnerId);
+  return queries.selectNoFrom((eb) => [
+    // Bookings' and stored updates' evaluations in which the exposure rule gave a verdict.
+    partnersLoans
+      .innerJoin("PolicyEvaluation", "PolicyEvaluation.loanId", "Loan.id")
+      .select(eb.fn.countAll<number>().as("judged"))
+      .where("PolicyEvaluation.exposureEvaluated", "=", true)
+      .where("PolicyEvaluation.createdAt", ">=", since)
+      .as("judged"),
+    // Updates the exposure rule refused, which store no evaluation.
+    partnersLoans
+      .innerJoin("LoanEvent", "LoanEvent.loanId", "Loan.id")
+      .select(eb.fn.countAll<number>().as("refused"))
+      .where("LoanEvent.type", "=", "exposure_refused")
+      .where("LoanEvent.data", "=", REFUSED_UPDATE)
+      .where("LoanEvent.createdAt", ">=", since)
+      .as("refused"),
+  ]);
+}
+
+/**
  * Contract v3 section 5: each booking or credit update the exposure rule
  * judged tells the partner whether the customer's loans with every lender's
  * partner stay within the limit, so a partner can bisect them by asking
@@ -56,28 +89,7 @@ export async function recordRefusedUpdate({ partnerId, leadId, actor, query }: {
 export async function watchExposureProbes({ partnerId, leadId, query, now = new Date() }: { partnerId: string; leadId: string; query: ExposureQuery; now?: Date }): Promise<void> {
   try {
     const since = new Date(now.getTime() - PROBE_WINDOW_DAYS * 86_400_000);
-    const { judged, refused } = await read((queries) => {
-      const partnersLoans = queries.selectFrom("Loan").where("Loan.panHash", "in", query.hashes).where("Loan.partnerId", "=", partnerId);
-      return queries
-        .selectNoFrom((eb) => [
-          // Bookings' and stored updates' evaluations in which the exposure rule gave a verdict.
-          partnersLoans
-            .innerJoin("PolicyEvaluation", "PolicyEvaluation.loanId", "Loan.id")
-            .select(eb.fn.countAll<number>().as("judged"))
-            .where("PolicyEvaluation.exposureEvaluated", "=", true)
-            .where("PolicyEvaluation.createdAt", ">=", since)
-            .as("judged"),
-          // Updates the exposure rule refused, which store no evaluation.
-          partnersLoans
-            .innerJoin("LoanEvent", "LoanEvent.loanId", "Loan.id")
-            .select(eb.fn.countAll<number>().as("refused"))
-            .where("LoanEvent.type", "=", "exposure_refused")
-            .where("LoanEvent.data", "=", REFUSED_UPDATE)
-            .where("LoanEvent.createdAt", ">=", since)
-            .as("refused"),
-        ])
-        .executeTakeFirstOrThrow();
-    });
+    const { judged, refused } = await read((queries) => probeVerdictsSelect(queries, partnerId, query, since).executeTakeFirstOrThrow());
     const verdicts = Number(judged) + Number(refused);
     const limit = env().EXPOSURE_PROBE_LIMIT;
     if (verdicts > limit) {

@@ -8,6 +8,7 @@ import { openSqlite } from "@/lib/db/sqlite-database";
 import { sqliteTime } from "@/lib/db/stored-values";
 import type { DB } from "@/lib/db/tables";
 import { exposureSelect, readExposure, type ExposureQuery } from "./exposure";
+import { probeVerdictsSelect } from "./exposure-probes";
 
 // Stand-ins for PAN hashes: the lookup only compares them.
 const PAN_UNDER_CURRENT_KEY = "k2.pan-a";
@@ -121,5 +122,19 @@ describe("the exposure lookup: a PAN's live loans (contract v3 section 5)", () =
       const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bound) as { detail: string }[];
       expect(plan.map((step) => step.detail)).toEqual(["SEARCH Loan USING INDEX Loan_panHash_status_maturesOn_idx (panHash=? AND status=?)"]);
     }
+  });
+});
+
+describe("the count of one partner's exposure verdicts on a PAN", () => {
+  // Without it SQLite, which keeps no statistics, walked every loan of the partner, and each booking took longer than the last.
+  it("is found through the PAN's hashes, not the partner's loans", () => {
+    const { sql, parameters } = probeVerdictsSelect(queries, "partner-1", query, daysBefore(30)).compile();
+    // Dates and booleans as the layer binds them on SQLite (lib/db/stored-values.ts).
+    const bound = parameters.map((value) => (value instanceof Date ? sqliteTime(value) : typeof value === "boolean" ? Number(value) : value));
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bound) as { detail: string }[]).map((step) => step.detail);
+    expect(plan.filter((step) => step.includes(" Loan "))).toEqual([
+      "SEARCH Loan USING INDEX Loan_panHash_idx (panHash=?)",
+      "SEARCH Loan USING INDEX Loan_panHash_idx (panHash=?)",
+    ]);
   });
 });
