@@ -228,6 +228,21 @@ const SHOTS: Shot[] = [
       return page.getByText("Done: 4 of 4 rows");
     },
   },
+  {
+    name: "docs-webhooks",
+    scene: async (page) => {
+      await page.goto("/docs/webhooks");
+      return page.getByRole("heading", { name: "Verifying the signature" });
+    },
+  },
+  {
+    name: "docs-test-values",
+    scene: async (page) => {
+      await page.goto("/docs/test-values");
+      await page.getByRole("searchbox").fill("12345678");
+      return page.getByRole("list", { name: "Search results" });
+    },
+  },
 ];
 
 for (const shot of SHOTS) {

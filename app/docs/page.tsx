@@ -1,59 +1,93 @@
-import { SchemaTable, type JsonSchema } from "@/components/docs/schema-table";
+import { CodeBlock } from "@/components/docs/code-block";
+import { Markdown } from "@/components/docs/markdown";
+import { OperationSection } from "@/components/docs/operation-section";
+import { SchemaTable } from "@/components/docs/schema-table";
+import { errorCatalogue } from "@/lib/docs/api-reference";
+import { apiReference } from "@/lib/docs/docs-content";
+import { DOCS_PATHS } from "@/lib/docs/search-index";
 import { openApiDocument } from "@/lib/openapi/document";
 
-export const metadata = { title: "API reference · LoanDesk" };
+export const metadata = { title: "API reference" };
 
-interface Operation {
-  summary?: string;
-  responses?: Record<string, { description?: string }>;
-}
+const H2 = "scroll-mt-36 text-2xl font-semibold lg:scroll-mt-20";
 
-const METHODS = ["get", "post", "put", "patch", "delete"] as const;
-
-/** A readable rendering of the same OpenAPI document served at /api/v1/openapi.json. */
+/** The reference, rendered from the same OpenAPI document served at /api/v1/openapi.json. */
 export default function DocsPage() {
-  const document = openApiDocument();
-  const paths = Object.entries(document.paths as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>);
-  const schemas = Object.entries(document.components.schemas as Record<string, JsonSchema>);
+  const { info } = openApiDocument();
+  const reference = apiReference();
+  // The document's description ends with the error table, which the Error codes section below shows in full.
+  const [introduction] = info.description.split("\n\nError codes");
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold">{document.info.title}</h1>
-      <p className="mt-3 max-w-3xl text-slate-700">{document.info.description}</p>
-      <p className="mt-3 text-sm">
-        Authenticate with HTTP Basic (<code>client_id:client_secret</code>). Machine-readable:{" "}
-        <a className="text-blue-700 underline" href="/api/v1/openapi.json">
+    <main className="max-w-4xl">
+      <h1 id="overview" className="scroll-mt-36 text-3xl font-semibold lg:scroll-mt-20">
+        {info.title}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Version {info.version} · machine-readable:{" "}
+        <a className="text-indigo-700 underline" href="/api/v1/openapi.json">
           /api/v1/openapi.json
         </a>
-        .
       </p>
-      <h2 className="mt-10 text-xl font-semibold">Endpoints</h2>
-      <ul className="mt-4 space-y-4">
-        {paths.flatMap(([path, item]) =>
-          METHODS.filter((method) => item[method]).map((method) => {
-            const operation = item[method] as Operation;
-            return (
-              <li key={`${method} ${path}`} className="rounded border border-slate-200 bg-white p-4">
-                <p className="font-mono text-sm">
-                  <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold uppercase text-white">{method}</span>
-                  {path}
-                </p>
-                <p className="mt-2">{operation.summary}</p>
-                <ul className="mt-2 text-sm text-slate-700">
-                  {Object.entries(operation.responses ?? {}).map(([status, response]) => (
-                    <li key={status}>
-                      <span className="font-mono">{status}</span> {response.description}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          }),
-        )}
-      </ul>
-      <h2 className="mt-10 text-xl font-semibold">Schemas</h2>
-      {schemas.map(([name, schema]) => (
-        <SchemaTable key={name} name={name} schema={schema} />
+      <Markdown className="mt-4 text-slate-800" text={introduction ?? ""} />
+      <h2 id="authentication" className={`${H2} mt-8`}>
+        Authentication
+      </h2>
+      <p className="mt-2 text-slate-800">
+        HTTP Basic with your API client&apos;s <code className="font-mono">client_id:client_secret</code>; a wrong or missing one gets 401{" "}
+        <code className="font-mono">unauthorized</code>. In demo mode, try the sandbox&apos;s <a className="text-indigo-700 underline" href={DOCS_PATHS.testValues}>test values</a>; events come
+        as signed <a className="text-indigo-700 underline" href={DOCS_PATHS.webhooks}>webhooks</a>.
+      </p>
+      {reference.groups().map((group) => (
+        <section key={group.id} aria-labelledby={`group-${group.id}`} className="mt-10">
+          <h2 id={`group-${group.id}`} className={H2}>
+            {group.title}
+          </h2>
+          {group.operations.map((operation) => (
+            <OperationSection key={operation.id} operation={operation} />
+          ))}
+        </section>
       ))}
+      <section aria-labelledby="errors" className="mt-10">
+        <h2 id="errors" className={H2}>
+          Error codes
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Every error is <code className="font-mono">{"{is_success: false, error: {code, message, details}}"}</code> with the HTTP status below. Act on{" "}
+          <code className="font-mono">code</code>; <code className="font-mono">message</code> is for people and may change.
+        </p>
+        <dl className="mt-4">
+          {errorCatalogue().map((error) => (
+            <div key={error.code} id={`error-${error.code}`} className="scroll-mt-36 border-t border-slate-200 py-4 lg:scroll-mt-20">
+              <dt className="font-mono font-semibold">
+                {error.status} {error.code}
+              </dt>
+              <dd className="mt-1 text-sm text-slate-800">
+                <p>
+                  <span className="font-medium">When: </span>
+                  <Markdown inline text={error.meaning} />
+                </p>
+                <p className="mt-1">
+                  <span className="font-medium">What to do: </span>
+                  <Markdown inline text={error.action} />
+                </p>
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-slate-600">Example</summary>
+                  <CodeBlock code={error.example} label={`${error.code} example`} />
+                </details>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="schemas" className="mt-10">
+        <h2 id="schemas" className={H2}>
+          Schemas
+        </h2>
+        {reference.schemaNames().map((name) => {
+          const schema = reference.schema(name);
+          return schema ? <SchemaTable key={name} name={name} schema={schema} /> : null;
+        })}
+      </section>
     </main>
   );
 }

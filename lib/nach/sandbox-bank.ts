@@ -14,6 +14,9 @@ export const SANDBOX_PENDING_ACCOUNT = "12345678";
 /** Demo rule: the sandbox bank rejects this account number, as a bank does one it does not hold. */
 export const SANDBOX_FAILING_ACCOUNT = "99999999";
 
+/** NPCI's reason the sandbox bank gives for SANDBOX_FAILING_ACCOUNT: no such account. */
+export const SANDBOX_FAILING_REASON = "M038";
+
 /**
  * A UMRN as the sandbox bank issues one: the sponsor bank's code on the
  * form (`LDSK` with the demo configuration), `0` for a paper mandate, 15
@@ -25,7 +28,7 @@ export function sandboxUmrn(sponsorBankCode: string): string {
 
 function sandboxReport({ ac_number: account, sponsor_bank_code: sponsorBankCode }: MandateSnapshot): NachReport {
   if (account === SANDBOX_PENDING_ACCOUNT) return { status: "initiated" };
-  if (account === SANDBOX_FAILING_ACCOUNT) return { status: "failed", reasonCode: "M038" };
+  if (account === SANDBOX_FAILING_ACCOUNT) return { status: "failed", reasonCode: SANDBOX_FAILING_REASON };
   return { status: "registered", umrn: sandboxUmrn(sponsorBankCode) };
 }
 

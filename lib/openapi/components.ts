@@ -28,7 +28,7 @@ import {
   endpointWithSecretSchema,
 } from "@/lib/schemas/webhooks";
 import { errorEnvelopeSchema, errorSchemaName } from "./error-codes";
-import { BOOKING_EXAMPLES, BOOKING_REQUEST_EXAMPLE, CONSENTS_REQUEST_EXAMPLE, HISTORY_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE } from "./examples";
+import { BOOKING_EXAMPLES, BOOKING_REQUEST_EXAMPLE, CONSENTS_REQUEST_EXAMPLE, HISTORY_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE, REQUEST_EXAMPLES } from "./examples";
 import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
 import { withFieldDocs } from "./field-docs";
 import { ref, type JsonSchema } from "./json-schema";
@@ -130,6 +130,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
     LoanPatch: { ...emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan), examples: [LOAN_PATCH_EXAMPLE] },
     BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },
     LoanHistory: { ...responses.LoanHistory, examples: [HISTORY_EXAMPLE] },
+    ...Object.fromEntries(Object.entries(REQUEST_EXAMPLES).map(([id, example]) => [id, { ...emptyAsNotSent(requests[id] ?? {}), examples: [example] }])),
     LoanBody: open(withFieldDocs(responses.LoanBody ?? {})),
     LoanReadExtras: open(withPolicyDocs(responses.LoanReadExtras ?? {})),
     LoanRead: {

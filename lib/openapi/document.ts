@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error";
 import { componentSchemas } from "./components";
+import { ERROR_ACTIONS } from "./error-actions";
 import { ERROR_DOCS } from "./error-codes";
 import { kfsPaths } from "./kfs-paths";
 import { loanPaths } from "./loan-paths";
@@ -48,9 +49,9 @@ const servicePaths = {
 
 const errorTable = () =>
   [
-    "| HTTP | error.code | meaning |",
-    "|---|---|---|",
-    ...(Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => `| ${ERROR_STATUS[code]} | \`${code}\` | ${ERROR_DOCS[code].meaning} |`),
+    "| HTTP | error.code | meaning | what to do |",
+    "|---|---|---|---|",
+    ...(Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => `| ${ERROR_STATUS[code]} | \`${code}\` | ${ERROR_DOCS[code].meaning} | ${ERROR_ACTIONS[code]} |`),
   ].join("\n");
 
 const DESCRIPTION = `Book loans (a policy approves or rejects them at once), read, update and disburse them, and follow their physical NACH mandates.

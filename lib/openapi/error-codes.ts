@@ -1,4 +1,5 @@
 import { ERROR_STATUS, MAX_REPORTED_FIELDS, type ErrorCode } from "@/lib/errors/app-error";
+import { ERROR_ACTIONS } from "./error-actions";
 import type { JsonSchema } from "./json-schema";
 
 interface ErrorDoc {
@@ -506,7 +507,7 @@ export function errorEnvelopeSchema(code: ErrorCode): JsonSchema {
   const { meaning, details, example } = ERROR_DOCS[code];
   return {
     type: "object",
-    description: `${ERROR_STATUS[code]} \`${code}\`: ${meaning}`,
+    description: `${ERROR_STATUS[code]} \`${code}\`: ${meaning} What to do: ${ERROR_ACTIONS[code]}`,
     required: ["is_success", "error"],
     additionalProperties: false,
     properties: {

@@ -123,3 +123,18 @@ export const HISTORY_EXAMPLE = {
     },
   ],
 };
+
+/** Request bodies beside the loan's, by component id. */
+export const REQUEST_EXAMPLES: Record<string, unknown> = {
+  NachInitiateRequest: {
+    lead_id: "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+    account_type: "savings",
+    debit_type: "maximum",
+    amount: 15000,
+    frequency: "monthly",
+    until_cancelled: true,
+    signatories: ["Asha Verma"],
+  },
+  DisbursalRequest: { amount: 197640, transaction_time: "2026-11-22T11:30:00", transaction_id: "HDFCN52026112212345678" },
+  WebhookEndpointCreate: { url: "https://partner.example.com/loandesk/webhooks" },
+};

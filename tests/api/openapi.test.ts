@@ -174,12 +174,22 @@ describe("the OpenAPI document", () => {
     expect(await apiTypesSource(await served()), "run `npm run api:types` and commit the result").toBe(committed);
   });
 
-  it("is also a readable page at /docs", async () => {
-    const response = await fetch(`${inject("baseUrl")}/docs`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain("Book a loan");
-    expect(html).toContain("partner_loan_id");
+  it("is also a readable page at /docs, with every operation, error code and event of the document", async () => {
+    const page = async (path: string) => {
+      const response = await fetch(`${inject("baseUrl")}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    const [reference, webhooks, testValues] = await Promise.all([page("/docs"), page("/docs/webhooks"), page("/docs/test-values")]);
+    const document = openApiDocument();
+    const operationIds = Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((value) => (value && typeof value === "object" && "operationId" in value ? [value.operationId] : [])));
+    expect(operationIds.length).toBeGreaterThan(20);
+    for (const id of operationIds) expect(reference, id).toContain(`id="${id}"`);
+    for (const code of Object.keys(ERROR_STATUS)) expect(reference, code).toContain(`id="error-${code}"`);
+    for (const type of Object.keys(document.webhooks)) expect(webhooks, type).toContain(`id="event-${type}"`);
+    expect(reference).toContain("Book a loan");
+    expect(reference).toContain("partner_loan_id");
+    for (const account of ["12345678", "99999999", "11110000", "22220000", "33330000"]) expect(testValues, account).toContain(account);
   });
 });
 

@@ -573,7 +573,7 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
-         * @description 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+         * @description 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified). What to do: Mandate the loan's verified first account; wait for a pending verification or correct the account first.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -605,7 +605,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
+         * @description 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register. What to do: Use a savings, current or other account the bank registers for NACH.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -652,7 +652,7 @@ export interface components {
             signature_type: number;
         };
         /**
-         * @description 409 `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
+         * @description 409 `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid. What to do: Have the borrower accept the current KFS, then execute and record the agreement after that acceptance.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -681,7 +681,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.
+         * @description 409 `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid. What to do: Record the executed agreement (POST .../agreement/), then disburse.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -715,7 +715,7 @@ export interface components {
             signature_type: number | string;
         };
         /**
-         * @description 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+         * @description 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when. What to do: Nothing to do: read the disbursal (GET .../disburse/) for the record that stands.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -741,7 +741,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+         * @description 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid. What to do: Read `bank_account_verification`: wait for a pending one, or correct the account (number, IFSC, `ac_name`) so it is verified again.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -789,7 +789,7 @@ export interface components {
             verified_at: string | null;
         };
         /**
-         * @description 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
+         * @description 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use. What to do: Ask the borrower for an account at a bank that takes ACH debits.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1060,7 +1060,7 @@ export interface components {
             status: "Approved" | "Rejected";
         };
         /**
-         * @description 409 `consent_missing`: A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid.
+         * @description 409 `consent_missing`: A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid. What to do: Record the borrower's consents (POST .../consents/) for the purposes `details.purposes` names, then disburse.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1179,7 +1179,7 @@ export interface components {
             state: "requested" | "completed" | "lapsed";
         };
         /**
-         * @description 409 `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.
+         * @description 409 `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded. What to do: Read the loan's history for the existing request; a loan takes one.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1201,7 +1201,7 @@ export interface components {
         };
         CoolingOffExitRequest: Record<string, never>;
         /**
-         * @description 409 `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.
+         * @description 409 `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded. What to do: Nothing to do: this loan's KFS offers no cooling-off; the borrower may prepay under its terms.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1222,7 +1222,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.
+         * @description 409 `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded. What to do: The exit window has closed (`details.last_day`); the borrower may prepay under the loan's terms instead.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1248,7 +1248,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
+         * @description 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier). What to do: Leave those fields as booked; a different customer is a new application.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1276,7 +1276,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
+         * @description 422 `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed. What to do: Send `details.expected` as the amount, or send no amount at all.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1330,7 +1330,7 @@ export interface components {
             withheld_releases: components["schemas"]["WithheldRelease"][];
         };
         /**
-         * @description 409 `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
+         * @description 409 `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded. What to do: Disburse on `details.expected`, or change the principal tranches' date (new terms, a new KFS to accept) first.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1359,7 +1359,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+         * @description 409 `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded. What to do: Add a principal tranche dated the day of payment (PUT or PATCH the loan), then disburse on that day.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1399,6 +1399,13 @@ export interface components {
              */
             transaction_time: string;
         };
+        /**
+         * @example {
+         *       "amount": 197640,
+         *       "transaction_time": "2026-11-22T11:30:00",
+         *       "transaction_id": "HDFCN52026112212345678"
+         *     }
+         */
         DisbursalRequest: {
             /** @description Rupees. When sent, must equal the net amount due within ₹1 (else 422 `disbursal_amount_mismatch` with `details.expected`); the net amount due is what is recorded. */
             amount?: number | ("" | null);
@@ -1408,7 +1415,7 @@ export interface components {
             transaction_time?: string | ("" | null);
         };
         /**
-         * @description 409 `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
+         * @description 409 `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it. What to do: Read the loan already booked (its `lead_id` is in `details`) instead of booking again, or use a new partner_loan_id for a new application.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1436,7 +1443,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.
+         * @description 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored. What to do: Delete an endpoint you no longer use, then add the new one.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1461,7 +1468,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 403 `forbidden`: The signed-in portal user's role does not allow the action (portal only; API clients never get it).
+         * @description 403 `forbidden`: The signed-in portal user's role does not allow the action (portal only; API clients never get it). What to do: Ask a user whose role allows the action (portal only).
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1482,7 +1489,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+         * @description 409 `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer). What to do: Wait `Retry-After` seconds and send the same request with the same key: you get the first request's answer.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1503,7 +1510,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
+         * @description 422 `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. What to do: Use a new Idempotency-Key for a different request; reuse a key only to retry the same body.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1524,7 +1531,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
+         * @description 422 `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. What to do: Fix what `details.fields` names so that the schedule, the tranches and the mandate's terms are the loan the policy judged (contract v3 sections 4 and 8).
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1565,7 +1572,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 500 `internal_error`: Something unexpected; the cause is logged with the request id (quote `X-Request-Id`), never returned.
+         * @description 500 `internal_error`: Something unexpected; the cause is logged with the request id (quote `X-Request-Id`), never returned. What to do: Retry later with the same Idempotency-Key; if it persists, report the `X-Request-Id` to the lender.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1586,7 +1593,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 400 `invalid_json`: The body is not JSON (or not UTF-8).
+         * @description 400 `invalid_json`: The body is not JSON (or not UTF-8). What to do: Send a UTF-8 JSON body (check the serialiser and the escaping of quotes).
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -1607,7 +1614,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration).
+         * @description 409 `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration). What to do: Read the mandate's status (GET .../status/) and take the step that status allows.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2092,7 +2099,7 @@ export interface components {
             user_agent?: string;
         };
         /**
-         * @description 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands.
+         * @description 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands. What to do: Nothing to do: the first acceptance stands.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2118,7 +2125,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.
+         * @description 409 `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded. What to do: Fetch GET .../kfs/ for a new version and have the borrower accept that one before its `valid_until`.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2144,7 +2151,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
+         * @description 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded. What to do: Show the borrower the current KFS (GET .../kfs/) and record the acceptance (POST .../kfs/acceptance/) before the agreement or the disbursal.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2165,7 +2172,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.
+         * @description 409 `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded. What to do: Show the borrower the version `details.current_kfs_id` names and record its acceptance.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2191,7 +2198,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
+         * @description 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored. What to do: Verify every KYC item before booking; send only verified items.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2564,7 +2571,7 @@ export interface components {
             }[];
         };
         /**
-         * @description 409 `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
+         * @description 409 `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on. What to do: A disbursed loan's terms cannot change; contact the lender's operations for corrections.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2585,7 +2592,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.
+         * @description 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded. What to do: Nothing to do: the borrower exited and the loan is repaid.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2773,7 +2780,7 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description 409 `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+         * @description 409 `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. What to do: Book a new application that the policy approves; a Rejected loan cannot be disbursed, mandated or given a KFS.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -2799,7 +2806,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.
+         * @description 409 `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded. What to do: Nothing to exit before disbursal: do not disburse the loan if the borrower no longer wants it.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3091,7 +3098,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description 409 `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
+         * @description 409 `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated). What to do: Book a new application for credit-relevant changes; other fields may still be updated.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3134,7 +3141,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description 422 `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted.
+         * @description 422 `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted. What to do: Send an amount of at most `details.maximum`, or leave it out for the default.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3160,7 +3167,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
+         * @description 422 `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit. What to do: Send an amount of at least `details.minimum`, or leave it out for the default.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3186,7 +3193,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 405 `method_not_allowed`: The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve.
+         * @description 405 `method_not_allowed`: The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve. What to do: Use one of the methods in `Allow`.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3214,7 +3221,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored.
+         * @description 409 `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored. What to do: Ask the borrower for another account (change the first `ac_number` or `ifsc_code`), or correct the signatories or `ac_name` for M057; `details.reason` says which.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3252,7 +3259,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 409 `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
+         * @description 409 `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered. What to do: Use the mandate the loan has (poll its status); start a new one only after it fails, expires or is cancelled.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3288,7 +3295,7 @@ export interface components {
             description: string;
         };
         /**
-         * @description 422 `nach_frequency_unsupported`: A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent.
+         * @description 422 `nach_frequency_unsupported`: A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent. What to do: Collect this loan's instalments another way; the lender's mandate category takes no as-presented debits.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3336,6 +3343,19 @@ export interface components {
             /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
+        /**
+         * @example {
+         *       "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *       "account_type": "savings",
+         *       "debit_type": "maximum",
+         *       "amount": 15000,
+         *       "frequency": "monthly",
+         *       "until_cancelled": true,
+         *       "signatories": [
+         *         "Asha Verma"
+         *       ]
+         *     }
+         */
         NachInitiateRequest: {
             /** @description One of the loan's account numbers; default the first. */
             ac_number?: string | ("" | null);
@@ -3392,7 +3412,7 @@ export interface components {
             utility_code: string;
         };
         /**
-         * @description 409 `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored.
+         * @description 409 `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored. What to do: Keep `bank_account` and the terms the mandate collects as they are while it is initiated or registered, or have the mandate cancelled first; `details.fields` names what conflicts.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3462,7 +3482,7 @@ export interface components {
             payload: components["schemas"]["NachEventPayload"];
         };
         /**
-         * @description 409 `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
+         * @description 409 `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate. What to do: Change the loan's `bank_account.nach_type` to physical first, or use the API mandate flow.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3491,7 +3511,7 @@ export interface components {
             uploaded_at: string;
         };
         /**
-         * @description 404 `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have).
+         * @description 404 `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). What to do: Check the id and the path (ids are the UUIDs this API returned to your own client); an id of another partner is never found.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3512,7 +3532,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 413 `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed.
+         * @description 413 `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. What to do: Send a smaller body: at most 1 MiB of JSON, a signed scan of at most 5 MiB.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3537,7 +3557,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
+         * @description 422 `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored. What to do: Keep the credit-relevant fields as they were, or book a new application with the new terms.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3571,7 +3591,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 412 `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one.
+         * @description 412 `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one. What to do: Read the loan again, reapply your change to what it holds now and send it with the new ETag (`details.etag`).
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3596,7 +3616,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 429 `rate_limited`: Too many requests from this API client (or too many uploads or PDF downloads at once); retry after `Retry-After` seconds.
+         * @description 429 `rate_limited`: Too many requests from this API client (or too many uploads or PDF downloads at once); retry after `Retry-After` seconds. What to do: Wait `Retry-After` seconds, then send fewer requests at once.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3629,7 +3649,7 @@ export interface components {
             status: "ok";
         };
         /**
-         * @description 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.
+         * @description 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. What to do: Send the whole body again without pauses, with the same Idempotency-Key where the operation takes one.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3654,7 +3674,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 503 `service_unavailable`: The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds.
+         * @description 503 `service_unavailable`: The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds. What to do: Wait `Retry-After` seconds and retry with the same Idempotency-Key, or read first: the request may have taken effect.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3728,7 +3748,7 @@ export interface components {
             type: "revocation";
         })[];
         /**
-         * @description 409 `umrn_in_use`: Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).
+         * @description 409 `umrn_in_use`: Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it). What to do: Check the UMRN against the bank's file; each UMRN belongs to one mandate (portal only).
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3763,7 +3783,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 401 `unauthorized`: Missing or wrong API credentials; the answer carries `WWW-Authenticate: Basic realm="loandesk"`.
+         * @description 401 `unauthorized`: Missing or wrong API credentials; the answer carries `WWW-Authenticate: Basic realm="loandesk"`. What to do: Send HTTP Basic `client_id:client_secret` of an active API client; after a rotation, use the new secret.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3784,7 +3804,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `unknown_account`: A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`.
+         * @description 422 `unknown_account`: A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`. What to do: Send one of the loan's `bank_account.ac_number`, or leave `ac_number` out for the first.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3819,7 +3839,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 422 `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all.
+         * @description 422 `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all. What to do: Send the value `details.field` names in a script the document prints (or a shorter signatory name); nothing was rendered.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3851,7 +3871,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form).
+         * @description 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). What to do: Send `Content-Type: application/json` (multipart/form-data for the signed form and a physical KFS acceptance).
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3885,7 +3905,7 @@ export interface components {
             status: "Approved" | "Rejected";
         };
         /**
-         * @description 409 `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
+         * @description 409 `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded. What to do: Send the UTR of this transfer; each bank transfer is recorded once.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3920,7 +3940,7 @@ export interface components {
             is_success: false;
         };
         /**
-         * @description 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+         * @description 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. What to do: Fix each field `details.fields` names and send the request again; nothing was stored.
          * @example {
          *       "is_success": false,
          *       "error": {
@@ -3993,6 +4013,11 @@ export interface components {
             id: string;
             url: string;
         };
+        /**
+         * @example {
+         *       "url": "https://partner.example.com/loandesk/webhooks"
+         *     }
+         */
         WebhookEndpointCreate: {
             url: string;
         };
