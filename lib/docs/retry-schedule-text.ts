@@ -1,5 +1,3 @@
-import { variablesParsedAlone } from "@/lib/config/env";
-
 const UNITS: [seconds: number, unit: string][] = [
   [3600, "h"],
   [60, "min"],
@@ -12,6 +10,3 @@ export function formatDelay(seconds: number): string {
   const [size, unit] = UNITS.find(([size]) => seconds % size === 0) ?? [1, "s"];
   return `${seconds / size} ${unit}`;
 }
-
-/** WEBHOOK_RETRY_SCHEDULE's default: the schedule a server runs when nothing overrides it. */
-export const defaultRetrySchedule = (): readonly number[] => variablesParsedAlone({}).WEBHOOK_RETRY_SCHEDULE ?? [];

@@ -1,7 +1,8 @@
 import { CodeBlock } from "@/components/docs/code-block";
 import { Markdown } from "@/components/docs/markdown";
 import { apiReference } from "@/lib/docs/docs-content";
-import { defaultRetrySchedule, formatDelay } from "@/lib/docs/retry-schedule-text";
+import { formatDelay } from "@/lib/docs/retry-schedule-text";
+import { DEMO_RETRY_SCHEDULE, retrySchedule, STANDARD_WEBHOOKS_SCHEDULE } from "@/lib/webhooks/retry-schedule";
 import { env } from "@/lib/config/env";
 
 export const metadata = { title: "Webhooks" };
@@ -52,8 +53,7 @@ const schedule = (seconds: readonly number[]) => seconds.map(formatDelay).join("
 /** Events, their payloads, signing and verification, retries and replay. */
 export default function WebhooksPage() {
   const events = apiReference().events();
-  const standard = defaultRetrySchedule();
-  const current = env().WEBHOOK_RETRY_SCHEDULE;
+  const current = retrySchedule(env());
   return (
     <main className="max-w-4xl">
       <h1 className="text-3xl font-semibold">Webhooks</h1>
@@ -108,8 +108,9 @@ export default function WebhooksPage() {
           Retries
         </h2>
         <p className="mt-2 text-slate-800">
-          Answer with a 2xx within 15 seconds. Anything else is retried: {schedule(standard)} (the Standard Webhooks schedule, each delay with up to 10 % jitter), then the delivery
-          is marked <code className="font-mono">failed</code>. A <code className="font-mono">Retry-After</code> on a 429 or 503 is honoured; a 410 disables the endpoint.
+          Answer with a 2xx within 15 seconds. Anything else is retried: {schedule(STANDARD_WEBHOOKS_SCHEDULE)} (the Standard Webhooks schedule, each delay with up to 10 % jitter), then
+          the delivery is marked <code className="font-mono">failed</code>. In demo mode the waits are {schedule(DEMO_RETRY_SCHEDULE)}, so a failing
+          delivery is marked failed, and can be replayed, within a minute. A <code className="font-mono">Retry-After</code> on a 429 or 503 is honoured; a 410 disables the endpoint.
           Deliveries are at least once: use the event&apos;s <code className="font-mono">id</code> to ignore repeats.
         </p>
         <p className="mt-2 text-slate-800">
