@@ -35,5 +35,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "dist/**", "node_modules/**", "lib/generated/**", "prisma/generated/**", "next-env.d.ts", "artifacts/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "dist/**", "node_modules/**", "lib/generated/**", "prisma/generated/**", "tests/api/generated/hey-api/**", "next-env.d.ts", "artifacts/**", "test-results/**", "playwright-report/**"]),
 ]);

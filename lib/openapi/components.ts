@@ -33,6 +33,7 @@ import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
 import { withFieldDocs } from "./field-docs";
 import { ref, type JsonSchema } from "./json-schema";
 import { policyRulesTable } from "./policy-rules";
+import { defaultsInWords } from "./request-defaults";
 
 const REQUESTS = {
   Booking: bookingSchema,
@@ -88,7 +89,11 @@ function convert(schemas: Record<string, z.ZodType>, io: "input" | "output", sha
       const json = JSON.parse(text.replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema & { $defs?: Record<string, JsonSchema> };
       const { $schema: _schema, $defs = {}, $ref: _ref, ...rest } = json;
       const { [id]: root, ...others } = $defs;
-      Object.assign(shared, others);
+      for (const [name, definition] of Object.entries(others)) {
+        // One component can hold one rendering: a schema that a request and a read both name, rendered two ways, needs an id for each.
+        if (shared[name] && JSON.stringify(shared[name]) !== JSON.stringify(definition)) throw new Error(`${name} differs as a request (input) and as a read (output)`);
+        shared[name] = definition;
+      }
       return [id, root ?? rest];
     }),
   );
@@ -122,12 +127,12 @@ export function componentSchemas(): Record<string, JsonSchema> {
   return {
     ...responses,
     ...shared,
-    ...Object.fromEntries(Object.entries(requests).map(([id, schema]) => [id, emptyAsNotSent(schema)])),
-    Booking: { ...emptyAsNotSent(withFieldDocs(requests.Booking ?? {})), examples: [BOOKING_REQUEST_EXAMPLE] },
-    Loan: { ...emptyAsNotSent(withFieldDocs(requests.Loan ?? {})), examples: [LOAN_EXAMPLE] },
-    ConsentsRequest: { ...emptyAsNotSent(requests.ConsentsRequest ?? {}), examples: [CONSENTS_REQUEST_EXAMPLE] },
+    ...Object.fromEntries(Object.entries(requests).map(([id, schema]) => [id, defaultsInWords(emptyAsNotSent(schema))])),
+    Booking: { ...defaultsInWords(emptyAsNotSent(withFieldDocs(requests.Booking ?? {}))), examples: [BOOKING_REQUEST_EXAMPLE] },
+    Loan: { ...defaultsInWords(emptyAsNotSent(withFieldDocs(requests.Loan ?? {}))), examples: [LOAN_EXAMPLE] },
+    ConsentsRequest: { ...defaultsInWords(emptyAsNotSent(requests.ConsentsRequest ?? {})), examples: [CONSENTS_REQUEST_EXAMPLE] },
     // In a PATCH, "" or null removes a field; that is allowed where the loan may go without it.
-    LoanPatch: { ...emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan), examples: [LOAN_PATCH_EXAMPLE] },
+    LoanPatch: { ...defaultsInWords(emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan)), examples: [LOAN_PATCH_EXAMPLE] },
     BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },
     LoanHistory: { ...responses.LoanHistory, examples: [HISTORY_EXAMPLE] },
     ...Object.fromEntries(Object.entries(REQUEST_EXAMPLES).map(([id, example]) => [id, { ...emptyAsNotSent(requests[id] ?? {}), examples: [example] }])),

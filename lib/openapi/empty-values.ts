@@ -37,7 +37,7 @@ export function emptyAsNotSent(schema: JsonSchema, reference: JsonSchema = schem
         const inner = emptyAsNotSent(property as JsonSchema, asObject(referenceProperties[name]) ?? (property as JsonSchema));
         if (!(property as JsonSchema)[MARK] || required.has(name)) return [name, inner];
         const { description, ...value } = inner;
-        return [name, { ...(description ? { description } : {}), anyOf: [value, { enum: ["", null], description: "Not sent" }] }];
+        return [name, { ...(description ? { description } : {}), anyOf: [value, { type: ["string", "null"], enum: ["", null], description: "Not sent" }] }];
       }),
     );
   }

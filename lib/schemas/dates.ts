@@ -76,6 +76,8 @@ export const dateField = z
     }
     return date;
   })
+  // The output's type for the OpenAPI document's read schemas, where a transform alone is untyped.
+  .pipe(z.string().regex(ISO_DATE))
   .meta({ description: "Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.", examples: ["1990-05-17"] });
 
 /** A time in India Standard Time as a bank statement shows it (parseIndianLocalTime), as a field. */

@@ -41,6 +41,9 @@ export function describeCodes(table: CodeTable): string {
     .join(", ");
 }
 
+/** A code of the table, as stored and returned. */
+export const codeOf = <T extends CodeTable>(table: T) => z.enum(table).meta({ description: `One of ${describeCodes(table)}.` });
+
 /**
  * A field that accepts a code (number or string of digits) or its word in
  * any case, and yields the code.
@@ -51,7 +54,7 @@ export function codeField<T extends CodeTable>(table: T) {
   const message = `must be one of ${describeCodes(table)}`;
   return z
     .union([z.number(), z.string()], { error: message })
-    .transform((value, ctx): CodeOf<T> => {
+    .transform((value, ctx): number => {
       const text = typeof value === "string" ? value.trim().toLowerCase() : "";
       const code =
         typeof value === "number" ? value : (byWord.get(text) ?? (/^\d+$/.test(text) ? Number(text) : NaN));
@@ -59,7 +62,9 @@ export function codeField<T extends CodeTable>(table: T) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      return code as CodeOf<T>;
+      return code;
     })
+    // Gives the output its type, for TypeScript and for the OpenAPI document's read schemas (a transform alone is untyped there).
+    .pipe(codeOf(table))
     .meta({ description: `Code or word: ${describeCodes(table)}. Returned as the code.` });
 }

@@ -87,7 +87,8 @@ export const personName = (max: number) =>
     .refine((value) => !INVISIBLE.test(value), "must not contain invisible, control or text-direction characters")
     .refine(isStorableText, STORABLE_TEXT_MESSAGE)
     .refine(withoutAadhaar, AADHAAR_IN_TEXT_MESSAGE)
-    .transform((value) => value.normalize("NFC"));
+    // An overwrite, not a transform: the value stays a string, and the OpenAPI document's read schemas say so.
+    .overwrite((value) => value.normalize("NFC"));
 
 export const mobileNumber = () =>
   z.string({ error: "must be a string of 10 digits" }).regex(/^[6-9]\d{9}$/, "must be 10 digits starting with 6, 7, 8 or 9");
@@ -129,4 +130,6 @@ export const aadhaarLast4 = () =>
         return z.NEVER;
       }
       return digits;
-    });
+    })
+    // The output's type for the OpenAPI document's read schemas, where a transform alone is untyped.
+    .pipe(z.string().regex(/^\d{4}$/));

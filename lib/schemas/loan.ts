@@ -14,6 +14,7 @@ import {
   PAYMENT_FREQUENCY,
   VERIFIED_USING,
   codeField,
+  codeOf,
 } from "./enums";
 import { aadhaarLast4, ckycNumber, emailAddress, identifier, int32, mobileNumber, money, moneyFloat, noAadhaar, panNumber, personName, text } from "./fields";
 import { applicationWindowIssues, loanRuleIssues, type RuleIssue } from "./loan-rules";
@@ -24,12 +25,15 @@ export const LIST_LIMITS = { kyc: 10, disbursal_detail: 50, repayment_schedule: 
 const accountNumber = z
   .string({ error: "must be a string of 5 to 30 digits" })
   .regex(/^\d{5,30}$/, "must be 5 to 30 digits");
+const accountNumbers = z.array(accountNumber).min(1).max(3);
 
 export const bankAccountSchema = z.strictObject(emptyAsAbsentFields({
   ac_number: z
-    .union([accountNumber.transform((one) => [one]), z.array(accountNumber).min(1).max(3)], {
+    .union([accountNumber.transform((one) => [one]), accountNumbers], {
       error: "must be an account number or an array of 1 to 3 of them",
     })
+    // The output's type for the OpenAPI document's read schemas, where a transform alone is untyped.
+    .pipe(accountNumbers)
     .meta({ description: "Account number(s): 1-3 strings of 5-30 digits; a single string is stored as a one-item array." }),
   ifsc_code: z
     .string({ error: "must be a string" })
@@ -64,7 +68,15 @@ const kycItemBase = z.strictObject({
 const panIdentifier = panNumber();
 const aadhaarIdentifier = aadhaarLast4();
 
-export const kycItemSchema = kycItemBase.transform((item, ctx) => {
+/** A KYC item as stored, which a read returns: codes, the identifier as a normalised string, is_verified always present. */
+const storedKycItem = kycItemBase.extend({
+  kyc_type: codeOf(KYC_TYPE),
+  identifier: z.string(),
+  verified_using: codeOf(VERIFIED_USING).optional(),
+  is_verified: z.boolean(),
+});
+
+const checkedKycItem = z.transform((item: z.output<typeof kycItemBase>, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const isPan = item.kyc_type === KYC_TYPE.pan;
   const parsed = (isPan ? panIdentifier : aadhaarIdentifier).safeParse(item.identifier);
@@ -79,6 +91,10 @@ export const kycItemSchema = kycItemBase.transform((item, ctx) => {
   if (!parsed.success) return z.NEVER;
   return { ...item, identifier: parsed.data };
 });
+
+// Piped into the stored item so that the OpenAPI document's read schemas
+// type it (a transform alone is untyped there); `.in` stays the item's fields.
+export const kycItemSchema = kycItemBase.pipe(checkedKycItem.pipe(storedKycItem));
 
 export const trancheSchema = z.strictObject({
   // Not taken as "not sent" when empty: the default is principal, paid out,

@@ -2,26 +2,14 @@ import createClient from "openapi-fetch";
 import { describe, expect, inject, it } from "vitest";
 import { basic, DEMO } from "./client";
 import type { paths } from "./generated/loandesk-api";
-import { approvedLoan } from "../support/loan-fixtures";
-import { assertConforms } from "./openapi-conformance";
-
-type BookingBody = paths["/api/v1/client/loan/"]["post"]["requestBody"]["content"]["application/json"];
-
-/** fetch that holds every answer to the document, as api() does. */
-async function conformingFetch(request: Request): Promise<Response> {
-  const response = await fetch(request);
-  const url = new URL(request.url);
-  assertConforms(request.method, url.pathname, { status: response.status, headers: response.headers, text: await response.clone().text() });
-  return response;
-}
+import { conformingFetch, typedBooking } from "./generated-clients";
 
 const client = () => createClient<paths>({ baseUrl: inject("baseUrl"), headers: { authorization: basic(DEMO) }, fetch: conformingFetch });
 
 describe("a client generated from the OpenAPI document (openapi-typescript + openapi-fetch)", () => {
   it("books, reads, patches and disburses a loan with typed requests and answers", async () => {
     const api = client();
-    // The fixture is untyped test data; the document's request type is what a partner's client would build.
-    const body = approvedLoan() as unknown as BookingBody;
+    const body = typedBooking("TYPED");
     const booked = await api.POST("/api/v1/client/loan/", { body, params: { header: { "Idempotency-Key": `typed-${body.partner_loan_id}` } } });
     expect(booked.response.status, JSON.stringify(booked.error)).toBe(201);
     const leadId: string = booked.data?.data.lead_id ?? "";
@@ -35,6 +23,11 @@ describe("a client generated from the OpenAPI document (openapi-typescript + ope
     expect(loan?.partner_loan_id).toBe(body.partner_loan_id);
     expect(loan?.disbursed).toBe(false);
     expect(loan?.policy.rules.every((rule) => rule.passed)).toBe(true);
+    // Typed by the document (these were unknown): the read returns codes, ISO dates and each KYC item's is_verified.
+    const gender: 1 | 2 | 3 | undefined = loan?.gender;
+    const born: string | undefined = loan?.date_of_birth;
+    expect([gender, born, loan?.full_name]).toEqual([2, "1990-03-12", "Asha Verma"]);
+    expect(loan?.kyc.map((item) => item.is_verified)).toEqual([true, true]);
     const etag = read.response.headers.get("etag") ?? "";
 
     const patched = await api.PATCH("/api/v1/client/loan/{lead_id}/", {

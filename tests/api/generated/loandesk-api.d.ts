@@ -998,11 +998,8 @@ export interface components {
                 address?: string | ("" | null);
                 /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
                 identifier: string | number;
-                /**
-                 * @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored.
-                 * @default true
-                 */
-                is_verified: boolean;
+                /** @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored. */
+                is_verified?: boolean;
                 kyc_name?: string | ("" | null);
                 /** @description Code or word: 1 (aadhaar), 2 (pan). Returned as the code. */
                 kyc_type: number | string;
@@ -2388,11 +2385,8 @@ export interface components {
                 address?: string | ("" | null);
                 /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
                 identifier: string | number;
-                /**
-                 * @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored.
-                 * @default true
-                 */
-                is_verified: boolean;
+                /** @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored. */
+                is_verified?: boolean;
                 kyc_name?: string | ("" | null);
                 /** @description Code or word: 1 (aadhaar), 2 (pan). Returned as the code. */
                 kyc_type: number | string;
@@ -2445,17 +2439,23 @@ export interface components {
              * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, not before loan_application_date and not after today (IST).
              * @example 1990-05-17
              */
-            agreement_date?: unknown;
-            /** @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code. */
-            agreement_signature_type?: unknown;
+            agreement_date?: string;
+            /**
+             * @description Code or word: 1 (physical), 2 (e-signature), 3 (click-wrap). Returned as the code.
+             * @enum {number}
+             */
+            agreement_signature_type?: 1 | 2 | 3;
             bank_account: {
-                ac_name: unknown;
+                ac_name: string;
                 /** @description Account number(s): 1-3 strings of 5-30 digits; a single string is stored as a one-item array. */
-                ac_number: unknown | string[];
+                ac_number: string[];
                 /** @description `^[A-Z]{4}0[A-Z0-9]{6}$` (trimmed and upper-cased first) and present in the published IFSC list (the `ifsc` package's offline data). */
                 ifsc_code: string;
-                /** @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code. */
-                nach_type: unknown;
+                /**
+                 * @description Code or word: 1 (physical), 2 (api-mandate). Returned as the code.
+                 * @enum {number}
+                 */
+                nach_type: 1 | 2;
                 /** @description The mandate's UMRN: 1-20 printable ASCII characters; the service writes it when the mandate is registered. */
                 nach_umrn?: string;
             };
@@ -2467,24 +2467,30 @@ export interface components {
             /** @description At most 10. Each co_pancard differs from the borrower's PAN and from every other co-applicant's. */
             co_applicant_details?: {
                 /** @description The last 4 digits of the co-applicant's Aadhaar, as a string of exactly 4 digits. */
-                co_aadhaar?: unknown;
+                co_aadhaar?: string;
                 co_address?: string;
                 /**
                  * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. When given, makes the co-applicant 18-70 years old at loan_application_date.
                  * @example 1990-05-17
                  */
-                co_dob?: unknown;
+                co_dob?: string;
                 /** Format: email */
                 co_email?: string;
-                co_full_name: unknown;
-                /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
-                co_gender?: unknown;
+                co_full_name: string;
+                /**
+                 * @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code.
+                 * @enum {number}
+                 */
+                co_gender?: 1 | 2 | 3;
                 /** @description An individual's PAN (`^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`), not the borrower's and not another co-applicant's. */
                 co_pancard?: string;
                 co_phone?: string;
                 co_pincode?: string;
-                /** @description Code or word: 1 (spouse), 2 (father), 3 (mother), 4 (sibling), 5 (son), 6 (daughter), 7 (other). Returned as the code. */
-                co_relation: unknown;
+                /**
+                 * @description Code or word: 1 (spouse), 2 (father), 3 (mother), 4 (sibling), 5 (son), 6 (daughter), 7 (other). Returned as the code.
+                 * @enum {number}
+                 */
+                co_relation: 1 | 2 | 3 | 4 | 5 | 6 | 7;
             }[];
             company_name?: string;
             /** @description 300-900, or -1 to 10 for a new-to-credit customer; the `credit_score` rule fails a missing or new-to-credit score. */
@@ -2493,7 +2499,7 @@ export interface components {
              * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. In the past; fixed at booking. The policy's `age` and `age_at_maturity` rules read it.
              * @example 1990-05-17
              */
-            date_of_birth: unknown;
+            date_of_birth: string;
             /** @description The payout (contract v3 section 4). The tranches' amounts, principal and withhold together, sum to loan_amount within ₹1. At least one principal tranche (disbursal_type 0), all principal tranches on one date: the start, the day the money is paid and the disbursal's date (staged disbursal is refused). In each principal tranche the deductions (processing_fee + gst + pre_emi + subvention + upfront_emi + insurance) are less than its amount, and gst, when given with a processing_fee, is 18 % of it within ₹1. A withhold tranche (1) carries no deductions, is released on its date, on or after the start and at most 120 days after it, and the withhold tranches together hold back at most 25 % of loan_amount. hold_amount, coupon_amount and downpayment are 0 or absent. An upfront_emi is instalment 1: the schedule's first row, due on the start, of that amount. No tranche date is before loan_application_date. Otherwise 422 `inconsistent_terms`. Without a principal tranche the loan has no Key Facts Statement and cannot be disbursed (409 `disbursal_date_missing`). */
             disbursal_detail?: {
                 amount: number;
@@ -2503,12 +2509,13 @@ export interface components {
                  * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.
                  * @example 1990-05-17
                  */
-                date: unknown;
+                date: string;
                 /**
                  * @description Code or word: 0 (principal), 1 (withhold). Returned as the code.
                  * @default 0
+                 * @enum {number}
                  */
-                disbursal_type: unknown;
+                disbursal_type: 0 | 1;
                 downpayment?: number;
                 gst?: number;
                 /** @description Amount held on a temporary basis. */
@@ -2524,38 +2531,66 @@ export interface components {
              * @description An e-mail address; like every free-text field it may not hold a full Aadhaar number (12 digits with a valid check digit, however grouped or separated).
              */
             email?: string;
-            /** @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed). */
-            employment_type?: unknown;
-            fathers_name?: unknown;
+            /**
+             * @description Code or word: 0 (unemployed), 1 (salaried), 2 (self_employed), 3 (self_employed_professional), 4 (agriculture). Returned as the code. The `employment` rule fails when it is missing or 0 (unemployed).
+             * @enum {number}
+             */
+            employment_type?: 0 | 1 | 2 | 3 | 4;
+            fathers_name?: string;
             /** @description Fixed at booking. */
-            full_name: unknown;
-            /** @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code. */
-            gender: unknown;
+            full_name: string;
+            /**
+             * @description Code or word: 1 (male), 2 (female), 3 (other). Returned as the code.
+             * @enum {number}
+             */
+            gender: 1 | 2 | 3;
             interest_rate: number;
-            kyc: unknown[];
+            kyc: {
+                address?: string;
+                /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
+                identifier: string;
+                /** @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored. */
+                is_verified: boolean;
+                kyc_name?: string;
+                /**
+                 * @description One of 1 (aadhaar), 2 (pan).
+                 * @enum {number}
+                 */
+                kyc_type: 1 | 2;
+                verification_id?: string;
+                /**
+                 * @description One of 1 (image), 2 (registry-api), 3 (offline-eKYC).
+                 * @enum {number}
+                 */
+                verified_using?: 1 | 2 | 3;
+            }[];
             loan_amount: number;
             /**
              * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD. At booking, not after today and at most 30 days before today, where today is the calendar date in India Standard Time (UTC+05:30): a booking at 23:59 UTC is already the next day. Fixed at booking.
              * @example 1990-05-17
              */
-            loan_application_date: unknown;
+            loan_application_date: string;
             /** @description Number of monthly EMIs, 1-600; a string of digits is accepted. */
             loan_tenure: number;
             /**
              * @description Code or word: 1 (personal_loan), 2 (education_loan). Returned as the code.
              * @default 1
+             * @enum {number}
              */
-            loan_type: unknown;
+            loan_type: 1 | 2;
             /** @description 10 digits starting 6-9; fixed at booking. */
             mobile_number: string;
             /** @description Existing monthly obligations; the `foir` rule takes the larger of this and additional_variables.foir x monthly_income. */
             monthly_emi?: number;
             monthly_income: number;
-            mothers_name?: unknown;
+            mothers_name?: string;
             /** @description The partner's own id for the loan, unique per partner; fixed at booking. 1-64 printable ASCII characters (letters, digits, spaces and punctuation), with no space at either end. */
             partner_loan_id: string;
-            /** @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code. */
-            payment_frequency?: unknown;
+            /**
+             * @description Code or word: 1 (monthly), 2 (weekly), 3 (fortnightly), 4 (other). Returned as the code.
+             * @enum {number}
+             */
+            payment_frequency?: 1 | 2 | 3 | 4;
             pincode: number;
             repayment_count?: number;
             /** @description When given, the whole schedule, and the loan the policy judges (contract v3 section 4). Each due_amount equals principal_amount + interest_amount within ₹1 and the principal amounts sum to loan_amount within ₹1. Count: loan_tenure rows for a monthly loan, round(loan_tenure x 52 / 12) weekly and round(loan_tenure x 26 / 12) fortnightly within 1, and repayment_count, when given, equal to the rows. Spacing: monthly rows in consecutive calendar months, weekly 7 days apart, fortnightly 14; `other` strictly increasing with no gap over 366 days. Span: the first due date after the start (the principal tranches' date) and at most one period and 30 days after it; the last at most loan_tenure months and 30 days after it. Rate: the schedule's implied rate (the IRR of loan_amount at the start, less pre_emi, against each due amount at its date) within 0.25 points of interest_rate, or the payments discounted at interest_rate worth loan_amount within ₹1 a row. Without it the service computes the schedule from the start (frequency `other` needs one). Otherwise 422 `inconsistent_terms`, each failure by its path. */
@@ -2565,7 +2600,7 @@ export interface components {
                  * @description Date as YYYY-MM-DD or DD-MMM-YYYY (e.g. 01-Jan-2019); returned as YYYY-MM-DD.
                  * @example 1990-05-17
                  */
-                due_date: unknown;
+                due_date: string;
                 interest_amount?: number;
                 principal_amount?: number;
             }[];
@@ -2920,11 +2955,8 @@ export interface components {
                 address?: string | ("" | null);
                 /** @description For a pan item the PAN, `^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$`: the fourth letter P marks an individual's PAN (a company's or trust's cannot borrow here). For an aadhaar item the last 4 digits as a string of exactly 4 digits: a number such as 123 is refused, never padded, and a full Aadhaar number is refused and never stored. Fixed at booking. */
                 identifier: string | number;
-                /**
-                 * @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored.
-                 * @default true
-                 */
-                is_verified: boolean;
+                /** @description Defaults to true; any item with false declines the whole request (422 `kyc_not_verified`), nothing stored. */
+                is_verified?: boolean;
                 kyc_name?: string | ("" | null);
                 /** @description Code or word: 1 (aadhaar), 2 (pan). Returned as the code. */
                 kyc_type: number | string;
