@@ -2142,7 +2142,7 @@ export type AgreementRequest = {
 export type LoanRead = LoanBody & LoanReadExtras;
 
 /**
- * 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+ * 400 `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path. What to do: Fix each field `details.fields` names and send the request again; nothing was stored.
  */
 export type ValidationError = {
     is_success: false;
@@ -2169,7 +2169,7 @@ export type ValidationError = {
 };
 
 /**
- * 400 `invalid_json`: The body is not JSON (or not UTF-8).
+ * 400 `invalid_json`: The body is not JSON (or not UTF-8). What to do: Send a UTF-8 JSON body (check the serialiser and the escaping of quotes).
  */
 export type InvalidJsonError = {
     is_success: false;
@@ -2183,7 +2183,7 @@ export type InvalidJsonError = {
 };
 
 /**
- * 401 `unauthorized`: Missing or wrong API credentials; the answer carries `WWW-Authenticate: Basic realm="loandesk"`.
+ * 401 `unauthorized`: Missing or wrong API credentials; the answer carries `WWW-Authenticate: Basic realm="loandesk"`. What to do: Send HTTP Basic `client_id:client_secret` of an active API client; after a rotation, use the new secret.
  */
 export type UnauthorizedError = {
     is_success: false;
@@ -2197,7 +2197,7 @@ export type UnauthorizedError = {
 };
 
 /**
- * 403 `forbidden`: The signed-in portal user's role does not allow the action (portal only; API clients never get it).
+ * 403 `forbidden`: The signed-in portal user's role does not allow the action (portal only; API clients never get it). What to do: Ask a user whose role allows the action (portal only).
  */
 export type ForbiddenError = {
     is_success: false;
@@ -2211,7 +2211,7 @@ export type ForbiddenError = {
 };
 
 /**
- * 404 `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have).
+ * 404 `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). What to do: Check the id and the path (ids are the UUIDs this API returned to your own client); an id of another partner is never found.
  */
 export type NotFoundError = {
     is_success: false;
@@ -2225,7 +2225,7 @@ export type NotFoundError = {
 };
 
 /**
- * 405 `method_not_allowed`: The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve.
+ * 405 `method_not_allowed`: The path exists but does not serve this method; `Allow` and `details.allow` list the methods it does serve. What to do: Use one of the methods in `Allow`.
  */
 export type MethodNotAllowedError = {
     is_success: false;
@@ -2239,7 +2239,7 @@ export type MethodNotAllowedError = {
 };
 
 /**
- * 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.
+ * 408 `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. What to do: Send the whole body again without pauses, with the same Idempotency-Key where the operation takes one.
  */
 export type RequestTimeoutError = {
     is_success: false;
@@ -2253,7 +2253,7 @@ export type RequestTimeoutError = {
 };
 
 /**
- * 409 `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it.
+ * 409 `duplicate_partner_loan_id`: This partner already booked a loan with this partner_loan_id; `details` names it. What to do: Read the loan already booked (its `lead_id` is in `details`) instead of booking again, or use a new partner_loan_id for a new application.
  */
 export type DuplicatePartnerLoanIdError = {
     is_success: false;
@@ -2268,7 +2268,7 @@ export type DuplicatePartnerLoanIdError = {
 };
 
 /**
- * 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when.
+ * 409 `already_disbursed`: The loan was disbursed before (also when two disbursals race); `details.disbursed_at` says when. What to do: Nothing to do: read the disbursal (GET .../disburse/) for the record that stands.
  */
 export type AlreadyDisbursedError = {
     is_success: false;
@@ -2282,7 +2282,7 @@ export type AlreadyDisbursedError = {
 };
 
 /**
- * 409 `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement.
+ * 409 `loan_not_approved`: Only an Approved loan can be disbursed, get a NACH mandate or have a Key Facts Statement. What to do: Book a new application that the policy approves; a Rejected loan cannot be disbursed, mandated or given a KFS.
  */
 export type LoanNotApprovedError = {
     is_success: false;
@@ -2299,7 +2299,7 @@ export type LoanNotApprovedError = {
 };
 
 /**
- * 409 `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on.
+ * 409 `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on. What to do: A disbursed loan's terms cannot change; contact the lender's operations for corrections.
  */
 export type LoanDisbursedError = {
     is_success: false;
@@ -2313,7 +2313,7 @@ export type LoanDisbursedError = {
 };
 
 /**
- * 409 `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration).
+ * 409 `invalid_transition`: The mandate's status does not allow this step (e.g. an upload after registration). What to do: Read the mandate's status (GET .../status/) and take the step that status allows.
  */
 export type InvalidTransitionError = {
     is_success: false;
@@ -2329,7 +2329,7 @@ export type InvalidTransitionError = {
 };
 
 /**
- * 409 `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered.
+ * 409 `nach_already_active`: The loan already has a physical NACH mandate that is initiated or registered. What to do: Use the mandate the loan has (poll its status); start a new one only after it fails, expires or is cancelled.
  */
 export type NachAlreadyActiveError = {
     is_success: false;
@@ -2343,7 +2343,7 @@ export type NachAlreadyActiveError = {
 };
 
 /**
- * 409 `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate.
+ * 409 `nach_type_mismatch`: A physical NACH for a loan whose `bank_account.nach_type` is api-mandate. What to do: Change the loan's `bank_account.nach_type` to physical first, or use the API mandate flow.
  */
 export type NachTypeMismatchError = {
     is_success: false;
@@ -2357,7 +2357,7 @@ export type NachTypeMismatchError = {
 };
 
 /**
- * 409 `umrn_in_use`: Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it).
+ * 409 `umrn_in_use`: Operations recorded a UMRN that another mandate already holds (the portal's answer; no partner endpoint returns it). What to do: Check the UMRN against the bank's file; each UMRN belongs to one mandate (portal only).
  */
 export type UmrnInUseError = {
     is_success: false;
@@ -2380,7 +2380,7 @@ export type UmrnInUseError = {
 };
 
 /**
- * 409 `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded.
+ * 409 `utr_in_use`: A disbursal (or an operations record of a withheld release or a cooling-off repayment) whose `transaction_id` (the bank's UTR) is already recorded on any transfer, by this partner or any other, also when two race: one bank transfer pays one thing. Nothing is recorded. What to do: Send the UTR of this transfer; each bank transfer is recorded once.
  */
 export type UtrInUseError = {
     is_success: false;
@@ -2403,7 +2403,7 @@ export type UtrInUseError = {
 };
 
 /**
- * 409 `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded.
+ * 409 `disbursal_date_missing`: A Key Facts Statement or a disbursal of a loan with no principal tranche: it has no start, the day the money is paid, so no statement and no disbursal until the partner sends a principal tranche dated the day of payment. Nothing is recorded. What to do: Add a principal tranche dated the day of payment (PUT or PATCH the loan), then disburse on that day.
  */
 export type DisbursalDateMissingError = {
     is_success: false;
@@ -2417,7 +2417,7 @@ export type DisbursalDateMissingError = {
 };
 
 /**
- * 409 `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded.
+ * 409 `disbursal_date_mismatch`: A disbursal whose `transaction_time`, as a date in India, is not the loan's start (the principal tranches' date, `details.expected`). To pay on another day, change the tranches' date first (new terms). Nothing is recorded. What to do: Disburse on `details.expected`, or change the principal tranches' date (new terms, a new KFS to accept) first.
  */
 export type DisbursalDateMismatchError = {
     is_success: false;
@@ -2434,7 +2434,7 @@ export type DisbursalDateMismatchError = {
 };
 
 /**
- * 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded.
+ * 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded. What to do: Show the borrower the current KFS (GET .../kfs/) and record the acceptance (POST .../kfs/acceptance/) before the agreement or the disbursal.
  */
 export type KfsNotAcceptedError = {
     is_success: false;
@@ -2448,7 +2448,7 @@ export type KfsNotAcceptedError = {
 };
 
 /**
- * 409 `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid.
+ * 409 `agreement_missing`: A disbursal of a loan with no agreement recorded through POST .../agreement/ (an agreement_date sent in the loan body does not count). Nothing is paid. What to do: Record the executed agreement (POST .../agreement/), then disburse.
  */
 export type AgreementMissingError = {
     is_success: false;
@@ -2462,7 +2462,7 @@ export type AgreementMissingError = {
 };
 
 /**
- * 409 `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid.
+ * 409 `agreement_before_kfs`: An agreement executed at or before the acceptance of the KFS version of the loan's current terms: the borrower must accept the statement before signing (RBI). Record the agreement executed after the acceptance. Nothing is recorded or paid. What to do: Have the borrower accept the current KFS, then execute and record the agreement after that acceptance.
  */
 export type AgreementBeforeKfsError = {
     is_success: false;
@@ -2479,7 +2479,7 @@ export type AgreementBeforeKfsError = {
 };
 
 /**
- * 409 `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded.
+ * 409 `kfs_superseded`: An acceptance of a KFS version that is not the loan's current (latest) one; `details.current_kfs_id` names the version to show the borrower instead. Nothing is recorded. What to do: Show the borrower the version `details.current_kfs_id` names and record its acceptance.
  */
 export type KfsSupersededError = {
     is_success: false;
@@ -2493,7 +2493,7 @@ export type KfsSupersededError = {
 };
 
 /**
- * 409 `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded.
+ * 409 `kfs_expired`: An acceptance given after the version's `valid_until`; a GET of .../kfs/ issues a new version to show the borrower. Nothing is recorded. What to do: Fetch GET .../kfs/ for a new version and have the borrower accept that one before its `valid_until`.
  */
 export type KfsExpiredError = {
     is_success: false;
@@ -2507,7 +2507,7 @@ export type KfsExpiredError = {
 };
 
 /**
- * 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands.
+ * 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands. What to do: Nothing to do: the first acceptance stands.
  */
 export type KfsAlreadyAcceptedError = {
     is_success: false;
@@ -2521,7 +2521,7 @@ export type KfsAlreadyAcceptedError = {
 };
 
 /**
- * 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid.
+ * 409 `bank_account_not_verified`: A disbursal to an account that is not verified: the loan's latest bank-account verification (`bank_account_verification` in the read) is not `verified`, or is not of the loan's current first `ac_number` and `ifsc_code`. Nothing is paid. What to do: Read `bank_account_verification`: wait for a pending one, or correct the account (number, IFSC, `ac_name`) so it is verified again.
  */
 export type BankAccountNotVerifiedError = {
     is_success: false;
@@ -2542,7 +2542,7 @@ export type BankAccountNotVerifiedError = {
 };
 
 /**
- * 409 `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored.
+ * 409 `nach_mandate_active`: A PUT or PATCH while the loan's physical NACH mandate is initiated or registered that changes `bank_account`, or after which the mandate could no longer collect the instalments: every check an initiation makes of its terms against the schedule (frequency, start and end, amount below the largest instalment or above 3 x it, a fixed debit's equality). `details.fields` names the mandate's terms at fault; nothing is stored. What to do: Keep `bank_account` and the terms the mandate collects as they are while it is initiated or registered, or have the mandate cancelled first; `details.fields` names what conflicts.
  */
 export type NachMandateActiveError = {
     is_success: false;
@@ -2575,7 +2575,7 @@ export type NachMandateActiveError = {
 };
 
 /**
- * 409 `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored.
+ * 409 `nach_account_rejected`: The bank rejected an earlier mandate of the loan with an NPCI reason that says the account cannot take debits (M011-M015, M036, M037, M038, M054: no re-presentation), and a new mandate is asked for on the same account number and IFSC; after M057 (name mismatch), with the same signatories and account name. It starts once the loan's first `ac_number` or `ifsc_code` changes (M057: the signatories or `bank_account.ac_name`). Also a disbursal after a failure with M013, M014 or M015 (the account holder's death, lunacy or insolvency) until the lender's operations clear it. Nothing is stored. What to do: Ask the borrower for another account (change the first `ac_number` or `ifsc_code`), or correct the signatories or `ac_name` for M057; `details.reason` says which.
  */
 export type NachAccountRejectedError = {
     is_success: false;
@@ -2602,7 +2602,7 @@ export type NachAccountRejectedError = {
 };
 
 /**
- * 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored.
+ * 409 `endpoint_limit_reached`: The partner already has as many webhook endpoints as it may (`details.limit`, 10 by default); delete one before adding another. Nothing is stored. What to do: Delete an endpoint you no longer use, then add the new one.
  */
 export type EndpointLimitReachedError = {
     is_success: false;
@@ -2616,7 +2616,7 @@ export type EndpointLimitReachedError = {
 };
 
 /**
- * 409 `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).
+ * 409 `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer). What to do: Wait `Retry-After` seconds and send the same request with the same key: you get the first request's answer.
  */
 export type IdempotencyKeyInUseError = {
     is_success: false;
@@ -2630,7 +2630,7 @@ export type IdempotencyKeyInUseError = {
 };
 
 /**
- * 409 `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated).
+ * 409 `loan_rejected`: A credit-relevant change to a Rejected loan; book a new application instead (its other fields may still be updated). What to do: Book a new application for credit-relevant changes; other fields may still be updated.
  */
 export type LoanRejectedError = {
     is_success: false;
@@ -2644,7 +2644,7 @@ export type LoanRejectedError = {
 };
 
 /**
- * 409 `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded.
+ * 409 `loan_not_disbursed`: A cooling-off exit request for a loan not yet disbursed: the period starts at disbursal. Nothing is recorded. What to do: Nothing to exit before disbursal: do not disburse the loan if the borrower no longer wants it.
  */
 export type LoanNotDisbursedError = {
     is_success: false;
@@ -2658,7 +2658,7 @@ export type LoanNotDisbursedError = {
 };
 
 /**
- * 409 `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded.
+ * 409 `cooling_off_over`: A cooling-off exit request after the period: `cooling_off_days` IST calendar days after the IST date of `disbursed_at`, that day not counted; `details.last_day` is the period's last day. Nothing is recorded. What to do: The exit window has closed (`details.last_day`); the borrower may prepay under the loan's terms instead.
  */
 export type CoolingOffOverError = {
     is_success: false;
@@ -2672,7 +2672,7 @@ export type CoolingOffOverError = {
 };
 
 /**
- * 409 `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded.
+ * 409 `cooling_off_exit_exists`: A second cooling-off exit request for a loan (a loan takes one, whatever became of it); in the portal, a withheld release while the borrower's exit request stands. Nothing is recorded. What to do: Read the loan's history for the existing request; a loan takes one.
  */
 export type CoolingOffExitExistsError = {
     is_success: false;
@@ -2686,7 +2686,7 @@ export type CoolingOffExitExistsError = {
 };
 
 /**
- * 409 `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded.
+ * 409 `cooling_off_not_applicable`: A cooling-off exit request for a loan that is not digital: its Key Facts Statement, frozen at disbursal, offers no cooling-off (the partner was not configured as a lending service provider). Nothing is recorded. What to do: Nothing to do: this loan's KFS offers no cooling-off; the borrower may prepay under its terms.
  */
 export type CoolingOffNotApplicableError = {
     is_success: false;
@@ -2700,7 +2700,7 @@ export type CoolingOffNotApplicableError = {
 };
 
 /**
- * 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded.
+ * 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded. What to do: Nothing to do: the borrower exited and the loan is repaid.
  */
 export type LoanExitedError = {
     is_success: false;
@@ -2714,7 +2714,7 @@ export type LoanExitedError = {
 };
 
 /**
- * 409 `consent_missing`: A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid.
+ * 409 `consent_missing`: A disbursal while the borrower's consent to `bureau_pull` or `data_processing` is not in force: never given, or revoked by a later revocation (POST `.../consents/`). `details.purposes` names them. Nothing is paid. What to do: Record the borrower's consents (POST .../consents/) for the purposes `details.purposes` names, then disburse.
  */
 export type ConsentMissingError = {
     is_success: false;
@@ -2731,7 +2731,7 @@ export type ConsentMissingError = {
 };
 
 /**
- * 412 `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one.
+ * 412 `precondition_failed`: If-Match does not match the loan's current ETag; `details.etag` is the current one. What to do: Read the loan again, reapply your change to what it holds now and send it with the new ETag (`details.etag`).
  */
 export type PreconditionFailedError = {
     is_success: false;
@@ -2745,7 +2745,7 @@ export type PreconditionFailedError = {
 };
 
 /**
- * 413 `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed.
+ * 413 `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. What to do: Send a smaller body: at most 1 MiB of JSON, a signed scan of at most 5 MiB.
  */
 export type PayloadTooLargeError = {
     is_success: false;
@@ -2759,7 +2759,7 @@ export type PayloadTooLargeError = {
 };
 
 /**
- * 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form).
+ * 415 `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). What to do: Send `Content-Type: application/json` (multipart/form-data for the signed form and a physical KFS acceptance).
  */
 export type UnsupportedMediaTypeError = {
     is_success: false;
@@ -2773,7 +2773,7 @@ export type UnsupportedMediaTypeError = {
 };
 
 /**
- * 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored.
+ * 422 `kyc_not_verified`: A KYC item has `is_verified: false`; the whole request is declined and nothing is stored. What to do: Verify every KYC item before booking; send only verified items.
  */
 export type KycNotVerifiedError = {
     is_success: false;
@@ -2796,7 +2796,7 @@ export type KycNotVerifiedError = {
 };
 
 /**
- * 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier).
+ * 422 `customer_identifier_immutable`: An update changes a field fixed at booking (partner_loan_id, mobile_number, full_name, date_of_birth, loan_application_date, a kyc item's type and identifier). What to do: Leave those fields as booked; a different customer is a new application.
  */
 export type CustomerIdentifierImmutableError = {
     is_success: false;
@@ -2813,7 +2813,7 @@ export type CustomerIdentifierImmutableError = {
 };
 
 /**
- * 422 `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored.
+ * 422 `inconsistent_terms`: The repayment schedule or the tranches are not the loan the policy judges (contract v3 section 4): rows or tranches that do not add up, a count, spacing or span other than the tenure's, a schedule charging another rate than interest_rate, a staged principal tranche, withheld money beyond its limits, an upfront EMI that is not instalment 1, or cash flows with no single APR between -10 % and 1,000 % a year. Nothing is stored. What to do: Fix what `details.fields` names so that the schedule, the tranches and the mandate's terms are the loan the policy judged (contract v3 sections 4 and 8).
  */
 export type InconsistentTermsError = {
     is_success: false;
@@ -2840,7 +2840,7 @@ export type InconsistentTermsError = {
 };
 
 /**
- * 422 `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored.
+ * 422 `policy_rejects_update`: The update changes a credit-relevant field and the current policy would not approve the loan so changed; nothing is stored. What to do: Keep the credit-relevant fields as they were, or book a new application with the new terms.
  */
 export type PolicyRejectsUpdateError = {
     is_success: false;
@@ -2860,7 +2860,7 @@ export type PolicyRejectsUpdateError = {
 };
 
 /**
- * 422 `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed.
+ * 422 `disbursal_amount_mismatch`: The disbursal's `amount` is more than ₹1 away from the net amount due (the principal tranches less their deductions); `details.expected` gives it. Nothing is disbursed. What to do: Send `details.expected` as the amount, or send no amount at all.
  */
 export type DisbursalAmountMismatchError = {
     is_success: false;
@@ -2877,7 +2877,7 @@ export type DisbursalAmountMismatchError = {
 };
 
 /**
- * 422 `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body.
+ * 422 `idempotency_key_reused`: This Idempotency-Key was used (within 24 h) with a different body. What to do: Use a new Idempotency-Key for a different request; reuse a key only to retry the same body.
  */
 export type IdempotencyKeyReusedError = {
     is_success: false;
@@ -2891,7 +2891,7 @@ export type IdempotencyKeyReusedError = {
 };
 
 /**
- * 422 `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit.
+ * 422 `mandate_amount_too_low`: A NACH initiation whose `amount` is below the loan's largest instalment, which the bank would then refuse to debit. What to do: Send an amount of at least `details.minimum`, or leave it out for the default.
  */
 export type MandateAmountTooLowError = {
     is_success: false;
@@ -2908,7 +2908,7 @@ export type MandateAmountTooLowError = {
 };
 
 /**
- * 422 `unknown_account`: A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`.
+ * 422 `unknown_account`: A NACH initiation's `ac_number` is not one of the loan's `bank_account.ac_number`. What to do: Send one of the loan's `bank_account.ac_number`, or leave `ac_number` out for the first.
  */
 export type UnknownAccountError = {
     is_success: false;
@@ -2931,7 +2931,7 @@ export type UnknownAccountError = {
 };
 
 /**
- * 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register.
+ * 422 `account_type_not_allowed`: A NACH initiation for a cash-credit (`cc`, NPCI M030) or NRE (`sb_nre`, NPCI M051) account, which banks do not register. What to do: Use a savings, current or other account the bank registers for NACH.
  */
 export type AccountTypeNotAllowedError = {
     is_success: false;
@@ -2945,7 +2945,7 @@ export type AccountTypeNotAllowedError = {
 };
 
 /**
- * 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use.
+ * 422 `bank_not_on_nach`: A NACH initiation for a loan whose IFSC's bank does not take ACH debits (`ach_debit` in the published IFSC data), which paper mandates use. What to do: Ask the borrower for an account at a bank that takes ACH debits.
  */
 export type BankNotOnNachError = {
     is_success: false;
@@ -2959,7 +2959,7 @@ export type BankNotOnNachError = {
 };
 
 /**
- * 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified).
+ * 422 `account_not_verified`: A NACH initiation on an account that is not verified: the loan's latest bank-account verification is not `verified`, or is of another account than the mandate's (a mandate takes only the first account number, once verified). What to do: Mandate the loan's verified first account; wait for a pending verification or correct the account first.
  */
 export type AccountNotVerifiedError = {
     is_success: false;
@@ -2980,7 +2980,7 @@ export type AccountNotVerifiedError = {
 };
 
 /**
- * 422 `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted.
+ * 422 `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted. What to do: Send an amount of at most `details.maximum`, or leave it out for the default.
  */
 export type MandateAmountTooHighError = {
     is_success: false;
@@ -2997,7 +2997,7 @@ export type MandateAmountTooHighError = {
 };
 
 /**
- * 422 `nach_frequency_unsupported`: A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent.
+ * 422 `nach_frequency_unsupported`: A NACH initiation for a weekly, fortnightly or other loan, which only an as-presented mandate can collect, where the lender's mandate category (`NACH_CATEGORY`, default L001, loan instalment) takes no as-presented debits: no physical mandate can collect the loan, whatever `frequency` is sent. What to do: Collect this loan's instalments another way; the lender's mandate category takes no as-presented debits.
  */
 export type NachFrequencyUnsupportedError = {
     is_success: false;
@@ -3020,7 +3020,7 @@ export type NachFrequencyUnsupportedError = {
 };
 
 /**
- * 422 `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all.
+ * 422 `unprintable_text`: A PDF (the mandate form, the KFS) that cannot print a value as written: it holds a character none of the document's fonts has (Latin and the nine Indian scripts of contract section 8 print; `details.characters` lists the others), or it is a signatory's name too long for its signature box even at the smallest size the form prints (5 pt). `details.field` names the value. A name on a legal document is printed as written or not at all. What to do: Send the value `details.field` names in a script the document prints (or a shorter signatory name); nothing was rendered.
  */
 export type UnprintableTextError = {
     is_success: false;
@@ -3041,7 +3041,7 @@ export type UnprintableTextError = {
 };
 
 /**
- * 429 `rate_limited`: Too many requests from this API client (or too many uploads or PDF downloads at once); retry after `Retry-After` seconds.
+ * 429 `rate_limited`: Too many requests from this API client (or too many uploads or PDF downloads at once); retry after `Retry-After` seconds. What to do: Wait `Retry-After` seconds, then send fewer requests at once.
  */
 export type RateLimitedError = {
     is_success: false;
@@ -3059,7 +3059,7 @@ export type RateLimitedError = {
 };
 
 /**
- * 500 `internal_error`: Something unexpected; the cause is logged with the request id (quote `X-Request-Id`), never returned.
+ * 500 `internal_error`: Something unexpected; the cause is logged with the request id (quote `X-Request-Id`), never returned. What to do: Retry later with the same Idempotency-Key; if it persists, report the `X-Request-Id` to the lender.
  */
 export type InternalError = {
     is_success: false;
@@ -3073,7 +3073,7 @@ export type InternalError = {
 };
 
 /**
- * 503 `service_unavailable`: The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds.
+ * 503 `service_unavailable`: The database does not answer, the request took too long (it may still have taken effect: retry with the same Idempotency-Key or read first), or every PDF renderer is busy; retry after `Retry-After` seconds. What to do: Wait `Retry-After` seconds and retry with the same Idempotency-Key, or read first: the request may have taken effect.
  */
 export type ServiceUnavailableError = {
     is_success: false;
@@ -3271,7 +3271,7 @@ export type PatchLoanData = {
     body: LoanPatch;
     headers?: {
         /**
-         * The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`.
+         * The ETag of the read the change is based on; a stale one gets 412 `precondition_failed` with the current ETag in `details.etag`. Compared as RFC 9110 says: `*` matches, a comma-separated list matches when any member does, and a weak ETag (`W/"…"`) never matches. The ETag without its quotes (as some HTTP clients send it) matches too.
          */
         'If-Match'?: string;
     };
@@ -3366,7 +3366,7 @@ export type ReplaceLoanData = {
     body: Loan;
     headers?: {
         /**
-         * The ETag of the read the change is based on; a stale one gets 412 `precondition_failed`.
+         * The ETag of the read the change is based on; a stale one gets 412 `precondition_failed` with the current ETag in `details.etag`. Compared as RFC 9110 says: `*` matches, a comma-separated list matches when any member does, and a weak ETag (`W/"…"`) never matches. The ETag without its quotes (as some HTTP clients send it) matches too.
          */
         'If-Match'?: string;
     };
