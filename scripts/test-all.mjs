@@ -4,12 +4,18 @@
 // time and one closing line "N passed, N failed" over all the test runs.
 // docs/testing.md says what runs where and why.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reports = mkdtempSync(path.join(tmpdir(), "loandesk-reports-"));
+// `npm test -- --reports <folder>` keeps the JSON reports (each file's and test's duration) there, for measuring the suite;
+// otherwise they go in a temporary folder, deleted at the end.
+const { values: options } = parseArgs({ options: { reports: { type: "string" } } });
+const keptReports = options.reports ? path.resolve(options.reports) : undefined;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reports = keptReports ?? mkdtempSync(path.join(tmpdir(), "loandesk-reports-"));
 
 /** vitest with its usual output, plus a JSON report for the closing line. */
 const vitest = (report, args) => `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json ${args}`;
@@ -50,18 +56,26 @@ const PLAN = [
 const seconds = (since) => (performance.now() - since) / 1000;
 const timings = [];
 
+/** CPU seconds (user + system) a stage's processes used, from bash's `times` (processes left running, like a PostgreSQL server, are not counted). */
+function cpuSeconds(timesFile) {
+  if (!existsSync(timesFile)) return 0;
+  const children = readFileSync(timesFile, "utf8").trim().split("\n").at(-1) ?? "";
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs), 0);
+}
+
 /** Runs one stage; side by side, its output is held and printed whole when it ends, so stages never interleave. */
 function run({ name, command }, { buffered }) {
   return new Promise((resolve) => {
     const started = performance.now();
     if (!buffered) process.stdout.write(`\n== ${name}\n`);
-    const child = spawn("bash", ["-c", command], { cwd: root, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const timesFile = path.join(reports, `times-${timings.length}-${name.replace(/\W+/g, "-")}.txt`);
+    const child = spawn("bash", ["-c", `${command}\nstatus=$?; times > ${timesFile}; exit $status`], { cwd: root, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
       const elapsed = seconds(started);
-      timings.push({ name, elapsed, ok: code === 0 });
+      timings.push({ name, elapsed, cpu: cpuSeconds(timesFile), ok: code === 0 });
       if (buffered) process.stdout.write(`\n== ${name} (${elapsed.toFixed(0)} s)\n${Buffer.concat(output).toString()}`);
       resolve(code === 0);
     });
@@ -70,8 +84,8 @@ function run({ name, command }, { buffered }) {
 
 function printTimings(total) {
   const width = Math.max(...timings.map(({ name }) => name.length));
-  console.log("\nStage times (stages in one group ran side by side):");
-  for (const { name, elapsed, ok } of timings) console.log(`  ${name.padEnd(width)}  ${elapsed.toFixed(0).padStart(4)} s${ok ? "" : "  FAILED"}`);
+  console.log("\nStage times, and the CPU time each used (stages in one group ran side by side):");
+  for (const { name, elapsed, cpu, ok } of timings) console.log(`  ${name.padEnd(width)}  ${elapsed.toFixed(0).padStart(4)} s  ${cpu.toFixed(0).padStart(4)} s CPU${ok ? "" : "  FAILED"}`);
   console.log(`  ${"total".padEnd(width)}  ${total.toFixed(0).padStart(4)} s`);
 }
 
@@ -89,6 +103,6 @@ for (const step of PLAN) {
 printTimings(seconds(started));
 const summary = spawn("node", ["scripts/test-summary.mjs", reports], { cwd: root, stdio: "inherit" });
 summary.on("close", () => {
-  rmSync(reports, { recursive: true, force: true });
+  if (!keptReports) rmSync(reports, { recursive: true, force: true });
   process.exit(passed ? 0 : 1);
 });

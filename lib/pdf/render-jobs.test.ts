@@ -63,10 +63,10 @@ describe("the PDF renderers", { timeout: 60_000 }, () => {
     expect(hashes).toEqual(SAMPLE_HASHES[PDF_RENDERER_VERSION]);
   });
 
+  // The recorded hashes are the in-process bytes (the test above), so they are not rendered again here.
   it("give the same bytes on a render worker as in process", async () => {
     const [kfs, form] = await Promise.all([workers.run(SAMPLES.kfs), workers.run(SAMPLES.mandate_form)]);
 
-    expect(sha256(kfs)).toBe(sha256(await renderJob(SAMPLES.kfs)));
-    expect(sha256(form)).toBe(sha256(await renderJob(SAMPLES.mandate_form)));
+    expect({ kfs: sha256(kfs), mandate_form: sha256(form) }).toEqual(SAMPLE_HASHES[PDF_RENDERER_VERSION]);
   });
 });

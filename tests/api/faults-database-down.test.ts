@@ -107,7 +107,7 @@ async function outage({ name: mode, down, up }: Outage, baseUrl: string, offset:
 
 // PostgreSQL only: stopping the shared cluster would break the other files running in
 // parallel, so this test stops a throwaway cluster of its own (the server binaries are
-// those scripts/with-postgres.sh found). The SQLite case below runs in both runs.
+// those scripts/with-postgres.sh found). The SQLite case below runs in the SQLite run.
 if (runsOnPostgres()) {
   describe("PostgreSQL stopped or frozen under a running server", () => {
     it("answers 503 service_unavailable (never a 500, never a hang) while it is down, and recovers by itself when it is back", { timeout: 240_000 }, async () => {
@@ -142,53 +142,56 @@ if (runsOnPostgres()) {
   });
 }
 
-// Both runs: the server's own SQLite file, whatever the shared database is.
-describe("a SQLite database locked by another process", () => {
-  it("answers a booking 503 service_unavailable after the busy timeout, then books again once the lock is gone, with the file intact", { timeout: 90_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "loandesk-locked-"));
-    const file = path.join(dir, "loandesk.db");
-    let server: RunningServer | undefined;
-    let locker: Database.Database | undefined;
-    try {
-      server = await startServer({ databaseUrl: `file:${file}`, logFile: path.join(dir, "server.log"), env: { ...NO_RATE_LIMIT, SQLITE_BUSY_TIMEOUT_MS: "1000" } });
-      const { baseUrl } = server;
-      const before = canonicalLoan(1);
-      const booking = await bookOk(baseUrl, before);
+// The server's own SQLite file, whatever the shared database is: the same test in
+// either run, so it runs in the SQLite one only.
+if (!runsOnPostgres()) {
+  describe("a SQLite database locked by another process", () => {
+    it("answers a booking 503 service_unavailable after the busy timeout, then books again once the lock is gone, with the file intact", { timeout: 90_000 }, async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "loandesk-locked-"));
+      const file = path.join(dir, "loandesk.db");
+      let server: RunningServer | undefined;
+      let locker: Database.Database | undefined;
+      try {
+        server = await startServer({ databaseUrl: `file:${file}`, logFile: path.join(dir, "server.log"), env: { ...NO_RATE_LIMIT, SQLITE_BUSY_TIMEOUT_MS: "1000" } });
+        const { baseUrl } = server;
+        const before = canonicalLoan(1);
+        const booking = await bookOk(baseUrl, before);
 
-      // This test process takes the write lock and keeps it.
-      locker = new Database(file);
-      locker.exec("BEGIN EXCLUSIVE");
-      const refused = [canonicalLoan(2), canonicalLoan(3), canonicalLoan(4)];
-      const started = Date.now();
-      const answers = await Promise.all(refused.map((body) => send(baseUrl, "POST", LOANS, { body })));
-      const elapsed = Date.now() - started;
-      answers.forEach((answer, index) => expectUnavailable(answer, `booking ${index} under the lock`));
-      // It waited for the lock (the busy timeout) before giving up.
-      expect(elapsed).toBeGreaterThanOrEqual(900);
-      // WAL: readers are not blocked by a writer.
-      await expectReadable(baseUrl, booking, before);
+        // This test process takes the write lock and keeps it.
+        locker = new Database(file);
+        locker.exec("BEGIN EXCLUSIVE");
+        const refused = [canonicalLoan(2), canonicalLoan(3), canonicalLoan(4)];
+        const started = Date.now();
+        const answers = await Promise.all(refused.map((body) => send(baseUrl, "POST", LOANS, { body })));
+        const elapsed = Date.now() - started;
+        answers.forEach((answer, index) => expectUnavailable(answer, `booking ${index} under the lock`));
+        // It waited for the lock (the busy timeout) before giving up.
+        expect(elapsed).toBeGreaterThanOrEqual(900);
+        // WAL: readers are not blocked by a writer.
+        await expectReadable(baseUrl, booking, before);
 
-      locker.exec("ROLLBACK");
-      locker.close();
-      locker = undefined;
+        locker.exec("ROLLBACK");
+        locker.close();
+        locker = undefined;
 
-      const after = canonicalLoan(5);
-      const rebooked = await bookOk(baseUrl, after);
-      await expectReadable(baseUrl, rebooked, after);
-      for (const body of refused) {
-        const list = await listByPartnerLoanId(baseUrl, body.partner_loan_id as string);
-        expect(list.status, list.text).toBe(200);
-        expect(list.body?.data?.items).toEqual([]);
+        const after = canonicalLoan(5);
+        const rebooked = await bookOk(baseUrl, after);
+        await expectReadable(baseUrl, rebooked, after);
+        for (const body of refused) {
+          const list = await listByPartnerLoanId(baseUrl, body.partner_loan_id as string);
+          expect(list.status, list.text).toBe(200);
+          expect(list.body?.data?.items).toEqual([]);
+        }
+
+        await server.stop();
+        expect(await queryRows("PRAGMA integrity_check", [], `file:${file}`)).toEqual([{ integrity_check: "ok" }]);
+        const loans = await queryRows<{ partnerLoanId: string }>(`SELECT "partnerLoanId" FROM "Loan" ORDER BY "partnerLoanId"`, [], `file:${file}`);
+        expect(loans.map((loan) => loan.partnerLoanId)).toEqual([before.partner_loan_id, after.partner_loan_id].sort());
+      } finally {
+        locker?.close();
+        await server?.stop("SIGKILL");
+        rmSync(dir, { recursive: true, force: true });
       }
-
-      await server.stop();
-      expect(await queryRows("PRAGMA integrity_check", [], `file:${file}`)).toEqual([{ integrity_check: "ok" }]);
-      const loans = await queryRows<{ partnerLoanId: string }>(`SELECT "partnerLoanId" FROM "Loan" ORDER BY "partnerLoanId"`, [], `file:${file}`);
-      expect(loans.map((loan) => loan.partnerLoanId)).toEqual([before.partner_loan_id, after.partner_loan_id].sort());
-    } finally {
-      locker?.close();
-      await server?.stop("SIGKILL");
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
-});
+}

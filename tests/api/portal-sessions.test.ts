@@ -50,22 +50,27 @@ async function expectNoSession(client: PortalClient, formPath?: string): Promise
   if (formPath) expect((await download.request(formPath)).status).toBe(401);
 }
 
-// Each server of its own: signing out ends every session of that user, so
-// the shared server's demo users are left alone.
+// A server of this file's own: signing out ends every session of that user,
+// so the shared server's demo users are left alone. The disabled user is one
+// of the test's own, so both describes below share it; the lifetime and the
+// action limit need settings of their own.
+let withDefaults: OwnServer;
+beforeAll(async () => {
+  withDefaults = await startOwnServer();
+});
+afterAll(async () => withDefaults.dispose());
+
 describe("signing out of the portal", () => {
-  let server: OwnServer;
   let formPath: string;
 
   beforeAll(async () => {
-    server = await startOwnServer();
-    const { lead_id } = await book(approvedLoan(), undefined, server.baseUrl);
-    const nach = await initiateNach(lead_id, { baseUrl: server.baseUrl });
+    const { lead_id } = await book(approvedLoan(), undefined, withDefaults.baseUrl);
+    const nach = await initiateNach(lead_id, { baseUrl: withDefaults.baseUrl });
     formPath = `/portal-files/nach/${nach.physical_nach_id}/form.pdf`;
   });
-  afterAll(async () => server.dispose());
 
   it("ends the session: a copied cookie no longer opens pages, downloads or server actions", async () => {
-    const browser = new PortalClient(server.baseUrl);
+    const browser = new PortalClient(withDefaults.baseUrl);
     expect(await browser.signIn(PARTNER, DEMO_STAFF_PASSWORD)).toBeNull();
     const stolen = copyOf(browser);
     expect((await stolen.request("/")).status).toBe(200);
@@ -76,13 +81,13 @@ describe("signing out of the portal", () => {
 
     const page = await stolen.request("/");
     expect(page.status).toBe(307);
-    expect(new URL(page.headers.get("location") ?? "", server.baseUrl).pathname).toBe("/login");
+    expect(new URL(page.headers.get("location") ?? "", withDefaults.baseUrl).pathname).toBe("/login");
     expect((await stolen.request(formPath)).status).toBe(401);
     expect(await stolen.action("/loans", listLoans(), [{}])).toMatchObject({ ok: false, error: { code: "unauthorized" } });
   });
 
   it("leaves a copied cookie no session data at /api/auth/session, and no fresh cookie", async () => {
-    const browser = new PortalClient(server.baseUrl);
+    const browser = new PortalClient(withDefaults.baseUrl);
     expect(await browser.signIn(PARTNER, DEMO_STAFF_PASSWORD)).toBeNull();
     const stolen = copyOf(browser);
     const live = await copyOf(browser).session();
@@ -93,11 +98,11 @@ describe("signing out of the portal", () => {
 
     await expectNoSession(stolen, formPath);
     // Operators see each refusal as one line, with its reason, and no error.
-    await waitFor(() => refusedSessions(server).includes("signed-out"), { what: "the refusal in the server's log" });
+    await waitFor(() => refusedSessions(withDefaults).includes("signed-out"), { what: "the refusal in the server's log" });
   });
 
   it("keeps the old cookie dead when the user signs in again, while the new one works", async () => {
-    const browser = new PortalClient(server.baseUrl);
+    const browser = new PortalClient(withDefaults.baseUrl);
     expect(await browser.signIn(PARTNER, DEMO_STAFF_PASSWORD)).toBeNull();
     const stolen = copyOf(browser);
     await browser.signOut();
@@ -110,14 +115,8 @@ describe("signing out of the portal", () => {
 });
 
 describe("a disabled user's session", () => {
-  let server: OwnServer;
-  beforeAll(async () => {
-    server = await startOwnServer();
-  });
-  afterAll(async () => server.dispose());
-
   it("ends at once: the cookie gets no session data at /api/auth/session, no fresh cookie, and no page or action", async () => {
-    const admin = new PortalClient(server.baseUrl);
+    const admin = new PortalClient(withDefaults.baseUrl);
     expect(await admin.signIn(ADMIN, DEMO_STAFF_PASSWORD)).toBeNull();
     const email = `disabled-${randomUUID().slice(0, 8)}@example.test`;
     const password = "a-long-enough-password";
@@ -125,14 +124,14 @@ describe("a disabled user's session", () => {
     expect(created).toMatchObject({ ok: true });
     const { id } = (created as { data: { id: string } }).data;
 
-    const user = new PortalClient(server.baseUrl);
+    const user = new PortalClient(withDefaults.baseUrl);
     expect(await user.signIn(email, password)).toBeNull();
     expect((await copyOf(user).session()).body).toMatchObject({ user: { email } });
 
     expect(await admin.action("/settings", settingsAction("disableStaffUserAction"), [id])).toMatchObject({ ok: true });
 
     await expectNoSession(user);
-    await waitFor(() => refusedSessions(server).includes("disabled"), { what: "the refusal in the server's log" });
+    await waitFor(() => refusedSessions(withDefaults).includes("disabled"), { what: "the refusal in the server's log" });
   });
 });
 

@@ -29,12 +29,15 @@ function ownServerWith(env: Record<string, string>): { server: () => OwnServer }
   };
 }
 
-describe("the sign-in lockout under a parallel burst", () => {
-  // The rate limits are off here so that the lockout alone is tested.
-  const own = ownServerWith({ SIGN_IN_RATE_LIMIT_PER_EMAIL: "0", SIGN_IN_RATE_LIMIT_PER_ADDRESS: "0", TRUSTED_PROXY_HOPS: "1" });
+// The rate limits are off here so that the lockout alone is tested, with its
+// own settings at their defaults. The two describes below share the server:
+// they fail the account from addresses of their own, ten failures counted in
+// all, far from the account-wide 50.
+const lockoutOnly = ownServerWith({ SIGN_IN_RATE_LIMIT_PER_EMAIL: "0", SIGN_IN_RATE_LIMIT_PER_ADDRESS: "0", TRUSTED_PROXY_HOPS: "1" });
 
+describe("the sign-in lockout under a parallel burst", () => {
   it("refuses sixty simultaneous wrong passwords from one address alike, then the right one from there, but not from elsewhere", async () => {
-    const { baseUrl } = own.server();
+    const { baseUrl } = lockoutOnly.server();
     const attempts = Array.from({ length: 60 }, (_, index) => from(baseUrl, "203.0.113.10").signIn(OPERATIONS, `wrong-password-${index}`));
     const outcomes = await Promise.all(attempts);
 
@@ -45,11 +48,9 @@ describe("the sign-in lockout under a parallel burst", () => {
   });
 });
 
-describe("the lockout of one account from one address, with every other setting at its default", () => {
-  const own = ownServerWith({ TRUSTED_PROXY_HOPS: "1" });
-
+describe("the lockout of one account from one address, with the lockout's settings at their defaults", () => {
   it("shuts out only that address: however long it keeps failing, the account signs in from another", async () => {
-    const { baseUrl } = own.server();
+    const { baseUrl } = lockoutOnly.server();
     for (let attempt = 1; attempt <= 20; attempt++) expect(await from(baseUrl, "203.0.113.20").signIn(OPERATIONS, `wrong-password-${attempt}`)).not.toBeNull();
     expect(await from(baseUrl, "203.0.113.20").signIn(OPERATIONS, DEMO_STAFF_PASSWORD)).not.toBeNull();
 
@@ -57,7 +58,7 @@ describe("the lockout of one account from one address, with every other setting 
   });
 
   it("answers a locked account exactly as an unknown e-mail, and as a wrong password", async () => {
-    const { baseUrl } = own.server();
+    const { baseUrl } = lockoutOnly.server();
     const attacker = "203.0.113.30";
     for (let attempt = 1; attempt <= 5; attempt++) await from(baseUrl, attacker).signIn(PARTNER, `wrong-password-${attempt}`);
 
