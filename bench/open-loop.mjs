@@ -43,6 +43,8 @@ export async function openLoop({ base, rate, seconds, nextRequest, connections =
     if (wait > 1) await sleep(wait);
     const { method, path, headers, body } = nextRequest();
     lastSent = performance.now();
+    // Timed from when it was due, or from when it went, if a timer let it go a moment early.
+    const from = Math.min(due, lastSent);
     const lag = Math.max(0, lastSent - due);
     lags.push(lag);
     if (lag > LATE_AFTER_MS) late++;
@@ -54,7 +56,7 @@ export async function openLoop({ base, rate, seconds, nextRequest, connections =
         .request({ method, path, headers, body })
         .then(async (response) => {
           await response.body.dump();
-          latencies.push(performance.now() - due);
+          latencies.push(performance.now() - from);
           if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
         })
         .catch(() => errors++)

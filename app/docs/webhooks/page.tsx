@@ -10,7 +10,7 @@ export const metadata = { title: "Webhooks" };
 const NODE_VERIFIER = `import express from "express";
 import { Webhook } from "standardwebhooks";
 
-const verifier = new Webhook(process.env.LOANDESK_WEBHOOK_SECRET); // "whsec_…"
+const verifier = new Webhook(loandeskWebhookSecret); // the endpoint's "whsec_…" secret, from your own configuration
 const app = express();
 
 app.post("/loandesk/webhooks", express.raw({ type: "application/json" }), (req, res) => {
