@@ -14,8 +14,8 @@ import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 import { seedDemoLoans } from "@/lib/loans/seed-demo-loans";
 
 /**
- * Runs once as the server starts: migrate, refuse data keys that cannot
- * read the data, then seed (demo) or refuse unsafe settings (production).
+ * Runs once as the server starts: migrate, refuse unsafe settings
+ * (production), refuse data keys that cannot read the data, then seed (demo).
  */
 export async function startServer(): Promise<void> {
   const { DATABASE_URL, LOANDESK_MODE, LOANDESK_DEMO_LOANS } = env();
@@ -23,14 +23,13 @@ export async function startServer(): Promise<void> {
   const keyring = dataKeyring();
   const applied = await migrate(DATABASE_URL);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  if (LOANDESK_MODE === "production") await refuseUnsafeProduction();
   // Before anything is written: a restore started with the wrong key must leave the data as it found it.
   await assertNewestValuesReadable(layerStatementStore(), keyring);
   if (LOANDESK_MODE === "demo") {
     await seedDemoPartners();
     await seedDemoStaff();
     if (LOANDESK_DEMO_LOANS === "on") await seedDemoLoans();
-  } else {
-    await refuseUnsafeProduction();
   }
 }
 
