@@ -3,7 +3,7 @@
 // knows nothing of the database it goes to; dates are Date objects, which each
 // writer (bench/scale-writers.mts) stores in its dialect's form.
 import { v7 as uuidv7 } from "uuid";
-import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, sealText } from "@/lib/crypto/sealed-columns";
+import { DISBURSAL_BENEFICIARY, KEY_FACTS, LOAN_EVENT_DETAIL, NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { sealLoanBody } from "@/lib/loans/loan-record";
 import { nameTokenRows } from "@/lib/loans/name-tokens";
 import { KYC_TYPE } from "@/lib/schemas/enums";
@@ -104,6 +104,20 @@ export const hasMandate = (n: number): boolean => kindOf(n) !== "rejected" && n 
 export const partnerOf = (n: number, partnerIds: string[]): string => partnerIds[Math.floor(n / PARTNER_RUN) % partnerIds.length] ?? "";
 
 /** The rows of copy number `n`: the loan, its co-applicants and events, and for some a disbursal with its KFS, or a registered mandate. */
+
+const openedDetails = new Map<string, string>();
+
+/** A template event's detail in plain text, opened once for every copy. */
+function eventDetail(row: Row): string {
+  const id = String(row.id);
+  let plain = openedDetails.get(id);
+  if (plain === undefined) {
+    plain = openText(LOAN_EVENT_DETAIL, id, String(row.detail));
+    openedDetails.set(id, plain);
+  }
+  return plain;
+}
+
 export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScalePlan): { loan: ScaleLoan; rows: TableRow[] } {
   const bookedAt = plan.end - SPAN + Math.floor((n * SPAN) / plan.copies);
   const kind = kindOf(n);
@@ -129,7 +143,13 @@ export function scaleLoanRows(n: number, templates: ScaleTemplates, plan: ScaleP
   const disbursedAt = Math.min(bookedAt + 2 * HOUR, plan.end);
   const rows: TableRow[] = [];
   const add = (table: string, row: Row) => rows.push({ table, row });
-  const event = (row: Row, at: number, data?: string) => add("LoanEvent", { ...row, id: uuidv7({ msecs: at }), loanId: leadId, partnerId, createdAt: new Date(at), ...(data ? { data } : {}) });
+  const event = (row: Row, at: number, data?: string) => {
+    const id = uuidv7({ msecs: at });
+    // A sealed detail is bound to its row's id: the copy's is sealed again for its own.
+    const copy: Row = { ...row, id, loanId: leadId, partnerId, createdAt: new Date(at), ...(data ? { data } : {}) };
+    if (typeof row.detail === "string") copy.detail = sealText(LOAN_EVENT_DETAIL, id, eventDetail(row));
+    add("LoanEvent", copy);
+  };
 
   add("Loan", {
     ...template.loan,
