@@ -22,10 +22,13 @@ describe("median", () => {
 });
 
 describe("scheduleBroken", () => {
-  it("voids a run whose client sent more than one request in a hundred late or queued", () => {
+  it("voids a run whose client sent more than one request in a hundred late", () => {
     expect(scheduleBroken({ sent: 1000, late: 10, queued: 0 })).toBe(false);
-    expect(scheduleBroken({ sent: 1000, late: 6, queued: 5 })).toBe(true);
-    expect(scheduleBroken({ sent: 1000, late: 0, queued: 11 })).toBe(true);
+    expect(scheduleBroken({ sent: 1000, late: 11, queued: 0 })).toBe(true);
+  });
+
+  it("keeps a run whose requests waited for a connection: every connection was waiting on the server", () => {
+    expect(scheduleBroken({ sent: 2000, late: 0, queued: 250 })).toBe(false);
   });
 
   it("voids a run that sent nothing", () => {
@@ -58,6 +61,12 @@ describe("judgeHeadline", () => {
     const figure = judgeHeadline({ scenario: "booking", rate: 200, runs: [run(30), run(300, { void: true }), run(30)] });
     expect(figure.verdict).toBe("VOID");
     expect(figure.detail).toContain("run 2");
+  });
+
+  it("does not meet it when every run the client kept is over, whatever the void run says", () => {
+    const figure = judgeHeadline({ scenario: "booking", rate: 200, runs: [run(1461.7, { void: true }), run(187.9), run(88.7)] });
+    expect(figure.verdict).toBe("NOT MET");
+    expect(figure.detail).toContain("run 1 void");
   });
 
   it("reports a rate the issue set no budget for as such", () => {
