@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { formatDate } from "../components/loan-form/display";
-import { NO_PAYOUT_DATE } from "../components/portal/loan-figures-card";
+import { formatDate } from "../components/loans/form/display";
+import { NO_PAYOUT_DATE } from "../components/loans/loan-figures-card";
 import { today } from "../tests/support/loan-fixtures";
 import { approvedLoan, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
 import { cardOf, expectFitsEveryWidth, expectNoSidewaysScroll, shownList } from "./layout";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatDate } from "../components/loan-form/display";
+import { formatDate } from "../components/loans/form/display";
 import { individualPan, uniqueLoanId } from "./api";
 import { today } from "../tests/support/loan-fixtures";
 import { storageStateOf } from "./users";

@@ -18,7 +18,7 @@ import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
 import { LIST_LINK, LoanLink } from "./loan-link";
-import { FilterChip } from "./filter-chip";
+import { FilterChip } from "@/components/ui/filter-chip";
 import { pollWhileInitiated } from "./live-status";
 
 const LIST_REFRESH_MS = 15_000;

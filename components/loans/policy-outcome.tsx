@@ -1,4 +1,4 @@
-import { codeLabel } from "@/components/loan-form/labels";
+import { codeLabel } from "@/components/loans/form/labels";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { EMPLOYMENT_TYPE } from "@/lib/schemas/enums";
 import { ruleName } from "@/lib/policy/policy-rules";

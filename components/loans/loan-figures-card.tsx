@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CashFlowsTable, FiguresScheduleTable, FiguresSummary } from "@/components/loan-form/figures-summary";
+import { CashFlowsTable, FiguresScheduleTable, FiguresSummary } from "@/components/loans/form/figures-summary";
 import { Card } from "@/components/ui/card";
 import type { TermsFiguresView } from "@/lib/portal/terms-preview";
 import type { Frequency } from "@/lib/terms/frequency";

@@ -1,4 +1,4 @@
-import { labelFor, withoutUnit } from "@/components/loan-form/labels";
+import { labelFor, withoutUnit } from "@/components/loans/form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
 import { formatRupees } from "@/lib/money/rupee-figures";
 import { formatPreciseDateTime as at } from "@/lib/portal/format";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { EditLoanForm } from "@/components/loan-form/edit-loan-form";
-import { LoanDataView } from "@/components/loan-form/loan-data-view";
+import { EditLoanForm } from "@/components/loans/form/edit-loan-form";
+import { LoanDataView } from "@/components/loans/form/loan-data-view";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/states";
 import type { UpdateLoanAction } from "@/lib/portal/portal-actions";

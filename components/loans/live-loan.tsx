@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { LoanStampAction } from "@/lib/portal/portal-actions";
-import { dataOf } from "./live-status";
+import { dataOf } from "@/components/nach/live-status";
 
 /**
  * How often the loan page asks whether the loan changed. Its status,

@@ -12,7 +12,7 @@ import type { ListDeliveriesAction, ReplayDeliveryAction } from "@/lib/portal/po
 import type { PortalDelivery, PortalDeliveryQuery } from "@/lib/portal/portal-webhooks";
 import { DELIVERY_STATUSES } from "@/lib/schemas/webhooks";
 import { DeliveryCard, DeliveryRow, type DeliveryRowProps } from "./delivery-row";
-import { FilterChip } from "./filter-chip";
+import { FilterChip } from "@/components/ui/filter-chip";
 
 const LIMIT = 50;
 

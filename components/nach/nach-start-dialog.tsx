@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useController, useForm, useWatch, type Control } from "react-hook-form";
 import type { z } from "zod";
-import { numberValue } from "@/components/loan-form/form-values";
+import { numberValue } from "@/components/loans/form/form-values";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";

@@ -13,7 +13,7 @@ import { CardTitle, TableOrCards } from "@/components/ui/table-or-cards";
 import type { TapeRowFilter, TapeRowResultView, TapeUpload } from "@/lib/loan-tape/tape-progress";
 import type { TapeProgressAction } from "@/lib/portal/portal-actions";
 import type { PortalTapeProgress } from "@/lib/portal/portal-loan-tapes";
-import { dataOf } from "./live-status";
+import { dataOf } from "@/components/nach/live-status";
 
 /** How often the page reads the upload again while its rows are being booked. */
 const POLL_MS = 1_000;

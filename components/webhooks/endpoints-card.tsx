@@ -13,7 +13,7 @@ import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { fieldMessage, formatDateTime } from "@/lib/portal/format";
 import type { CreateEndpointAction, DeleteEndpointAction, RotateEndpointSecretAction } from "@/lib/portal/portal-actions";
 import { endpointCreateSchema, type Endpoint } from "@/lib/schemas/webhooks";
-import { SecretNotice } from "./secret-notice";
+import { SecretNotice } from "@/components/ui/secret-notice";
 
 interface Secret {
   title: string;

@@ -13,7 +13,7 @@ import { fieldMessage, formatDateTime } from "@/lib/portal/format";
 import type { CreatePartnerAction, RotateClientSecretAction } from "@/lib/portal/portal-actions";
 import type { PortalPartner } from "@/lib/portal/portal-settings";
 import { partnerCreateSchema, type PartnerCreate } from "@/lib/schemas/partner";
-import { SecretNotice } from "./secret-notice";
+import { SecretNotice } from "@/components/ui/secret-notice";
 
 interface Shown {
   title: string;

@@ -1,4 +1,4 @@
-import { labelFor, withoutUnit } from "@/components/loan-form/labels";
+import { labelFor, withoutUnit } from "@/components/loans/form/labels";
 
 interface Change {
   path: string;
