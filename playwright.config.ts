@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_OUTPUT_DIR, E2E_PORT } from "./e2e/server-address";
+import { E2E_BASE_URL, E2E_OUTPUT_DIR, E2E_PORT } from "./e2e/support/server-address";
 
 // One server for the whole run, on its own fresh SQLite file or on the empty
 // PostgreSQL database E2E_DATABASE_URL names, with the sandbox bank and

@@ -1,4 +1,4 @@
-import { PageNotFound } from "@/components/portal/page-not-found";
+import { PageNotFound } from "@/components/shell/page-not-found";
 
 export const metadata = { title: "Page not found" };
 

@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { PASSWORD, USERS, storageStateOf, type UserName } from "./users";
+import { PASSWORD, USERS, storageStateOf, type UserName } from "./support/users";
 
 // Each user signs in once; the tests reuse the saved session.
 for (const name of Object.keys(USERS) as UserName[]) {

@@ -4,10 +4,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startReceiver } from "../tests/support/webhook-receiver";
 import { today } from "../tests/support/loan-fixtures";
 import { tapeCsv } from "../tests/support/loan-tape";
-import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, patchLoan, startNach, succeededDeliveryTo, uniqueLoanId } from "./api";
-import { shownList, WIDTHS } from "./layout";
-import { storageStateOf, type UserName } from "./users";
-import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./wizard";
+import { approvedLoan, bankAccount, bookLoan, createEndpoint, daysAgo, deleteEndpointByUrl, FAILING_ACCOUNT, patchLoan, startNach, succeededDeliveryTo, uniqueLoanId } from "./support/api";
+import { shownList, WIDTHS } from "./support/layout";
+import { storageStateOf, type UserName } from "./support/users";
+import { backTo, fillFirstSteps, fillWizard, stepHeading } from "./support/wizard";
 
 // `npm run screenshots` (never `npm test`): each main page, and the states
 // reviewers asked to see, at a desktop and a phone width, written to

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Nav, type NavItem } from "@/components/portal/nav";
+import { Nav, type NavItem } from "@/components/shell/nav";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { can, ROLE_LABELS, type StaffActor } from "@/lib/staff/roles";
 

@@ -1,6 +1,6 @@
-import { AttentionList } from "@/components/portal/attention-list";
-import { FiguresChart } from "@/components/portal/figures-chart";
-import { MoneyTotalsCard } from "@/components/portal/money-totals";
+import { AttentionList } from "@/components/home/attention-list";
+import { FiguresChart } from "@/components/home/figures-chart";
+import { MoneyTotalsCard } from "@/components/home/money-totals";
 import { LinkButton } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";

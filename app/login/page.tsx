@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { LoginForm } from "@/components/portal/login-form";
+import { LoginForm } from "@/components/shell/login-form";
 import { currentStaff } from "@/lib/auth/current-staff";
 import { loginCsrf } from "@/lib/auth/login-csrf";
 import { callbackPathOf } from "@/lib/auth/safe-callback-url";

@@ -1,4 +1,4 @@
-import { BankFileUpload } from "@/components/portal/bank-file-upload";
+import { BankFileUpload } from "@/components/nach/bank-file-upload";
 import { Card, PageHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";

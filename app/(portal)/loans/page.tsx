@@ -1,5 +1,5 @@
-import { LoanFilters, type LoanFilterValues } from "@/components/portal/loan-filters";
-import { LoansTable } from "@/components/portal/loans-table";
+import { LoanFilters, type LoanFilterValues } from "@/components/loans/loan-filters";
+import { LoansTable } from "@/components/loans/loans-table";
 import { buttonClass, LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/states";

@@ -1,12 +1,12 @@
 import Form from "next/form";
-import { MandateDetails } from "@/components/portal/mandate-details";
-import { MandatesTable } from "@/components/portal/mandates-table";
+import { MandateDetails } from "@/components/nach/mandate-details";
+import { MandatesTable } from "@/components/nach/mandates-table";
 import { Button, LinkButton } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
-import { MandateMatches } from "@/components/portal/mandate-matches";
+import { MandateMatches } from "@/components/nach/mandate-matches";
 import { findPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
 import { can } from "@/lib/staff/roles";
 import { clearDisbursalHoldAction, listMandatesAction, mandateAction, recordBankResponseAction } from "./actions";

@@ -1,7 +1,7 @@
-import { AddUserForm } from "@/components/portal/add-user-form";
-import { NotAllowed } from "@/components/portal/not-allowed";
-import { PartnersCard } from "@/components/portal/partners-card";
-import { StaffUsersCard } from "@/components/portal/staff-users-card";
+import { AddUserForm } from "@/components/settings/add-user-form";
+import { NotAllowed } from "@/components/shell/not-allowed";
+import { PartnersCard } from "@/components/settings/partners-card";
+import { StaffUsersCard } from "@/components/settings/staff-users-card";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalPartners, listPortalStaff } from "@/lib/portal/portal-settings";

@@ -1,6 +1,6 @@
-import { DeliveriesTable } from "@/components/portal/deliveries-table";
-import { EndpointsCard } from "@/components/portal/endpoints-card";
-import { NotAllowed } from "@/components/portal/not-allowed";
+import { DeliveriesTable } from "@/components/webhooks/deliveries-table";
+import { EndpointsCard } from "@/components/webhooks/endpoints-card";
+import { NotAllowed } from "@/components/shell/not-allowed";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalEndpoints } from "@/lib/portal/portal-webhooks";

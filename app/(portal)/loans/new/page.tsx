@@ -1,4 +1,4 @@
-import { LoanWizard } from "@/components/loan-form/loan-wizard";
+import { LoanWizard } from "@/components/loans/form/loan-wizard";
 import { LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";

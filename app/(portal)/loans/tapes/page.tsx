@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { LoanTapeColumns } from "@/components/portal/loan-tape-columns";
-import { LoanTapeUpload } from "@/components/portal/loan-tape-upload";
+import { LoanTapeColumns } from "@/components/loans/loan-tape-columns";
+import { LoanTapeUpload } from "@/components/loans/loan-tape-upload";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";

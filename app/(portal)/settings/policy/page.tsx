@@ -1,7 +1,7 @@
-import { NotAllowed } from "@/components/portal/not-allowed";
-import { PolicyThresholdsList } from "@/components/portal/policy-thresholds";
-import { PolicyVersionsTable } from "@/components/portal/policy-versions-table";
-import { PolicyWorkbench } from "@/components/portal/policy-workbench";
+import { NotAllowed } from "@/components/shell/not-allowed";
+import { PolicyThresholdsList } from "@/components/settings/policy-thresholds";
+import { PolicyVersionsTable } from "@/components/settings/policy-versions-table";
+import { PolicyWorkbench } from "@/components/settings/policy-workbench";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { formatDateTime } from "@/lib/portal/format";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { LoanTapeProgress } from "@/components/portal/loan-tape-progress";
+import { LoanTapeProgress } from "@/components/loans/loan-tape-progress";
 import { LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
