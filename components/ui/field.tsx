@@ -34,7 +34,7 @@ export function Field({ id, label, error, hint, optional, hideLabel, children }:
 /**
  * A field's hint, or its error once it has one; ids match `described`.
  * Not a live region: an error is said once, read with its field when the
- * form moves focus there (docs/decisions.md, "Form errors").
+ * form moves focus there (docs/decisions/0049-form-errors.md).
  */
 function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   if (error) {

@@ -181,7 +181,7 @@ async function refusalOf(error: unknown, apply: NonNullable<Judged["apply"]>, sh
  * the others. The file is judged again first, against the mandates as they
  * are now; a row whose mandate already says what it says is reported and
  * not applied, which is what makes a second upload of a file change nothing
- * (docs/decisions.md). `previewed` is the SHA-256 the preview gave.
+ * (docs/decisions/0156-bank-files-idempotent-rows.md). `previewed` is the SHA-256 the preview gave.
  */
 export async function applyMandateResponses({ bytes, previewed, partnerId, actor }: { bytes: Uint8Array; previewed: string; partnerId?: string; actor: string }): Promise<BankFileReport> {
   const { judged, ...file } = await judgeFile({ bytes, partnerId, now: new Date() });

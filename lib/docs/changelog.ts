@@ -1,7 +1,7 @@
 /** The contract version the API implements (/work/shared/contract.md, "LoanDesk API contract (v3)"). */
 export const CONTRACT_VERSION = 3;
 
-/** How many days ahead a breaking change or a removal is announced (docs/decisions.md, issue 31). */
+/** How many days ahead a breaking change or a removal is announced (docs/decisions/0181-versioning-policy.md). */
 export const DEPRECATION_NOTICE_DAYS = 90;
 
 export interface ChangelogEntry {

@@ -24,7 +24,7 @@ export function termsOf(record: Pick<LoanRecord, "id" | "loanAccountNumber">, lo
 /**
  * The loan's terms as they stand, the partner read afresh: this is how a
  * change of configuration (the partner CLI's settings, the lender's
- * environment at a restart) reaches the statement (docs/decisions.md).
+ * environment at a restart) reaches the statement (docs/decisions/0129-kfs-versions.md).
  * A loan with a principal tranche is stated from it, whatever the day.
  */
 export async function currentTerms(queries: Queries, record: SubjectLoan): Promise<{ terms: KfsTerms; hash: string }> {

@@ -168,7 +168,7 @@ describe("the instalments alone", () => {
 
 describe("the EMI in decimal arithmetic, rounded half-up (contract v3 section 4)", () => {
   // Where the policy's FOIR and the KFS each computed the EMI in binary
-  // floating point (docs/decisions.md): each gave 1,484,403.91 for an EMI of
+  // floating point (docs/decisions/0088-exact-emi.md): each gave 1,484,403.91 for an EMI of
   // exactly 1,484,403.915, and they gave 41,609.91 and 41,609.90 for one of
   // 41,609.905.
   it.each([

@@ -44,7 +44,7 @@ function versionOf(row: PolicyVersionRow): PolicyVersion {
  * The version in force: the running release's latest published draft, or
  * the release's own. Drafts of an earlier release were written for other
  * rules' code, so a new release starts from its own thresholds
- * (docs/decisions.md, "Issue 27, policy what-if").
+ * (docs/decisions/0122-policy-version-tags.md).
  */
 export async function releasedVersion(queries: Queries): Promise<PolicyVersion> {
   const row = await queries

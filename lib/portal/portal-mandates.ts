@@ -131,7 +131,7 @@ export function filterWhere(
  * partner's for the lender's roles, filtered, newest first. A page reads one
  * range of the (partnerId, status, id) or (status, id) index; a reason is
  * checked on the failed mandates that range holds, a small share of all, so
- * the code has no index of its own (docs/decisions.md, issue 28).
+ * the code has no index of its own (docs/decisions/0140-mandate-list-filters.md).
  */
 export const mandateList = (queries: Queries, actor: StaffActor, { status, reason, started_to, cursor, limit }: z.output<typeof portalMandateQuerySchema>) =>
   selectMandateRows(queries)

@@ -30,7 +30,7 @@ export const bankAccountVerificationSchema = z
       .min(0)
       .max(100)
       .nullable()
-      .meta({ description: "The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name" }),
+      .meta({ description: "The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions/0132-name-matcher.md); null without a name" }),
     reason: verificationReasonSchema.nullable().meta({ description: "Why it is pending or failed; null when verified" }),
     method: verificationMethodSchema,
     verified_at: z.iso.datetime().nullable().meta({ description: "When the answer was had (ISO 8601 UTC); null while pending" }),

@@ -55,7 +55,7 @@ const kycItemBase = z.strictObject({
   }),
   // Not taken as "not sent" when empty: that would make it the default,
   // true, and a check whose outcome the partner does not know would pass as
-  // verified (docs/decisions.md, "Empty values").
+  // verified (docs/api-behaviour.md, "Empty values").
   is_verified: z.boolean({ error: "must be true or false" }).default(true),
 });
 

@@ -1,6 +1,6 @@
 /**
  * fast-check generators for loan bodies, written from ../shared/contract.md
- * (sections 3 and 4) and docs/decisions.md, not from lib/schemas: the code
+ * (sections 3 and 4), docs/api-behaviour.md and docs/decisions/, not from lib/schemas: the code
  * tables, limits and the normalisation are restated here on purpose, so that
  * a mistake in the schema shows up as a difference instead of being copied.
  *
@@ -119,7 +119,7 @@ const asDigit = (char: string): string | null => {
  * A full Aadhaar number anywhere in the text (after NFKC): 12 digits of any
  * of those scripts, starting 2-9, with a valid check digit, written as 12
  * together or as groups 4-8, 8-4 or 4-4-4 apart by 1-3 characters that are
- * neither letters, digits nor marks; whole groups only (docs/decisions.md).
+ * neither letters, digits nor marks; whole groups only (docs/decisions/0063-aadhaar-in-free-text.md).
  */
 export function holdsAadhaar(value: string): boolean {
   // Tokens: a digit run, or what stands between two of them.
@@ -273,7 +273,7 @@ const textUnit = fc.oneof(
 
 /**
  * A non-blank string of at most `max` UTF-16 units (stored exactly as sent),
- * of Unicode text: no NUL character, no unpaired surrogate (docs/decisions.md).
+ * of Unicode text: no NUL character, no unpaired surrogate (docs/api-behaviour.md, Booking).
  */
 export const text = (max: number) =>
   fc
@@ -546,7 +546,7 @@ export const validLoan = (): fc.Arbitrary<Body> =>
       return distinctCoApplicantPans(withConsistentTerms(onePan(body), {}));
     });
 
-/** Every pan item given the first one's PAN: a borrower has one (contract section 4, docs/decisions.md). */
+/** Every pan item given the first one's PAN: a borrower has one (contract section 4, docs/decisions/0004-individuals-only-one-pan.md). */
 function onePan(body: Body): Body {
   if (!Array.isArray(body.kyc)) return body;
   const pans = (body.kyc as unknown[]).filter((item): item is Body => isObject(item) && normaliseKyc(item).kyc_type === CODES.kyc_type.pan);
@@ -1267,7 +1267,7 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
     oneOfPaths(named(["date_of_birth", "loan_application_date", "agreement_date", "date", "due_date", "co_dob"])).chain((path) =>
       impossibleDate().map((value) => setting("impossible_date", path, value)),
     ),
-    // the project's date order (docs/decisions.md)
+    // the project's date order (docs/api-behaviour.md, Booking)
     fc.constantFrom(setting("date_order", ["date_of_birth"], isoOfDay(application)), setting("date_order", ["agreement_date"], lenderDate(isoOfDay(application - 1)))),
     oneOfPaths(objectPaths).chain((path) =>
       fc.tuple(unknownKey(KNOWN_KEYS[levelOf(path)]), fc.jsonValue({ maxDepth: 1 })).map(([key, value]) => setting("unknown_field", [...path, key], value)),
@@ -1296,7 +1296,7 @@ function oneEdit(body: Body): fc.Arbitrary<Edit> {
         ? { kind: "full_aadhaar", path, value: { kyc_type: "aadhaar", identifier: value }, reportedAt: [...path, "identifier"], secret: digits }
         : { kind: "full_aadhaar", path: [...path, "co_aadhaar"], value, secret: digits },
     ),
-    // a full Aadhaar number written into free text (docs/decisions.md)
+    // a full Aadhaar number written into free text (docs/decisions/0063-aadhaar-in-free-text.md)
     ...(named(AADHAAR_FREE_FIELDS).length === 0
       ? []
       : [

@@ -44,7 +44,7 @@ export const payoutTranche = (date: string): TrancheFormItem => ({ ...newTranche
  * A new booking: the API's own defaults filled in, the one KYC document
  * every loan needs, and the principal tranche paid out today (India time),
  * since a loan without one has no KFS and cannot be disbursed (contract v3
- * section 4; docs/decisions.md).
+ * section 4; docs/decisions/0110-wizard-payout-date.md).
  */
 export function blankLoan(today = todayInIndia()): DefaultValues<LoanFormValues> {
   const loanType = schemaDefault("loan_type");

@@ -779,7 +779,7 @@ export interface components {
             method: "sandbox" | "penny_drop" | "manual";
             /** @description The account holder's name as the bank gave it; null while pending or when the account failed */
             name_at_bank: string | null;
-            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name */
+            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions/0132-name-matcher.md); null without a name */
             name_match_score: number | null;
             /** @description Why it is pending or failed; null when verified */
             reason: ("account_closed" | "account_not_found" | "account_frozen" | "entity_name" | "name_mismatch" | "initial_for_name" | "awaiting_bank" | "awaiting_operations") | null;
