@@ -9,9 +9,9 @@
 // the median, split into reading and replaying.
 import { randomInt } from "node:crypto";
 import { read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
-import { latestEvaluations } from "@/lib/loans/policy-evaluations";
+import { latestEvaluations } from "@/lib/loan-records/policy-evaluations";
 import { seedDemoPartners } from "@/lib/partners/demo-partners";
 import { POLICY } from "@/lib/policy/config";
 import { replay } from "@/lib/policy/replay";

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { env } from "@/lib/config/env";
 import { disconnect } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner } from "@/lib/partners/create-partner";
 import { setPartnerKfsSettings, type PartnerKfsSettings } from "@/lib/partners/partner-settings";

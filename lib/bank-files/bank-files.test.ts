@@ -14,7 +14,7 @@ const database = vi.hoisted(() => {
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { AppError } from "@/lib/errors/app-error";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";

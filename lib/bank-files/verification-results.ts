@@ -8,7 +8,7 @@ import { isUuid } from "@/lib/ids/ids";
 import { answerRefusal, recordVerification } from "@/lib/bank-verification/record-verification";
 import { latestVerification } from "@/lib/bank-verification/verification-record";
 import { answeredVerification } from "@/lib/bank-verification/verify-account";
-import { loanBodyOf } from "@/lib/loans/loan-record";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { verificationResultSchema, type VerificationResult } from "@/lib/schemas/bank-verification";
 import { parseInput } from "@/lib/schemas/parse";
 import { applyRows, batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";

@@ -1,8 +1,8 @@
 import { write } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
-import { loanBodyOf, statusOf, type LoanRecord } from "@/lib/loans/loan-record";
+import { recordEvents } from "@/lib/loan-records/audit";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { loanBodyOf, statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
 import { verificationResultSchema, type BankAccountVerification, type VerificationMethod, type VerificationResult } from "@/lib/schemas/bank-verification";

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_NACH_CATEGORY, NACH_CATEGORY_CODES } from "@/lib/nach/mandate-category";
+import { DEFAULT_NACH_CATEGORY, NACH_CATEGORY_CODES } from "@/lib/codes/mandate-category";
 
 const DATA_KEY_FORMAT = "must be the base64 of exactly 32 bytes (openssl rand -base64 32)";
 const dataKey = z

@@ -11,7 +11,7 @@ const database = vi.hoisted(() => {
 });
 
 import { changeTogether, compiledOnce, databaseKind, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
-import { migrate } from "./migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { fromJsonText, jsonRow, jsonRows, zonedDayOf } from "./sql-functions";
 
 const partner = (id: string, createdAt: Date) => ({ id, name: `Partner ${id}`, createdAt });

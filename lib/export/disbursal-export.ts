@@ -4,8 +4,8 @@ import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { maskAccountNumber } from "@/lib/privacy/mask";
 import type { DisbursalBeneficiary, DisbursalBreakdown } from "@/lib/schemas/disbursal";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";
-import { can, type StaffActor } from "@/lib/staff/roles";
-import { rupeesCell, type CsvCell } from "./csv-lines";
+import { can, type StaffActor } from "@/lib/codes/roles";
+import { rupeesCell, type CsvCell } from "@/lib/csv/csv-lines";
 import type { ExportPage } from "./csv-stream";
 import { EXPORT_PAGE_SIZE, indianDay } from "./loan-export";
 

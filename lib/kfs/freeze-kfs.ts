@@ -1,6 +1,6 @@
 import { lenderConfig } from "@/lib/config/lender";
 import type { Queries } from "@/lib/db/client";
-import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
+import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import { readKfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { acceptedCurrentVersion } from "./accepted-terms";

@@ -3,7 +3,7 @@ import { accountOf } from "@/lib/bank-verification/verification-record";
 import type { Queries } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { Loan } from "@/lib/schemas/loan";
-import type { LoanRecord } from "./loan-record";
+import type { LoanRecord } from "@/lib/loan-records/loan-record";
 
 /**
  * Contract v3 sections 6 and 12: the disbursal pays only into the account

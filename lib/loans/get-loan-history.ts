@@ -3,9 +3,9 @@ import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor } from "@/lib/policy/partner-view";
 import type { LoanHistory } from "@/lib/schemas/loan-history";
 import { policyEvaluatedEventSchema } from "@/lib/schemas/policy";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { historyActor, staffNamed } from "./history-actor";
-import { loanEvents, type LoanEventRecord } from "./loan-events";
+import { loanEvents, type LoanEventRecord } from "@/lib/loan-records/loan-events";
 
 /**
  * Kept for the lender's operations (lib/loans/exposure-probes.ts): each

@@ -13,7 +13,7 @@ const database = vi.hoisted(() => {
 });
 
 import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { layerStatementStore } from "@/lib/db/statement-store";
 import { sqliteTime } from "@/lib/db/stored-values";
 import { initiateNach } from "@/lib/nach/initiate-nach";
@@ -23,7 +23,7 @@ import { loanFilterSchema } from "@/lib/schemas/loan-filter";
 import { approvedLoan } from "@/tests/support/loan-fixtures";
 import { bookLoan } from "./book-loan";
 import { loanFilterQuery } from "./loan-filter-query";
-import { backfillNameTokens } from "./name-token-backfill";
+import { backfillNameTokens } from "@/lib/migrations/name-token-backfill";
 
 let partnerId: string;
 let leadId: string;

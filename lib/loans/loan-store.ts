@@ -10,13 +10,13 @@ import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { readBookingConsents } from "./consent-records";
 import { nameTokenRows } from "./name-tokens";
-import { readExposure, type ExposureQuery } from "./exposure";
-import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
+import { readExposure, type ExposureQuery } from "@/lib/loan-records/exposure";
+import { findPartnerLoan, loanRecordOf, selectLoan } from "@/lib/loan-records/find-loan";
 import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
-import type { PolicyEvaluationRow } from "./policy-evaluations";
+import type { PolicyEvaluationRow } from "@/lib/loan-records/policy-evaluations";
 import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
 import type { NewKfsVersionRow } from "@/lib/kfs/kfs-versions";
-import { statusOf, type LoanRecord } from "./loan-record";
+import { statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 
 /**
  * Storage for the partner API's busiest operations (book, read, update),

@@ -3,7 +3,7 @@ import { presentVerification } from "@/lib/bank-verification/verification-record
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { listConsents } from "./consent-records";
 import { presentAgreement } from "./loan-agreement";
-import { etagOf } from "./loan-record";
+import { etagOf } from "@/lib/loan-records/loan-record";
 import { findLoanWithLatestNach } from "./loan-store";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
 import { presentLoanJson } from "./present-loan";

@@ -7,11 +7,11 @@ import { exitReceiptSchema, type CoolingOffExit } from "@/lib/schemas/cooling-of
 import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
-import { recordEvents } from "./audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { holdUtr } from "./disbursal-utr";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
-import type { LoanCommand } from "./loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 /**
  * Operations record the borrower's repayment of a cooling-off exit

@@ -3,10 +3,10 @@ import { forUpdate, write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { disbursalHoldClearanceSchema } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
-import { DISBURSAL_HOLD_CODES } from "./npci-reasons";
+import { DISBURSAL_HOLD_CODES } from "@/lib/codes/npci-reasons";
 
 /** Who cleared a hold, when and why, as the portal shows it. */
 export interface DisbursalHoldClearance {

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { NACH_TYPE, wordFor } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { RejectedAccount } from "./account-rejection";
-import type { NachStatus } from "./nach-status";
+import type { NachStatus } from "@/lib/codes/nach-status";
 
 /** What decides whether a physical NACH may start on a loan (contract section 8). */
 export interface NachStartFacts {

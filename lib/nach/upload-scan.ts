@@ -3,7 +3,7 @@ import { NACH_SCAN, sealBytes } from "@/lib/crypto/sealed-columns";
 import { write } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import type { NachUploaded } from "@/lib/schemas/nach";
 import { findPartnerNach, nachStatusOf } from "./nach-record";
 

@@ -3,7 +3,7 @@ import { lockKey, write } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { POLICY } from "@/lib/policy/config";
-import { policyDraftSchema } from "@/lib/schemas/policy-config";
+import { policyDraftSchema } from "@/lib/policy/policy-config";
 import { parseInput } from "@/lib/schemas/parse";
 import { forgetReleasedPolicy } from "./released-policy";
 import { insertPolicyVersion, publishedCount, releasedVersion, type PolicyVersion } from "./policy-version-store";

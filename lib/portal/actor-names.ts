@@ -1,5 +1,5 @@
 import { read } from "@/lib/db/client";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 /** A portal user an audit entry names, as far as the viewer needs to know them. */
 export interface ActorStaff {

@@ -3,7 +3,7 @@ import { todayInIndia } from "@/lib/calendar/india-day";
 import { oldestFreshDate } from "@/lib/calendar/working-days";
 import { lenderConfig } from "@/lib/config/lender";
 import { read, type Queries } from "@/lib/db/client";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/codes/roles";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";
 import { filterWhere, mandateScope } from "./portal-mandates";

@@ -5,7 +5,7 @@ import { read, type Queries } from "@/lib/db/client";
 import type { DB } from "@/lib/db/tables";
 import { firstIdAt } from "@/lib/ids/ids";
 import { toPaise, toRupees } from "@/lib/money/paise";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 /** The days the longer total covers, today included. */
 export const TOTAL_DAYS = 30;

@@ -1,7 +1,7 @@
 import { read } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 /** What the loan page shows that can change under it: the body and status (version), the disbursal, the history, the mandates. */
 export interface LoanStampSource {

@@ -3,7 +3,7 @@ import { read } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { mandateForm } from "@/lib/nach/mandate-form";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/codes/roles";
 
 export interface PortalFile {
   bytes: Uint8Array;

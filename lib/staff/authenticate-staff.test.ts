@@ -39,7 +39,7 @@ vi.mock("./passwords", async () => {
 });
 
 import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { authenticateStaff } from "./authenticate-staff";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";

@@ -11,7 +11,7 @@ const database = vi.hoisted(() => {
 });
 
 import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/lib/migrations/migrate";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";
 import { endStaffSessions } from "./end-staff-sessions";

@@ -7,13 +7,13 @@ import { isPostgres, sqlitePath } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
-import { backfillMaturesOn } from "@/lib/loans/maturity-backfill";
-import { backfillNameTokens } from "@/lib/loans/name-token-backfill";
-import { backfillWithheldReleases } from "@/lib/loans/withheld-release-backfill";
-import { backfillMandates } from "@/lib/nach/mandate-backfill";
-import { announceMigration } from "./migration-marker";
-import { privateSqliteFile } from "./private-sqlite-file";
-import { numberedPlaceholders, type SqlValue, type StatementStore } from "./statement-store";
+import { backfillMaturesOn } from "@/lib/migrations/maturity-backfill";
+import { backfillNameTokens } from "@/lib/migrations/name-token-backfill";
+import { backfillWithheldReleases } from "@/lib/migrations/withheld-release-backfill";
+import { backfillMandates } from "@/lib/migrations/mandate-backfill";
+import { announceMigration } from "@/lib/db/migration-marker";
+import { privateSqliteFile } from "@/lib/db/private-sqlite-file";
+import { numberedPlaceholders, type SqlValue, type StatementStore } from "@/lib/db/statement-store";
 
 interface Migration {
   name: string;

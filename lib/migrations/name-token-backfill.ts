@@ -1,5 +1,5 @@
 import type { Statement, StatementStore } from "@/lib/db/statement-store";
-import { nameTokenRows } from "./name-tokens";
+import { nameTokenRows } from "@/lib/loans/name-tokens";
 
 const BATCH_ROWS = 1000;
 

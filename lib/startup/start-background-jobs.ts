@@ -14,8 +14,8 @@ import { nextDeliveryDueAt } from "@/lib/webhooks/claim-deliveries";
 import { createDeliveryPool } from "@/lib/webhooks/delivery-pool";
 import { DELIVERY_CHANNEL, DELIVERY_TOPIC } from "@/lib/webhooks/delivery-wakeup";
 import { newId } from "@/lib/ids/ids";
-import { startPollLoop, type PollLoop } from "./poll-loop";
-import { onWake } from "./wakeup";
+import { startPollLoop, type PollLoop } from "@/lib/jobs/poll-loop";
+import { onWake } from "@/lib/jobs/wakeup";
 
 export const workerId = (role: string) => `${role}:${hostname()}:${process.pid}:${newId().slice(-8)}`;
 

@@ -3,11 +3,11 @@ import { LOAN_BODY, NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed
 import { lenderConfig } from "@/lib/config/lender";
 import type { StatementStore } from "@/lib/db/statement-store";
 import { dateFromStored } from "@/lib/db/stored-values";
-import { ifscBank } from "@/lib/loans/ifsc-bank";
+import { ifscBank } from "@/lib/codes/ifsc-bank";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
-import { mandateSnapshot } from "./mandate-snapshot";
-import { proposedTerms } from "./mandate-terms";
+import { mandateSnapshot } from "@/lib/nach/mandate-snapshot";
+import { proposedTerms } from "@/lib/nach/mandate-terms";
 
 const BATCH_ROWS = 200;
 

@@ -1,4 +1,4 @@
-import { metricsRegistry } from "./registry";
+import { metricsRegistry } from "@/lib/metrics/registry";
 import { registerDatabaseGauges, registerPoolGauge } from "./scraped-gauges";
 
 /**

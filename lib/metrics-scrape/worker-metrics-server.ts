@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { logger } from "@/lib/log/logger";
-import { metricsAccess } from "./metrics-access";
+import { metricsAccess } from "@/lib/metrics/metrics-access";
 import { scrapeMetrics } from "./scrape";
 
 const UNAUTHORIZED = JSON.stringify({ is_success: false, error: { code: "unauthorized", message: "A valid metrics bearer token is required", details: {} } });

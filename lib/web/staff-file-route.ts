@@ -4,8 +4,8 @@ import { limitDownloads } from "@/lib/http/download-limit";
 import { retryAfterOf } from "@/lib/http/respond";
 import { SAME_ORIGIN_FRAME_POLICY, withSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
-import type { StaffActor } from "@/lib/staff/roles";
-import type { PortalFile } from "./portal-nach-files";
+import type { StaffActor } from "@/lib/codes/roles";
+import type { PortalFile } from "@/lib/portal/portal-nach-files";
 
 type FileParams = Record<string, string>;
 

@@ -2,9 +2,9 @@ import { Gauge } from "prom-client";
 import { postgresPoolUse } from "@/lib/db/postgres-pool";
 import { logger } from "@/lib/log/logger";
 import { mandateCountsByStatus, mandatesNearStaleness } from "@/lib/nach/mandate-counts";
-import { NACH_STATUSES } from "@/lib/nach/nach-status";
+import { NACH_STATUSES } from "@/lib/codes/nach-status";
 import { outboxState } from "@/lib/webhooks/outbox-state";
-import { sharedMetric } from "./registry";
+import { sharedMetric } from "@/lib/metrics/registry";
 
 /** How close to NPCI's staleness limit an initiated mandate counts as near it: two working weeks to register it. */
 export const NEAR_STALENESS_WORKING_DAYS = 10;

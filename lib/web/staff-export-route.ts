@@ -4,7 +4,7 @@ import type { ExportFile } from "@/lib/export/portal-exports";
 import { retryAfterOf } from "@/lib/http/respond";
 import { withSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 const text = (status: number, message: string, retryAfter?: string) =>
   withSecurityHeaders(

@@ -5,7 +5,7 @@ import { readMultipartForm } from "@/lib/http/read-multipart";
 import { errorBody, errorResponse, jsonResponse, successBody, toAppError } from "@/lib/http/respond";
 import { withSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 export interface StaffUpload {
   bytes: Uint8Array;

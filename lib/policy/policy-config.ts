@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PolicyConfig } from "@/lib/policy/config";
-import { consentPurposeSchema } from "./consents";
-import { LOAN_TYPE } from "./enums";
+import { consentPurposeSchema } from "@/lib/schemas/consents";
+import { LOAN_TYPE } from "@/lib/schemas/enums";
 
 /*
  * A policy version's thresholds as an administrator edits them and as a
