@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { renderKfsPdf } from "@/lib/kfs/kfs-pdf";
+import { renderKfsPdf } from "@/lib/documents/kfs-pdf";
 import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
 
 /**

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { renderKfsPdf } from "@/lib/kfs/kfs-pdf";
+import { renderKfsPdf } from "@/lib/documents/kfs-pdf";
 import { sampleKfs } from "@/lib/kfs/sample-kfs";
-import { renderMandateForm } from "@/lib/nach/mandate-form-pdf";
+import { renderMandateForm } from "@/lib/documents/mandate-form-pdf";
 import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
 
 /**

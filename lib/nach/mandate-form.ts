@@ -1,5 +1,5 @@
 import { read } from "@/lib/db/client";
-import { PdfDocument } from "@/lib/pdf/pdf-document";
+import { PdfDocument } from "@/lib/documents/pdf-document";
 import { findPartnerNach, snapshotOf } from "./nach-record";
 
 /**

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { env } from "@/lib/config/env";
-import { contentEtag, matchesIfNoneMatch } from "./etag";
+import { contentEtag, matchesIfNoneMatch } from "@/lib/pdf/etag";
 import { renderPdf } from "./pdf-renderer";
 import { PDF_RENDERER_VERSION, type RenderJob } from "./render-jobs";
 

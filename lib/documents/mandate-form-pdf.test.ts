@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
-import { SAMPLE_MANDATE as sample } from "./sample-mandate";
+import { SAMPLE_MANDATE as sample } from "@/lib/nach/sample-mandate";
 import { DECLARATIONS, renderMandateForm } from "./mandate-form-pdf";
 
 const render = (changes: Partial<MandateSnapshot> = {}) =>

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { renderKfsPdf } from "./kfs-pdf";
-import { SAMPLE_BORROWER, sampleKfs } from "./sample-kfs";
+import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
 
 interface Printed {
   /** Each page's text as an extractor reads its glyphs, whitespace collapsed. */
