@@ -13,7 +13,8 @@
 import { NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { applyMandateResponses, previewMandateResponses } from "@/lib/bank-files/mandate-responses";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { disconnect, read, write } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
 import { bookLoan } from "@/lib/loans/book-loan";

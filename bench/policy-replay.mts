@@ -8,7 +8,7 @@
 // each under the version in force and the draft. Prints each run's time and
 // the median, split into reading and replaying.
 import { randomInt } from "node:crypto";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { latestEvaluations } from "@/lib/loan-records/policy-evaluations";

@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, openText } from "@/lib/crypto/sealed-columns";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { acceptKfs } from "@/lib/kfs/accept-kfs";

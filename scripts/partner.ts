@@ -4,7 +4,7 @@
 // Prints the new secret once; only its hash is stored.
 import { parseArgs } from "node:util";
 import { env } from "@/lib/config/env";
-import { disconnect } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
 import { migrate } from "@/lib/migrations/migrate";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner } from "@/lib/partners/create-partner";

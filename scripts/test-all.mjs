@@ -45,7 +45,7 @@ const PLAN = [
       name: "HTTP tests and the query layer's tests on PostgreSQL",
       command: onPostgres(
         // The query layer's tests get a database of their own: their loans are sealed under the tests' data key, which the HTTP suite's server would refuse to start beside.
-        `"$PG_BIN/psql" "$TEST_DATABASE_URL" -qc "CREATE DATABASE loandesk_layer" && LAYER_TEST_DATABASE_URL="\${TEST_DATABASE_URL%/*}/loandesk_layer" ${vitest("layer-postgres", "--project unit lib/db/client.test.ts lib/portal/mandate-list.test.ts lib/portal/home-attention.test.ts lib/bank-files/bank-files.test.ts")} && ${vitest("http-postgres", "--project http")}`,
+        `"$PG_BIN/psql" "$TEST_DATABASE_URL" -qc "CREATE DATABASE loandesk_layer" && LAYER_TEST_DATABASE_URL="\${TEST_DATABASE_URL%/*}/loandesk_layer" ${vitest("layer-postgres", "--project unit lib/db/transactions.test.ts lib/portal/mandate-list.test.ts lib/portal/home-attention.test.ts lib/bank-files/bank-files.test.ts")} && ${vitest("http-postgres", "--project http")}`,
       ),
     },
   ],

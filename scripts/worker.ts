@@ -5,7 +5,7 @@
 // flight finish before exiting.
 import { env, isPostgres } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
-import { disconnect } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
 import { migrate } from "@/lib/migrations/migrate";
 import { startDeliveryWorker, workerId } from "@/lib/startup/start-background-jobs";
 import { logger } from "@/lib/log/logger";

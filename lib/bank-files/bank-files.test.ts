@@ -13,7 +13,8 @@ const database = vi.hoisted(() => {
 
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { AppError } from "@/lib/errors/app-error";
 import { bookLoan } from "@/lib/loans/book-loan";

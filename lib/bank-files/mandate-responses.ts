@@ -1,6 +1,6 @@
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { readSheet } from "@/lib/csv/read-sheet";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import type { PhysicalNachRow } from "@/lib/db/tables";
 import { AppError } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";

@@ -1,6 +1,6 @@
 import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
 import { readSheet } from "@/lib/csv/read-sheet";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import type { BankAccountVerificationRow, LoanRow } from "@/lib/db/tables";
 import { dateFromStored } from "@/lib/db/stored-values";
 import { AppError } from "@/lib/errors/app-error";

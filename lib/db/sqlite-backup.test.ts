@@ -20,7 +20,7 @@ vi.mock("@/lib/migrations/name-token-backfill", async () => {
 });
 
 import Database from "better-sqlite3";
-import { disconnect } from "@/lib/db/client";
+import { disconnect } from "./database";
 import { migrate } from "@/lib/migrations/migrate";
 import { createPartner } from "@/lib/partners/create-partner";
 import { announceMigration, migrationMarkerFile, runningMigration } from "./migration-marker";

@@ -1,5 +1,5 @@
 import { DISBURSAL_BENEFICIARY, openText } from "@/lib/crypto/sealed-columns";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { maskAccountNumber } from "@/lib/privacy/mask";
 import type { DisbursalBeneficiary, DisbursalBreakdown } from "@/lib/schemas/disbursal";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { indianClockTime } from "@/lib/calendar/india-day";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { loanBodyOf } from "@/lib/loan-records/loan-record";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { snapshotOf } from "@/lib/nach/nach-record";
 import { mandateList, type portalMandateQuerySchema } from "@/lib/portal/portal-mandates";
 import { maskAccountNumber } from "@/lib/privacy/mask";

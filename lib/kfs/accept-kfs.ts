@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";

@@ -1,6 +1,6 @@
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { lenderConfig } from "@/lib/config/lender";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import { readKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";

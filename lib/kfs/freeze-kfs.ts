@@ -1,5 +1,5 @@
 import { lenderConfig } from "@/lib/config/lender";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import { readKfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs } from "@/lib/schemas/kfs";

@@ -1,4 +1,4 @@
-import { read, write, type Queries } from "@/lib/db/client";
+import { read, write, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loan-records/find-loan";

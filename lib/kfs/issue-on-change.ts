@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { LoanRecord } from "@/lib/loan-records/loan-record";
 import type { KfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs } from "@/lib/schemas/kfs";

@@ -1,5 +1,5 @@
 import { LOAN_EVENT_DETAIL, sealText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { LoanEventRow } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyEvaluatedEvent, PolicyEvaluation } from "@/lib/schemas/policy";

@@ -1,6 +1,6 @@
 import { notIndexedOnSqlite } from "@/lib/db/sql-functions";
 import { env } from "@/lib/config/env";
-import { read, write, type Queries } from "@/lib/db/client";
+import { read, write, type Queries } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import type { PolicyEvaluation } from "@/lib/schemas/policy";

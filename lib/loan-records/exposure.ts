@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { env } from "@/lib/config/env";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { borrowerPan, panLookupHashes } from "@/lib/crypto/pan-lookup";
 import type { Exposure } from "@/lib/policy/policy-rule";

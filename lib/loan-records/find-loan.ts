@@ -1,4 +1,6 @@
-import { compiledOnce, forUpdate, type Queries } from "@/lib/db/client";
+import { compiledOnce } from "@/lib/db/compiled";
+import { forUpdate } from "@/lib/db/locks";
+import type { Queries } from "@/lib/db/transactions";
 import { fromJsonText, jsonRows, type JsonText } from "@/lib/db/sql-functions";
 import type { CoApplicantRow, LoanRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
@@ -32,7 +34,7 @@ export function loanRecordOf<Row extends LoanRow & { coApplicantsJson: JsonText<
   return { ...rest, coApplicants: fromJsonText(coApplicantsJson) };
 }
 
-// Compiled once each (lib/db/client.ts): a loan is read on most of the API's paths.
+// Compiled once each (lib/db/compiled.ts): a loan is read on most of the API's paths.
 const partnerLoan = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) => selectLoan(queries, partnerId, leadId));
 const partnerLoanLocked = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) => forUpdate(selectLoan(queries, partnerId, leadId)));
 const anyLoan = compiledOnce(["leadId"], (queries, { leadId }) => selectLoan(queries, null, leadId));

@@ -1,5 +1,5 @@
 import { LOAN_EVENT_DETAIL, openText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 
 /** An audit event as its readers see it: `data` with the sealed values (the body as booked, an update's changes) opened into it. */
 export interface LoanEventRecord {

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { dataKeyring, type DataKeyring } from "@/lib/crypto/data-key";
 import { openText, POLICY_INPUTS, sealText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { PolicyConfig } from "@/lib/policy/config";

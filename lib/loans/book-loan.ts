@@ -1,6 +1,6 @@
 import { verifyAccount } from "@/lib/bank-verification/verify-account";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { bookingSchema } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";

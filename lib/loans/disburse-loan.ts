@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read, write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { notFound } from "@/lib/errors/app-error";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { findPartnerLoan } from "@/lib/loan-records/find-loan";

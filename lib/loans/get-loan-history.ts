@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor } from "@/lib/policy/partner-view";
 import type { LoanHistory } from "@/lib/schemas/loan-history";

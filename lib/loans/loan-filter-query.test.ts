@@ -12,7 +12,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { layerStatementStore } from "@/lib/db/statement-store";
 import { sqliteTime } from "@/lib/db/stored-values";

@@ -1,4 +1,6 @@
-import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
+import { compiledOnce } from "@/lib/db/compiled";
+import { lockKey } from "@/lib/db/locks";
+import { changeTogether, read, write, writeOneStatement, type Queries } from "@/lib/db/transactions";
 import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
 import { sql } from "kysely";
 import type { CoApplicantRow, ConsentRow, LoanAgreementRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";

@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read, write } from "@/lib/db/transactions";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { logger } from "@/lib/log/logger";
 

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { presentVerification } from "@/lib/bank-verification/verification-record";
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { listConsents } from "./consent-records";

@@ -1,5 +1,5 @@
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { acceptedCurrentVersion } from "@/lib/kfs/accepted-terms";
 import { notAcceptedError } from "@/lib/kfs/refuse-unaccepted-kfs";

@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { consentsRequestSchema, type ConsentsResult } from "@/lib/schemas/consents";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";

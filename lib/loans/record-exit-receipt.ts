@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { toPaise } from "@/lib/money/paise";

@@ -1,4 +1,4 @@
-import { write, type Queries } from "@/lib/db/client";
+import { write, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { toPaise } from "@/lib/money/paise";
 import type { WithheldRelease } from "@/lib/schemas/disbursal";

@@ -1,4 +1,4 @@
-import { write, type Queries } from "@/lib/db/client";
+import { write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { addDays } from "@/lib/calendar/calendar-date";

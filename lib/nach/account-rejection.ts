@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { snapshotOf, type NachRecord } from "./nach-record";
 import { ACCOUNT_REJECTION_CODES, describeNpciReason, isAccountRejectionCode, NPCI_ACCOUNT_REJECTIONS, type AccountRejectionUntil } from "@/lib/codes/npci-reasons";

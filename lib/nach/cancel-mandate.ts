@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { NachRecord } from "./nach-record";
 import { applyReport } from "./report-nach-status";
 

@@ -1,5 +1,6 @@
 import { NACH_CLEARANCE_NOTE, sealText } from "@/lib/crypto/sealed-columns";
-import { forUpdate, write } from "@/lib/db/client";
+import { forUpdate } from "@/lib/db/locks";
+import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";

@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
 import { describeNpciReason, DISBURSAL_HOLD_CODES, isNpciReasonCode } from "@/lib/codes/npci-reasons";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { staleBefore } from "@/lib/calendar/working-days";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";

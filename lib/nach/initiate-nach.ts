@@ -1,5 +1,5 @@
 import { unverifiedAccount, unverifiedWords } from "@/lib/bank-verification/verified-account";
-import { changeTogether, write, type Queries } from "@/lib/db/client";
+import { changeTogether, write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";

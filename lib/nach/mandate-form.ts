@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { PdfDocument } from "@/lib/documents/pdf-document";
 import { findPartnerNach, snapshotOf } from "./nach-record";
 

@@ -1,4 +1,5 @@
-import { forUpdate, type Queries } from "@/lib/db/client";
+import { forUpdate } from "@/lib/db/locks";
+import type { Queries } from "@/lib/db/transactions";
 import type { PhysicalNachRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";

@@ -1,4 +1,4 @@
-import { write, type Queries } from "@/lib/db/client";
+import { write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loan-records/audit";

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import type { MandateSnapshot } from "@/lib/schemas/nach";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the demo sandbox bank wakes on. */

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { hashSecret } from "./credentials";
 import { createPartner } from "./create-partner";
 

@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 
 /**

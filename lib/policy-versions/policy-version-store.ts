@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import type { Selectable } from "kysely";
 import { POLICY, type PolicyConfig } from "@/lib/policy/config";

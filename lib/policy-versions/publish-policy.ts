@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
-import { lockKey, write } from "@/lib/db/client";
+import { lockKey } from "@/lib/db/locks";
+import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { POLICY } from "@/lib/policy/config";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import type { DataKeyring } from "@/lib/crypto/data-key";
 import { latestEvaluations } from "@/lib/loan-records/policy-evaluations";
 import { replay, type ReplayReport } from "@/lib/policy/replay";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import type { StaffActor } from "@/lib/codes/roles";
 
 /** A portal user an audit entry names, as far as the viewer needs to know them. */

@@ -11,7 +11,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, write } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { write } from "@/lib/db/transactions";
 import { eventRows } from "@/lib/loan-records/audit";
 import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";

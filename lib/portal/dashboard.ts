@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { zonedDayOf } from "@/lib/db/sql-functions";
 import type { EventFigure } from "@/lib/loan-records/event-figure";
 import { INDIA_UTC_OFFSET_MINUTES, startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";

@@ -19,7 +19,8 @@ const database = vi.hoisted(() => {
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
 import { isWorkingDay, workingDaysBetween } from "@/lib/calendar/working-days";
-import { databaseKind, disconnect, read, write } from "@/lib/db/client";
+import { databaseKind, disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { sqliteTime } from "@/lib/db/stored-values";
 import { firstIdAt, newId } from "@/lib/ids/ids";

@@ -2,7 +2,7 @@ import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { oldestFreshDate } from "@/lib/calendar/working-days";
 import { lenderConfig } from "@/lib/config/lender";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import { can, type StaffActor } from "@/lib/codes/roles";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";

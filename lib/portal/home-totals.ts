@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { firstIdAt } from "@/lib/ids/ids";
 import { toPaise, toRupees } from "@/lib/money/paise";

@@ -12,7 +12,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { databaseKind, disconnect, read, write } from "@/lib/db/client";
+import { databaseKind, disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { cancelActiveMandate } from "@/lib/nach/cancel-mandate";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { getKeyFacts } from "@/lib/kfs/get-kfs";

@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { LOAN_FILTER_KEYS, loanFilterSchema, loanListQuerySchema, type LoanFilter, type LoanListQuery } from "@/lib/schemas/loan-filter";
 import { fieldIssues, parseInput } from "@/lib/schemas/parse";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { listConsents } from "@/lib/loans/consent-records";

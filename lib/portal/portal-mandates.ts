@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
 import { NACH_CLEARANCE_NOTE, openText } from "@/lib/crypto/sealed-columns";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";

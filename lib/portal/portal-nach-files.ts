@@ -1,5 +1,5 @@
 import { NACH_SCAN, openBytes } from "@/lib/crypto/sealed-columns";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { mandateForm } from "@/lib/nach/mandate-form";

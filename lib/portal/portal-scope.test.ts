@@ -13,7 +13,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";

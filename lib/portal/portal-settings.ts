@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner, type NewPartner } from "@/lib/partners/create-partner";
 import { rotateSecret } from "@/lib/partners/rotate-secret";

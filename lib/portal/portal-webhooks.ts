@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { parseInput } from "@/lib/schemas/parse";
 import { deliveryListQuerySchema, type Delivery, type Endpoint, type EndpointWithSecret } from "@/lib/schemas/webhooks";
 import { actingPartnerId, type StaffActor } from "@/lib/codes/roles";

@@ -1,5 +1,5 @@
 import { env } from "@/lib/config/env";
-import { disconnect } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
 import { logger } from "@/lib/log/logger";
 import { beginDrain, inFlight, whenIdle } from "./drain-state";
 

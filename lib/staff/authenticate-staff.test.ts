@@ -38,7 +38,8 @@ vi.mock("./passwords", async () => {
   };
 });
 
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { authenticateStaff } from "./authenticate-staff";
 import { createStaffUser } from "./create-staff-user";

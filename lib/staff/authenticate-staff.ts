@@ -1,4 +1,5 @@
-import { forUpdate, write, type Queries } from "@/lib/db/client";
+import { forUpdate } from "@/lib/db/locks";
+import { write, type Queries } from "@/lib/db/transactions";
 import type { StaffUserRow } from "@/lib/db/tables";
 import { logger } from "@/lib/log/logger";
 import { countSignInLock } from "@/lib/metrics/counters";

@@ -10,7 +10,8 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";

@@ -1,4 +1,4 @@
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 
 /**
  * Ends every portal session of a user: sessions carry the user's session

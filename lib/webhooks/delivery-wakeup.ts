@@ -1,4 +1,5 @@
-import { notifyOnCommit, type Queries } from "@/lib/db/client";
+import { notifyOnCommit } from "@/lib/db/notify";
+import type { Queries } from "@/lib/db/transactions";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the delivery worker wakes on. */

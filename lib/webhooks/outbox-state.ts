@@ -1,4 +1,4 @@
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 
 export interface OutboxState {
   /** Deliveries not yet settled (succeeded or failed): due now, leased to a worker, or waiting for a retry. */

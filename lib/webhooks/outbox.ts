@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { notifyDeliveryWorkers } from "./delivery-wakeup";
 

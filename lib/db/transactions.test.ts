@@ -10,7 +10,10 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { changeTogether, compiledOnce, databaseKind, disconnect, forUpdate, read, skipLockedRows, write, writeOneStatement } from "./client";
+import { compiledOnce } from "./compiled";
+import { databaseKind, disconnect } from "./database";
+import { forUpdate, skipLockedRows } from "./locks";
+import { changeTogether, read, write, writeOneStatement } from "./transactions";
 import { migrate } from "@/lib/migrations/migrate";
 import { fromJsonText, jsonRow, jsonRows, zonedDayOf } from "./sql-functions";
 

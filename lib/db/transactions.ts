@@ -1,15 +1,15 @@
-import { sql, type Compilable, type CompiledQuery, type Kysely, type OperationNodeSource } from "kysely";
+import { sql, type Compilable, type Kysely, type OperationNodeSource } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
-import { layer, type DatabaseKind } from "./database";
+import { layer } from "./database";
 
 /**
  * The query layer: every query is written once with Kysely against `DB`
  * (generated from prisma/schema.prisma) and runs on whichever database
  * lib/db/database.ts chose. Domain code gets a `Queries` from `read`,
  * `write` or `writeOneStatement` and never asks which database it is on;
- * what must differ between the databases is a named helper here
- * (forUpdate, skipLockedRows, lockKey, notifyOnCommit, changeTogether) or
- * in lib/db/sql-functions.ts.
+ * what must differ between the databases is a named helper: changeTogether
+ * here, the row and key locks (locks.ts), notifyOnCommit (notify.ts), the
+ * hot paths' compiled queries (compiled.ts), or lib/db/sql-functions.ts.
  */
 export type Queries = Kysely<DB>;
 
@@ -107,43 +107,6 @@ export function read<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
 }
 
 /**
- * Locks the selected rows until the transaction ends: FOR UPDATE on
- * PostgreSQL; on SQLite every write transaction already holds the
- * database's one write lock from its start (lib/db/database.ts).
- */
-export function forUpdate<Query extends { forUpdate(): Query }>(query: Query): Query {
-  return layer().kind === "postgres" ? query.forUpdate() : query;
-}
-
-/**
- * Rows the statement may skip when another transaction holds them (FOR
- * UPDATE SKIP LOCKED), so instances sharing a PostgreSQL database work side
- * by side on different rows. SQLite has no row locks: its write transaction
- * is already alone, and the query stays as it is.
- */
-export function skipLockedRows<Query extends { forUpdate(): Query; skipLocked(): Query }>(query: Query): Query {
-  return layer().kind === "postgres" ? query.forUpdate().skipLocked() : query;
-}
-
-/**
- * Makes writers of `key` take turns until the transaction ends, even when
- * there is no row to lock yet (two bookings of one PAN): a PostgreSQL
- * advisory lock; on SQLite the write transaction is already alone.
- */
-export async function lockKey(queries: Queries, key: string): Promise<void> {
-  if (layer().kind === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(queries);
-}
-
-/**
- * Tells every instance listening on `channel` (lib/db/postgres-listener.ts)
- * once, and only if, the transaction commits; several in one transaction
- * arrive as one. SQLite has one process, which wakes its own workers.
- */
-export async function notifyOnCommit(queries: Queries, channel: string): Promise<void> {
-  if (layer().kind === "postgres") await sql`SELECT pg_notify(${channel}, '')`.execute(queries);
-}
-
-/**
  * One statement that changes data and needs nothing read before it in the
  * same transaction (an INSERT … ON CONFLICT DO NOTHING, a guarded UPDATE or
  * DELETE, a changeTogether): a statement is atomic by itself, so on
@@ -174,52 +137,3 @@ export async function changeTogether(queries: Queries, changes: AnyChange[]): Pr
   const parts = changes.map((change, index) => sql`${sql.id(`change_${index}`)} AS (${change})`);
   await sql`WITH ${sql.join(parts)} SELECT 1`.execute(queries);
 }
-
-interface Compiled<Row> {
-  query: CompiledQuery<Row>;
-  /** For each parameter, the name of the value that goes there, or null for a value of the query's own. */
-  slots: (string | null)[];
-}
-
-/**
- * A hot path's query, built and compiled once per process and then run with
- * each call's values: in the server, Kysely's building and compiling of a
- * loan read cost more CPU than SQLite's work for it (docs/performance.md).
- * `build` gets a placeholder string for each named value and may use it only
- * as a value compared or stored (not in a LIMIT or an IN list); everything
- * else in the query must be the same on every call.
- */
-export function compiledOnce<Name extends string, Row>(
-  names: readonly Name[],
-  build: (queries: Queries, values: Record<Name, string>) => Compilable<Row>,
-): (queries: Queries, values: Record<Name, string>) => Promise<Row[]> {
-  const byKind = new Map<DatabaseKind, Compiled<Row>>();
-  const compiledFor = (queries: Queries): Compiled<Row> => {
-    const kind = layer().kind;
-    let compiled = byKind.get(kind);
-    if (!compiled) {
-      const marks = Object.fromEntries(names.map((name) => [name, `\u0000${name}\u0000`])) as Record<Name, string>;
-      const query = build(queries, marks).compile();
-      const nameOf = new Map<unknown, string>(names.map((name) => [marks[name], name]));
-      compiled = { query, slots: query.parameters.map((parameter) => nameOf.get(parameter) ?? null) };
-      const unused = names.filter((name) => !compiled?.slots.includes(name));
-      if (unused.length > 0) throw new Error(`compiledOnce: ${unused.join(", ")} not used as a parameter`);
-      byKind.set(kind, compiled);
-    }
-    return compiled;
-  };
-  return async (queries, values) => {
-    const { query, slots } = compiledFor(queries);
-    const parameters = query.parameters.map((parameter, index) => {
-      const name = slots[index];
-      return name ? values[name as Name] : parameter;
-    });
-    const withValues: CompiledQuery<Row> = { ...query, parameters };
-    return (await queries.executeQuery(withValues)).rows;
-  };
-}
-
-/** Which database the process is on, for what must name it: health checks and logs. */
-export const databaseKind = (): DatabaseKind => layer().kind;
-
-export { disconnect } from "./database";
