@@ -1,5 +1,5 @@
-import { renderKfsPdf } from "@/lib/documents/kfs-pdf";
-import { renderMandateForm } from "@/lib/documents/mandate-form-pdf";
+import { renderKfsPdf } from "./kfs-pdf";
+import { renderMandateForm } from "./mandate-form-pdf";
 
 /**
  * Raised whenever a renderer's output changes for the same input (layout,

@@ -13,9 +13,8 @@ const database = vi.hoisted(() => {
 });
 
 import { disconnect } from "@/lib/db/database";
-import { read } from "@/lib/db/transactions";
+import { read, write } from "@/lib/db/transactions";
 import { migrate } from "@/lib/migrations/migrate";
-import { layerStatementStore } from "@/lib/db/statement-store";
 import { sqliteTime } from "@/lib/db/stored-values";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { reportNachStatus } from "@/lib/nach/report-nach-status";
@@ -46,10 +45,10 @@ const tokensOfLoan = () => read((queries) => queries.selectFrom("LoanNameToken")
 describe("what the list filters on is kept where it changes", () => {
   it("writes the name's folded words at booking, and the backfill writes them again for a loan without them", async () => {
     expect(await tokensOfLoan()).toEqual([{ token: "asha" }, { token: "verma" }]);
-    await layerStatementStore().transaction([{ sql: `DELETE FROM "LoanNameToken" WHERE "loanId" = ?`, params: [leadId] }]);
-    expect(await backfillNameTokens(layerStatementStore())).toBe(2);
+    await write((queries) => queries.deleteFrom("LoanNameToken").where("loanId", "=", leadId).execute());
+    expect(await write(backfillNameTokens)).toBe(2);
     expect(await tokensOfLoan()).toEqual([{ token: "asha" }, { token: "verma" }]);
-    expect(await backfillNameTokens(layerStatementStore())).toBe(0);
+    expect(await write(backfillNameTokens)).toBe(0);
   });
 
   it("moves the loan's nachStatus with its latest mandate", async () => {

@@ -1,8 +1,8 @@
 import { dataKeyring, type DataKeyring } from "@/lib/crypto/data-key";
 import { LOAN_BODY, NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { lenderConfig } from "@/lib/config/lender";
-import type { StatementStore } from "@/lib/db/statement-store";
 import { dateFromStored } from "@/lib/db/stored-values";
+import type { Queries } from "@/lib/db/transactions";
 import { ifscBank } from "@/lib/codes/ifsc-bank";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
@@ -10,14 +10,6 @@ import { mandateSnapshot } from "@/lib/nach/mandate-snapshot";
 import { proposedTerms } from "@/lib/nach/mandate-terms";
 
 const BATCH_ROWS = 200;
-
-interface LegacyRow {
-  id: string;
-  createdAt: string | Date;
-  loanId: string;
-  body: string;
-  loanAccountNumber: string;
-}
 
 /**
  * The data step of migration 0009: a snapshot for each mandate initiated
@@ -27,20 +19,23 @@ interface LegacyRow {
  * showed last). Walks the rows in id order a batch at a time; running it
  * again only looks at rows still without one. Returns how many it filled.
  */
-export async function backfillMandates(store: StatementStore, keyring: DataKeyring = dataKeyring()): Promise<number> {
+export async function backfillMandates(queries: Queries, keyring: DataKeyring = dataKeyring()): Promise<number> {
   const lender = lenderConfig();
   let filled = 0;
   let after = "";
   for (;;) {
-    const rows = await store.all<LegacyRow>(
-      `SELECT "PhysicalNach"."id", "PhysicalNach"."createdAt", "Loan"."id" AS "loanId", "Loan"."body", "Loan"."loanAccountNumber" ` +
-        `FROM "PhysicalNach" JOIN "Loan" ON "Loan"."id" = "PhysicalNach"."loanId" ` +
-        `WHERE "PhysicalNach"."mandate" IS NULL AND "PhysicalNach"."id" > ? ORDER BY "PhysicalNach"."id" LIMIT ${BATCH_ROWS}`,
-      [after],
-    );
+    const rows = await queries
+      .selectFrom("PhysicalNach")
+      .innerJoin("Loan", "Loan.id", "PhysicalNach.loanId")
+      .select(["PhysicalNach.id", "PhysicalNach.createdAt", "Loan.id as loanId", "Loan.body", "Loan.loanAccountNumber"])
+      .where("PhysicalNach.mandate", "is", null)
+      .where("PhysicalNach.id", ">", after)
+      .orderBy("PhysicalNach.id")
+      .limit(BATCH_ROWS)
+      .execute();
     const last = rows.at(-1);
     if (!last) return filled;
-    const statements = rows.map((row) => {
+    for (const row of rows) {
       const loan = JSON.parse(openText(LOAN_BODY, row.loanId, row.body, keyring)) as Loan;
       const mandateDate = todayInIndia(dateFromStored(row.createdAt));
       // A default end date can fall before a late start only on a loan long past its last instalment; such a mandate runs until cancelled.
@@ -53,12 +48,14 @@ export async function backfillMandates(store: StatementStore, keyring: DataKeyri
       })();
       const bankName = ifscBank(loan.bank_account.ifsc_code)?.name ?? loan.bank_account.ifsc_code.slice(0, 4);
       const mandate = mandateSnapshot({ loan, loanAccountNumber: row.loanAccountNumber, terms, bankName, lender, mandateDate });
-      return {
-        sql: `UPDATE "PhysicalNach" SET "mandate" = ? WHERE "id" = ? AND "mandate" IS NULL`,
-        params: [sealText(NACH_MANDATE, row.id, JSON.stringify(mandate), keyring), row.id],
-      };
-    });
-    filled += (await store.transaction(statements)).reduce((sum, changed) => sum + changed, 0);
+      const { numUpdatedRows } = await queries
+        .updateTable("PhysicalNach")
+        .set({ mandate: sealText(NACH_MANDATE, row.id, JSON.stringify(mandate), keyring) })
+        .where("id", "=", row.id)
+        .where("mandate", "is", null)
+        .executeTakeFirstOrThrow();
+      filled += Number(numUpdatedRows);
+    }
     after = last.id;
   }
 }

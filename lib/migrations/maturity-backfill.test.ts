@@ -5,9 +5,9 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { dataKeyringOf } from "@/lib/crypto/data-key";
 import { LOAN_BODY, sealText } from "@/lib/crypto/sealed-columns";
-import type { StatementStore } from "@/lib/db/statement-store";
 import { DISBURSAL_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import { backfillMaturesOn } from "./maturity-backfill";
+import { sqliteMigrationQueries } from "./migration-queries";
 
 const keyring = dataKeyringOf(randomBytes(32));
 const id = (n: number) => `0190a6c4-0000-7000-8000-${String(n).padStart(12, "0")}`;
@@ -19,11 +19,6 @@ function database(): Database.Database {
   db.pragma("foreign_keys = OFF");
   return db;
 }
-
-const storeOn = (db: Database.Database): StatementStore => ({
-  all: async <T>(sql: string, params: Parameters<StatementStore["all"]>[1]) => db.prepare(sql).all(...params) as T[],
-  transaction: async (statements) => db.transaction(() => statements.map(({ sql, params }) => db.prepare(sql).run(...params).changes))(),
-});
 
 const terms = { loan_application_date: "2026-01-20", loan_amount: 100_000, interest_rate: 12, loan_tenure: 12, payment_frequency: PAYMENT_FREQUENCY.monthly };
 const paidOn = (date: string) => ({ ...terms, disbursal_detail: [{ date, amount: 100_000, disbursal_type: DISBURSAL_TYPE.principal }] });
@@ -48,12 +43,12 @@ describe("dating loans from their encrypted bodies (the data steps of migrations
     // Terms with no schedule to read keep their null: the exposure rule counts it as live.
     insertLoan(db, 453, { ...terms, payment_frequency: PAYMENT_FREQUENCY.other });
 
-    expect(await backfillMaturesOn(storeOn(db), "undated", keyring)).toBe(452);
+    expect(await backfillMaturesOn(sqliteMigrationQueries(db), "undated", keyring)).toBe(452);
 
     const dates = maturities(db);
     expect(dates.slice(0, 2)).toEqual(["2027-01-31", "2027-02-10"]);
     expect(dates.slice(450)).toEqual(["2027-02-01", "2026-12-15", null]);
-    expect(await backfillMaturesOn(storeOn(db), "undated", keyring)).toBe(0);
+    expect(await backfillMaturesOn(sqliteMigrationQueries(db), "undated", keyring)).toBe(0);
   });
 
   it("dates every loan again by the judged schedule, leaving the ones it cannot date as they were", async () => {
@@ -63,7 +58,7 @@ describe("dating loans from their encrypted bodies (the data steps of migrations
     insertLoan(db, 2, { ...terms, payment_frequency: PAYMENT_FREQUENCY.other }, { maturesOn: "2027-01-20" });
     insertLoan(db, 3, paidOn("2026-02-20"));
 
-    expect(await backfillMaturesOn(storeOn(db), "every", keyring)).toBe(2);
+    expect(await backfillMaturesOn(sqliteMigrationQueries(db), "every", keyring)).toBe(2);
 
     expect(maturities(db)).toEqual(["2027-02-20", "2027-01-20", "2027-02-20"]);
   });

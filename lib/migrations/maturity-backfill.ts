@@ -1,8 +1,8 @@
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { dataKeyring, type DataKeyring } from "@/lib/crypto/data-key";
 import { LOAN_BODY, openText } from "@/lib/crypto/sealed-columns";
-import type { StatementStore } from "@/lib/db/statement-store";
 import { dateFromStored } from "@/lib/db/stored-values";
+import type { Queries } from "@/lib/db/transactions";
 import { maturesOn } from "@/lib/policy/maturity";
 import type { Loan } from "@/lib/schemas/loan";
 
@@ -44,19 +44,26 @@ function storedMaturity({ id, body, createdAt }: StoredLoan, keyring: DataKeyrin
  * by the exposure rule, the safe side, and an older date stays the nearest
  * estimate there is. Returns how many rows it dated.
  */
-export async function backfillMaturesOn(store: StatementStore, scope: BackfillScope, keyring: DataKeyring = dataKeyring()): Promise<number> {
-  const undated = scope === "undated" ? `"maturesOn" IS NULL AND ` : "";
+export async function backfillMaturesOn(queries: Queries, scope: BackfillScope, keyring: DataKeyring = dataKeyring()): Promise<number> {
   let filled = 0;
   let after = "";
   for (;;) {
-    const rows = await store.all<StoredLoan>(`SELECT "id", "body", "createdAt" FROM "Loan" WHERE ${undated}"id" > ? ORDER BY "id" LIMIT ${BATCH_ROWS}`, [after]);
+    const rows = await queries
+      .selectFrom("Loan")
+      .select(["id", "body", "createdAt"])
+      .$if(scope === "undated", (query) => query.where("maturesOn", "is", null))
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(BATCH_ROWS)
+      .execute();
     const last = rows.at(-1);
     if (!last) return filled;
-    const statements = rows.flatMap((row) => {
+    for (const row of rows) {
       const date = storedMaturity(row, keyring);
-      return date === null ? [] : [{ sql: `UPDATE "Loan" SET "maturesOn" = ? WHERE "id" = ?`, params: [date, row.id] }];
-    });
-    if (statements.length > 0) filled += (await store.transaction(statements)).reduce((sum, changed) => sum + changed, 0);
+      if (date === null) continue;
+      const { numUpdatedRows } = await queries.updateTable("Loan").set({ maturesOn: date }).where("id", "=", row.id).executeTakeFirstOrThrow();
+      filled += Number(numUpdatedRows);
+    }
     after = last.id;
   }
 }

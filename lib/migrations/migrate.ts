@@ -7,13 +7,15 @@ import { isPostgres, sqlitePath } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { resealValues } from "@/lib/crypto/reseal-values";
 import { SEALED_BY_0005 } from "@/lib/crypto/sealed-columns";
-import { backfillMaturesOn } from "@/lib/migrations/maturity-backfill";
-import { backfillNameTokens } from "@/lib/migrations/name-token-backfill";
-import { backfillWithheldReleases } from "@/lib/migrations/withheld-release-backfill";
-import { backfillMandates } from "@/lib/migrations/mandate-backfill";
+import { backfillMaturesOn } from "./maturity-backfill";
+import { backfillNameTokens } from "./name-token-backfill";
+import { backfillWithheldReleases } from "./withheld-release-backfill";
+import { backfillMandates } from "./mandate-backfill";
+import { postgresMigrationQueries, sqliteMigrationQueries } from "./migration-queries";
 import { announceMigration } from "@/lib/db/migration-marker";
 import { privateSqliteFile } from "@/lib/db/private-sqlite-file";
 import { numberedPlaceholders, type SqlValue, type StatementStore } from "@/lib/db/statement-store";
+import type { Queries } from "@/lib/db/transactions";
 
 interface Migration {
   name: string;
@@ -36,22 +38,32 @@ function migrationsFor(provider: "sqlite" | "postgres"): Migration[] {
 }
 
 /**
+ * The migrator's open connection, inside the migration's transaction: Kysely
+ * for a data step, and the untyped store for re-encryption, which names its
+ * tables and columns at run time.
+ */
+interface Connection {
+  queries: Queries;
+  store: StatementStore;
+}
+
+/**
  * Work in code that a migration needs, run after its SQL in its transaction:
  * the migration and its data step are applied together or not at all.
  */
-const DATA_STEPS: Record<string, (store: StatementStore) => Promise<unknown>> = {
+const DATA_STEPS: Record<string, (connection: Connection) => Promise<unknown>> = {
   // Rows written before encryption at rest are encrypted, and their PAN hashes made.
-  "0005_data_at_rest": (store) => resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_BY_0005 }),
+  "0005_data_at_rest": ({ store }) => resealValues(store, { scope: "plain", keyring: dataKeyring, columns: SEALED_BY_0005 }),
   // The exposure rule's maturity date of loans booked before it, read from their encrypted bodies.
-  "0007_exposure": (store) => backfillMaturesOn(store, "undated"),
+  "0007_exposure": ({ queries }) => backfillMaturesOn(queries, "undated"),
   // The snapshot of mandates initiated before snapshots, from their loans as they stand.
-  "0009_nach_mandate": (store) => backfillMandates(store),
+  "0009_nach_mandate": ({ queries }) => backfillMandates(queries),
   // Every loan's maturity date again, now the last due date of the schedule the policy judges (contract v3 section 5).
-  "0020_policy_evaluations": (store) => backfillMaturesOn(store, "every"),
+  "0020_policy_evaluations": ({ queries }) => backfillMaturesOn(queries, "every"),
   // A row per withhold tranche of loans disbursed before operations recorded releases, read from their encrypted bodies.
-  "0025_withheld_releases_cooling_off": (store) => backfillWithheldReleases(store),
+  "0025_withheld_releases_cooling_off": ({ queries }) => backfillWithheldReleases(queries),
   // The words of every loan's name, for the loans list's search by name.
-  "0029_loan_search": (store) => backfillNameTokens(store),
+  "0029_loan_search": ({ queries }) => backfillNameTokens(queries),
 };
 
 function checkUnchanged(applied: Map<string, string>, migrations: Migration[]) {
@@ -115,7 +127,7 @@ async function migrateSqlite(url: string): Promise<string[]> {
       if (pending.length > 0) finished = announceMigration(file, pending.map((migration) => migration.name));
       for (const migration of pending) {
         db.exec(migration.sql);
-        await DATA_STEPS[migration.name]?.(sqliteStore(db));
+        await DATA_STEPS[migration.name]?.({ queries: sqliteMigrationQueries(db), store: sqliteStore(db) });
         db.prepare(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES (?, ?, ?)`).run(
           migration.name,
           migration.checksum,
@@ -154,7 +166,7 @@ async function migratePostgres(url: string): Promise<string[]> {
       await client.query("BEGIN");
       try {
         await client.query(migration.sql);
-        await DATA_STEPS[migration.name]?.(postgresStore(client));
+        await DATA_STEPS[migration.name]?.({ queries: postgresMigrationQueries(client), store: postgresStore(client) });
         await client.query(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES ($1, $2, now())`, [
           migration.name,
           migration.checksum,

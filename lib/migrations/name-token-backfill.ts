@@ -1,4 +1,4 @@
-import type { Statement, StatementStore } from "@/lib/db/statement-store";
+import type { Queries } from "@/lib/db/transactions";
 import { nameTokenRows } from "@/lib/loans/name-tokens";
 
 const BATCH_ROWS = 1000;
@@ -10,21 +10,23 @@ const BATCH_ROWS = 1000;
  * there is left alone, so running it again changes nothing. Returns how many
  * words it wrote.
  */
-export async function backfillNameTokens(store: StatementStore): Promise<number> {
+export async function backfillNameTokens(queries: Queries): Promise<number> {
   let written = 0;
   let after = "";
   for (;;) {
-    const loans = await store.all<{ id: string; partnerId: string; fullName: string }>(
-      `SELECT "id", "partnerId", "fullName" FROM "Loan" WHERE "id" > ? ORDER BY "id" LIMIT ${BATCH_ROWS}`,
-      [after],
-    );
+    const loans = await queries.selectFrom("Loan").select(["id", "partnerId", "fullName"]).where("id", ">", after).orderBy("id").limit(BATCH_ROWS).execute();
     const last = loans.at(-1);
     if (!last) return written;
-    const statements: Statement[] = loans.flatMap(nameTokenRows).map(({ loanId, partnerId, token }) => ({
-      sql: `INSERT INTO "LoanNameToken" ("loanId", "partnerId", "token") VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-      params: [loanId, partnerId, token],
-    }));
-    if (statements.length > 0) written += (await store.transaction(statements)).reduce((sum, changed) => sum + changed, 0);
+    for (const loan of loans) {
+      const words = nameTokenRows(loan);
+      if (words.length === 0) continue;
+      const { numInsertedOrUpdatedRows } = await queries
+        .insertInto("LoanNameToken")
+        .values(words)
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirstOrThrow();
+      written += Number(numInsertedOrUpdatedRows ?? 0);
+    }
     after = last.id;
   }
 }
