@@ -1,6 +1,6 @@
 // The layers of lib/ (docs/architecture.md, "Layers"), lowest first: a folder
 // may import its own layer and the layers below it, never one above.
-// `npm run check:layers` (run by npm test) holds the code to this list.
+// `npm run check:layers` (scripts/check-layers.mjs, run by npm test) holds the code to this list.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 

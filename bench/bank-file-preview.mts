@@ -1,4 +1,4 @@
-// DATABASE_URL=file:/tmp/bank-files.db LOANDESK_MODE=demo npx tsx bench/bank-file-preview.mts [rows] [applied rows]
+// DATABASE_URL=file:/tmp/bank-files.db LOANDESK_MODE=demo npx tsx --conditions=react-server bench/bank-file-preview.mts [rows] [applied rows]
 //
 // Times the mandate response file (issue 29 part 3) as the Bank files page
 // runs it: on a fresh database, one loan is booked and its mandate initiated
@@ -27,7 +27,7 @@ const rows = Number(process.argv[2] ?? 5000);
 const appliedRows = Number(process.argv[3] ?? 500);
 const url = process.env.DATABASE_URL ?? "";
 if (!Number.isInteger(rows) || rows < 1 || !Number.isInteger(appliedRows) || appliedRows > rows || !url) {
-  throw new Error("usage: DATABASE_URL=... tsx bench/bank-file-preview.mts [rows] [applied rows, at most rows]");
+  throw new Error("usage: DATABASE_URL=... tsx --conditions=react-server bench/bank-file-preview.mts [rows] [applied rows, at most rows]");
 }
 
 await migrate(url);

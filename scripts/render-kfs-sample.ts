@@ -5,7 +5,7 @@ import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
 /**
  * Writes a sample Key Facts Statement (RBI's Annex B loan, a Devanagari
  * borrower) for a reviewer to hold against the circular's Annex A:
- *   npx tsx scripts/render-kfs-sample.ts /tmp/kfs-sample.pdf
+ *   npx tsx --conditions=react-server scripts/render-kfs-sample.ts /tmp/kfs-sample.pdf
  *   pdftoppm -png -r 110 -f 1 -l 1 -singlefile /tmp/kfs-sample.pdf docs/kfs-sample
  */
 async function main() {

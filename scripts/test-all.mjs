@@ -33,7 +33,7 @@ const PLAN = [
     // Type-only imports count: a circle of types is no runtime hazard, but it is
     // still two modules that cannot be understood or moved one without the other.
     { name: "import circles (madge)", command: "npm run check:circles" },
-    // No lib/ folder imports a higher layer (.dependency-cruiser.mjs, docs/architecture.md).
+    // No lib/ folder imports a higher layer, and modules that reach the database are server-only (scripts/check-layers.mjs).
     { name: "layers (dependency-cruiser)", command: "npm run check:layers" },
     { name: "unit tests", command: vitest("unit", "--project unit") },
     // next build and the compiled scripts (dist/), which tests/api/standalone.test.ts runs as the image does.

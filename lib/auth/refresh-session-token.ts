@@ -1,3 +1,4 @@
+import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { env } from "@/lib/config/env";
 import { read } from "@/lib/db/transactions";

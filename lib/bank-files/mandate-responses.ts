@@ -1,3 +1,4 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { readSheet } from "@/lib/csv/read-sheet";
 import { read, type Queries } from "@/lib/db/transactions";

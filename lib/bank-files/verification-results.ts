@@ -1,3 +1,4 @@
+import "server-only";
 import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
 import { readSheet } from "@/lib/csv/read-sheet";
 import { read } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loan-records/audit";
@@ -67,7 +68,7 @@ export async function recordVerification({
 }): Promise<BankAccountVerification> {
   const result = parseInput(verificationResultSchema, input);
   return write(async (queries) => {
-    // The lender's operations act on every partner's loans (lib/staff/roles.ts).
+    // The lender's operations act on every partner's loans (lib/codes/roles.ts).
     const record = await findPartnerLoan(queries, null, leadId, { lock: true });
     const loan = loanBodyOf(record);
     const latest = (await latestVerification(queries, record.id)) ?? null;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Compilable, CompiledQuery } from "kysely";
 import { layer, type DatabaseKind } from "./database";
 import type { Queries } from "./transactions";

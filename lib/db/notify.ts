@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "kysely";
 import { layer } from "./database";
 import type { Queries } from "./transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type Expression, type RawBuilder } from "kysely";
 import { jsonArrayFrom as sqliteJsonArrayFrom, jsonObjectFrom as sqliteJsonObjectFrom } from "kysely/helpers/sqlite";
 import { layer } from "./database";

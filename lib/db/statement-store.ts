@@ -1,3 +1,4 @@
+import "server-only";
 import { CompiledQuery } from "kysely";
 import { read, write } from "./transactions";
 import { layer } from "./database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type Compilable, type Kysely, type OperationNodeSource } from "kysely";
 import type { DB } from "@/lib/generated/kysely/database";
 import { layer } from "./database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { SANDBOX_ACCOUNTS } from "@/lib/bank-verification/sandbox-verifier";
 import { sandboxUtr } from "@/lib/loans/disbursal-utr";
 import { describeNpciReason } from "@/lib/codes/npci-reasons";

@@ -7,7 +7,7 @@ import { PDF_RENDERER_VERSION, type RenderJob } from "./render-jobs";
 // The context is wrapped: lru-cache's types would split a union context into one overload per member.
 type RenderedPdfs = LRUCache<string, Uint8Array, { job: RenderJob }>;
 
-// Kept on globalThis, as the renderers are (lib/pdf/pdf-renderer.ts); null when PDF_CACHE_MB is 0.
+// Kept on globalThis, as the renderers are (lib/documents/pdf-renderer.ts); null when PDF_CACHE_MB is 0.
 const globalForPdfs = globalThis as unknown as { loandeskRenderedPdfs?: RenderedPdfs | null };
 
 function renderedPdfs(): RenderedPdfs | null {

@@ -1,4 +1,4 @@
-// A PDF render worker's thread (started by lib/pdf/pdf-renderer.ts): each
+// A PDF render worker's thread (started by lib/documents/pdf-renderer.ts): each
 // job is rendered here, its bytes moved, not copied, to the event loop.
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";

@@ -1,3 +1,4 @@
+import "server-only";
 import { DISBURSAL_BENEFICIARY, openText } from "@/lib/crypto/sealed-columns";
 import { read } from "@/lib/db/transactions";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { indianClockTime } from "@/lib/calendar/india-day";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { snapshotOf } from "@/lib/nach/nach-record";
 import { mandateList, type portalMandateQuerySchema } from "@/lib/portal/portal-mandates";

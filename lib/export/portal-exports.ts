@@ -1,3 +1,4 @@
+import "server-only";
 import { validationError } from "@/lib/errors/app-error";
 import { portalMandateQuerySchema } from "@/lib/portal/portal-mandates";
 import { LOAN_FILTER_KEYS, loanFilterSchema } from "@/lib/schemas/loan-filter";

@@ -1,3 +1,4 @@
+import "server-only";
 import { skipLockedRows } from "@/lib/db/locks";
 import { writeOneStatement } from "@/lib/db/transactions";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-store";

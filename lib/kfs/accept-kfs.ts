@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";

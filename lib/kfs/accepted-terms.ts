@@ -1,3 +1,4 @@
+import "server-only";
 import type { Queries } from "@/lib/db/transactions";
 import type { LoanRecord } from "@/lib/loan-records/loan-record";
 import { currentTerms } from "./current-version";

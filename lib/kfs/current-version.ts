@@ -1,3 +1,4 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { lenderConfig } from "@/lib/config/lender";
 import type { Queries } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { lenderConfig } from "@/lib/config/lender";
 import type { Queries } from "@/lib/db/transactions";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";

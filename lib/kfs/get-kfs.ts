@@ -1,3 +1,4 @@
+import "server-only";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
 import { acceptedCurrentVersion } from "./accepted-terms";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notIndexedOnSqlite } from "@/lib/db/sql-functions";
 import { env } from "@/lib/config/env";
 import { read, write, type Queries } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { compiledOnce } from "@/lib/db/compiled";
 import { forUpdate } from "@/lib/db/locks";
 import type { Queries } from "@/lib/db/transactions";
@@ -46,7 +47,7 @@ const anyLoanLocked = compiledOnce(["leadId"], (queries, { leadId }) => forUpdat
  * caller: not found. With `lock`, inside a write, other writers of the loan
  * wait until this transaction ends, so what it reads is what it writes over.
  * A null partner means any partner's: only for the lender's portal roles,
- * whose StaffActor has no partner (lib/staff/roles.ts).
+ * whose StaffActor has no partner (lib/codes/roles.ts).
  */
 export async function findPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
   if (!isUuid(leadId)) throw notFound("Loan");

@@ -1,3 +1,4 @@
+import "server-only";
 import { LOAN_TAPE_ROW_INPUT, openText } from "@/lib/crypto/sealed-columns";
 import { read, write, writeOneStatement } from "@/lib/db/transactions";
 import { bookTapeRow, type TapeRowResult } from "./book-tape-row";

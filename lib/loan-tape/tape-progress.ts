@@ -1,3 +1,4 @@
+import "server-only";
 import type { Selectable } from "kysely";
 import { read, type Queries } from "@/lib/db/transactions";
 import { dateFromStored } from "@/lib/db/stored-values";

@@ -1,3 +1,4 @@
+import "server-only";
 import { csvHeader, csvLines } from "@/lib/csv/csv-lines";
 import { listTapeRows, getTapeUpload, type TapeRowResultView } from "./tape-progress";
 

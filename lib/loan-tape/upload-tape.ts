@@ -1,3 +1,4 @@
+import "server-only";
 import type { Insertable } from "kysely";
 import { LOAN_TAPE_ROW_INPUT, sealText } from "@/lib/crypto/sealed-columns";
 import { write } from "@/lib/db/transactions";

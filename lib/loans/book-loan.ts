@@ -1,3 +1,4 @@
+import "server-only";
 import { verifyAccount } from "@/lib/bank-verification/verify-account";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { read } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import { read } from "@/lib/db/transactions";
 import { bookingSchema } from "@/lib/schemas/loan";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read, write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { notFound } from "@/lib/errors/app-error";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";

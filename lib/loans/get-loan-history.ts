@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor } from "@/lib/policy/partner-view";
@@ -8,7 +9,7 @@ import { historyActor, staffNamed } from "./history-actor";
 import { loanEvents, type LoanEventRecord } from "@/lib/loan-records/loan-events";
 
 /**
- * Kept for the lender's operations (lib/loans/exposure-probes.ts): each
+ * Kept for the lender's operations (lib/loan-records/exposure-probes.ts): each
  * refusal was already given to the partner as its answer, and the record
  * of them is how the lender watches for probing.
  */

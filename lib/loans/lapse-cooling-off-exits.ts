@@ -1,3 +1,4 @@
+import "server-only";
 import { read, write } from "@/lib/db/transactions";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { eventRows } from "@/lib/loan-records/audit";

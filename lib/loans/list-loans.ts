@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { validationError } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";

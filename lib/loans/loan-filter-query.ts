@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay } from "@/lib/calendar/india-day";

@@ -1,3 +1,4 @@
+import "server-only";
 import { compiledOnce } from "@/lib/db/compiled";
 import { lockKey } from "@/lib/db/locks";
 import { changeTogether, read, write, writeOneStatement, type Queries } from "@/lib/db/transactions";
@@ -34,7 +35,7 @@ export interface NewLoan {
   /** The consents sent with the booking (lib/loans/consent-records.ts). */
   consents: ConsentRow[];
   events: LoanEventRow[];
-  /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
+  /** The booking's evaluation with its inputs (lib/loan-records/policy-evaluations.ts). */
   evaluation: PolicyEvaluationRow;
   /** An Approved loan's first KFS version, when it has a principal tranche (lib/kfs/issue-on-change.ts). */
   kfsVersion: NewKfsVersionRow | null;

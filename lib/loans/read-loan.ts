@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { presentVerification } from "@/lib/bank-verification/verification-record";
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";

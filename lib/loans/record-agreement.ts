@@ -1,3 +1,4 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { write } from "@/lib/db/transactions";
 import { AppError, validationError } from "@/lib/errors/app-error";

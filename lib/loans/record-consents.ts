@@ -1,3 +1,4 @@
+import "server-only";
 import { write } from "@/lib/db/transactions";
 import { consentsRequestSchema, type ConsentsResult } from "@/lib/schemas/consents";
 import { parseInput } from "@/lib/schemas/parse";

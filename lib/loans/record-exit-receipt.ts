@@ -1,3 +1,4 @@
+import "server-only";
 import { write } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { todayInIndia } from "@/lib/calendar/india-day";

@@ -1,3 +1,4 @@
+import "server-only";
 import { write, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { toPaise } from "@/lib/money/paise";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { acceptedCurrentVersion } from "@/lib/kfs/accepted-terms";
 import type { Refusal } from "@/lib/loan-records/disbursal-refusal";

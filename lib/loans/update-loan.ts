@@ -1,3 +1,4 @@
+import "server-only";
 import { needsNewVerification, verifyAccount } from "@/lib/bank-verification/verify-account";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { metricsRegistry } from "@/lib/metrics/registry";
 import { registerDatabaseGauges, registerPoolGauge } from "./scraped-gauges";
 

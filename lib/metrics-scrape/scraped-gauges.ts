@@ -1,3 +1,4 @@
+import "server-only";
 import { Gauge } from "prom-client";
 import { postgresPoolUse } from "@/lib/db/postgres-pool";
 import { logger } from "@/lib/log/logger";

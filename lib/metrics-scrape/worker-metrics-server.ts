@@ -1,3 +1,4 @@
+import "server-only";
 import { createServer } from "node:http";
 import { logger } from "@/lib/log/logger";
 import { metricsAccess } from "@/lib/metrics/metrics-access";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Queries } from "@/lib/db/transactions";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { snapshotOf, type NachRecord } from "./nach-record";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Queries } from "@/lib/db/transactions";
 import type { NachRecord } from "./nach-record";
 import { applyReport } from "./report-nach-status";

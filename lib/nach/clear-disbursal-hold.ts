@@ -1,3 +1,4 @@
+import "server-only";
 import { NACH_CLEARANCE_NOTE, sealText } from "@/lib/crypto/sealed-columns";
 import { forUpdate } from "@/lib/db/locks";
 import { write } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { staleBefore } from "@/lib/calendar/working-days";
 import { env } from "@/lib/config/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import type { NachStatusResponse } from "@/lib/schemas/nach";
 import { findPartnerNach, presentNachStatusWithMandate } from "./nach-record";

@@ -1,3 +1,4 @@
+import "server-only";
 import { unverifiedAccount, unverifiedWords } from "@/lib/bank-verification/verified-account";
 import { changeTogether, write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { PdfDocument } from "@/lib/documents/pdf-document";
 import { findPartnerNach, snapshotOf } from "./nach-record";

@@ -1,3 +1,4 @@
+import "server-only";
 import { forUpdate } from "@/lib/db/locks";
 import type { Queries } from "@/lib/db/transactions";
 import type { PhysicalNachRow } from "@/lib/db/tables";

@@ -1,3 +1,4 @@
+import "server-only";
 import { bankResponseSchema, type NachStatusFields } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { presentNachStatus } from "./nach-record";

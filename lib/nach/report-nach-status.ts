@@ -1,3 +1,4 @@
+import "server-only";
 import { write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";

@@ -14,7 +14,7 @@ export interface NachStartFacts {
   activeStatus: NachStatus | null;
   /** An earlier failure's NPCI reason that refuses a mandate on this account (lib/nach/account-rejection.ts), or null. */
   rejectedAccount: RejectedAccount | null;
-  /** The customer's bank as the IFSC data knows it (lib/loans/ifsc-bank.ts), or null when it does not. */
+  /** The customer's bank as the IFSC data knows it (lib/codes/ifsc-bank.ts), or null when it does not. */
   bank: { name: string; achDebit: boolean } | null;
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { NACH_SCAN, sealBytes } from "@/lib/crypto/sealed-columns";
 import { write } from "@/lib/db/transactions";

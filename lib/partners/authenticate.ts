@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { read } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { changeTogether, write } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { generateClientId, generateSecret, hashSecret } from "./credentials";

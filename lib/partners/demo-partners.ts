@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { hashSecret } from "./credentials";
 import { createPartner } from "./create-partner";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/config/env";
 import { read, type Queries } from "@/lib/db/transactions";
 import type { PartnerKfsSettings } from "./partner-settings";

@@ -1,3 +1,4 @@
+import "server-only";
 import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 

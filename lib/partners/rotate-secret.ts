@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { write } from "@/lib/db/transactions";
 import { generateSecret, hashSecret } from "./credentials";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import { lockKey } from "@/lib/db/locks";
 import { write } from "@/lib/db/transactions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import type { PolicyConfig } from "@/lib/policy/config";
 import { configOf, releasedVersion } from "./policy-version-store";

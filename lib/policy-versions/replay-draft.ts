@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import type { DataKeyring } from "@/lib/crypto/data-key";
 import { latestEvaluations } from "@/lib/loan-records/policy-evaluations";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import type { StaffActor } from "@/lib/codes/roles";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { zonedDayOf } from "@/lib/db/sql-functions";
 import type { EventFigure } from "@/lib/loan-records/event-figure";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ExpressionBuilder } from "kysely";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
@@ -6,9 +7,7 @@ import type { DB } from "@/lib/db/tables";
 import { firstIdAt } from "@/lib/ids/ids";
 import { toPaise, toRupees } from "@/lib/money/paise";
 import type { StaffActor } from "@/lib/codes/roles";
-
-/** The days the longer total covers, today included. */
-export const TOTAL_DAYS = 30;
+import { TOTAL_DAYS } from "./home-windows";
 
 export interface MoneyTotal {
   /** Rupees, to the paisa. */

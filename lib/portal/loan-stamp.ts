@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
@@ -24,7 +25,7 @@ export function loanStampOf({ version, status, disbursedAt, eventCount, nachs }:
 
 /** The loan page's stamp as it stands; another partner's loan is not found, as everywhere in the portal. */
 export async function getPortalLoanStamp({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<string> {
-  // Polled every few seconds: only the stamp's columns, not the whole loan (lib/loans/find-loan.ts reads it all).
+  // Polled every few seconds: only the stamp's columns, not the whole loan (lib/loan-records/find-loan.ts reads it all).
   const found = isUuid(leadId)
     ? await read(async (queries) => {
         const loan = await queries

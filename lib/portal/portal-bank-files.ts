@@ -1,3 +1,4 @@
+import "server-only";
 import type { BankFileReport } from "@/lib/bank-files/bank-file-rows";
 import { applyMandateResponses, previewMandateResponses } from "@/lib/bank-files/mandate-responses";
 import { applyVerificationResults, previewVerificationResults } from "@/lib/bank-files/verification-results";

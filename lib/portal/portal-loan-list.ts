@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { LOAN_FILTER_KEYS, loanFilterSchema, loanListQuerySchema, type LoanFilter, type LoanListQuery } from "@/lib/schemas/loan-filter";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { listTapeRows, getTapeUpload, listTapeUploads, type TapeRowFilter, type TapeRowResultView, type TapeUpload } from "@/lib/loan-tape/tape-progress";
 import { tapeResultsCsv } from "@/lib/loan-tape/tape-results";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
 import { NACH_CLEARANCE_NOTE, openText } from "@/lib/crypto/sealed-columns";

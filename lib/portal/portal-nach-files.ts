@@ -1,3 +1,4 @@
+import "server-only";
 import { NACH_SCAN, openBytes } from "@/lib/crypto/sealed-columns";
 import { read } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import type { ChangedDecision, ReplayReport } from "@/lib/policy/replay";
 import { BUILT_IN_VERSION, listPolicyVersions, releasedVersion, type PolicyVersion } from "@/lib/policy-versions/policy-version-store";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner, type NewPartner } from "@/lib/partners/create-partner";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { read } from "@/lib/db/transactions";
 import { parseInput } from "@/lib/schemas/parse";

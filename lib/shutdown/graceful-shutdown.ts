@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/config/env";
 import { disconnect } from "@/lib/db/database";
 import { logger } from "@/lib/log/logger";

@@ -1,3 +1,4 @@
+import "server-only";
 import { forUpdate } from "@/lib/db/locks";
 import { write, type Queries } from "@/lib/db/transactions";
 import type { StaffUserRow } from "@/lib/db/tables";

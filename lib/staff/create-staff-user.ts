@@ -1,3 +1,4 @@
+import "server-only";
 import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read, write } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { hashPassword, verifyPassword } from "./passwords";

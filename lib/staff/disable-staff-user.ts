@@ -1,3 +1,4 @@
+import "server-only";
 import { forUpdate } from "@/lib/db/locks";
 import { write } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hostname } from "node:os";
 import { env, isPostgres } from "@/lib/config/env";
 import { listenForNotifications } from "@/lib/db/postgres-listener";

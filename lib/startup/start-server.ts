@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/config/env";
 import { assertNewestValuesReadable } from "@/lib/crypto/check-data-keys";
 import { dataKeyring } from "@/lib/crypto/data-key";

@@ -1,3 +1,4 @@
+import "server-only";
 import { currentStaff } from "@/lib/auth/current-staff";
 import { AppError, type FieldIssue } from "@/lib/errors/app-error";
 import type { ExportFile } from "@/lib/export/portal-exports";

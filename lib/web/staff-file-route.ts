@@ -1,3 +1,4 @@
+import "server-only";
 import { currentStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
 import { limitDownloads } from "@/lib/http/download-limit";

@@ -1,3 +1,4 @@
+import "server-only";
 import { takePortalAction } from "@/lib/auth/action-limits";
 import { currentStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,3 +1,4 @@
+import "server-only";
 import { SpanKind, SpanStatusCode, type Span } from "@opentelemetry/api";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import { env } from "@/lib/config/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ExpressionBuilder } from "kysely";
 import { skipLockedRows } from "@/lib/db/locks";
 import { read, writeOneStatement } from "@/lib/db/transactions";

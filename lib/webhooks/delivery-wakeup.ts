@@ -1,3 +1,4 @@
+import "server-only";
 import { notifyOnCommit } from "@/lib/db/notify";
 import type { Queries } from "@/lib/db/transactions";
 import { wake } from "@/lib/jobs/wakeup";

@@ -1,3 +1,4 @@
+import "server-only";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import type { WebhookAttemptRow, WebhookDeliveryRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";

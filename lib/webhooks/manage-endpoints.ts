@@ -1,3 +1,4 @@
+import "server-only";
 import { lockKey } from "@/lib/db/locks";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import type { WebhookEndpointRow } from "@/lib/db/tables";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Queries } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { notifyDeliveryWorkers } from "./delivery-wakeup";
