@@ -7,7 +7,7 @@ const nextConfig = {
   // `next start` runs the same build as before.
   output: "standalone",
   // Read by path from the working directory, so tracing cannot see them: the
-  // migrations (lib/db/migrate.ts) and the PDFs' fonts (lib/pdf/fonts.ts).
+  // migrations (lib/migrations/migrate.ts) and the PDFs' fonts (lib/pdf/fonts.ts).
   outputFileTracingIncludes: {
     "/**": ["prisma/migrations/**/migration.sql", "node_modules/@fontsource/*/files/*-{400,700}-normal.woff"],
   },

@@ -16,7 +16,13 @@ const ONCE_ON_SQLITE = ["tests/api/fuzz.test.ts", "tests/api/pdf-load.test.ts"];
 const onPostgres = process.env.TEST_DATABASE_URL?.startsWith("postgres") ?? false;
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests run the server's modules outside Next, where server-only would throw: its react-server side is empty.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     environment: "node",
     pool: "forks",

@@ -1,4 +1,4 @@
-// DATABASE_URL=file:/tmp/bank-files.db LOANDESK_MODE=demo npx tsx bench/bank-file-preview.mts [rows] [applied rows]
+// DATABASE_URL=file:/tmp/bank-files.db LOANDESK_MODE=demo npx tsx --conditions=react-server bench/bank-file-preview.mts [rows] [applied rows]
 //
 // Times the mandate response file (issue 29 part 3) as the Bank files page
 // runs it: on a fresh database, one loan is booked and its mandate initiated
@@ -13,11 +13,12 @@
 import { NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
 import { applyMandateResponses, previewMandateResponses } from "@/lib/bank-files/mandate-responses";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { disconnect, read, write } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { newId, newLoanAccountNumber } from "@/lib/ids/ids";
 import { bookLoan } from "@/lib/loans/book-loan";
-import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
+import { loanBodyOf, sealLoanBody } from "@/lib/loan-records/loan-record";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { seedDemoPartners } from "@/lib/partners/demo-partners";
 import { minimalLoan } from "../tests/support/loan-fixtures";
@@ -26,7 +27,7 @@ const rows = Number(process.argv[2] ?? 5000);
 const appliedRows = Number(process.argv[3] ?? 500);
 const url = process.env.DATABASE_URL ?? "";
 if (!Number.isInteger(rows) || rows < 1 || !Number.isInteger(appliedRows) || appliedRows > rows || !url) {
-  throw new Error("usage: DATABASE_URL=... tsx bench/bank-file-preview.mts [rows] [applied rows, at most rows]");
+  throw new Error("usage: DATABASE_URL=... tsx --conditions=react-server bench/bank-file-preview.mts [rows] [applied rows, at most rows]");
 }
 
 await migrate(url);

@@ -1,4 +1,4 @@
-// DATABASE_URL=file:/tmp/replay.db LOANDESK_MODE=demo npx tsx bench/policy-replay.mts [loans]
+// DATABASE_URL=file:/tmp/replay.db LOANDESK_MODE=demo npx tsx --conditions=react-server bench/policy-replay.mts [loans]
 //
 // Times the policy what-if (issue 27 part 9) as the policy page runs it:
 // books <loans> (default 1,000) loans through the service's own booking on a
@@ -8,10 +8,10 @@
 // each under the version in force and the draft. Prints each run's time and
 // the median, split into reading and replaying.
 import { randomInt } from "node:crypto";
-import { read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { read } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
-import { latestEvaluations } from "@/lib/loans/policy-evaluations";
+import { latestEvaluations } from "@/lib/loan-records/policy-evaluations";
 import { seedDemoPartners } from "@/lib/partners/demo-partners";
 import { POLICY } from "@/lib/policy/config";
 import { replay } from "@/lib/policy/replay";
@@ -20,7 +20,7 @@ import { approvedLoan } from "../tests/support/loan-fixtures";
 
 const loans = Number(process.argv[2] ?? 1000);
 const url = process.env.DATABASE_URL ?? "";
-if (!Number.isInteger(loans) || loans < 1 || !url) throw new Error("usage: DATABASE_URL=... tsx bench/policy-replay.mts [loans]");
+if (!Number.isInteger(loans) || loans < 1 || !url) throw new Error("usage: DATABASE_URL=... tsx --conditions=react-server bench/policy-replay.mts [loans]");
 
 await migrate(url);
 await seedDemoPartners();

@@ -546,7 +546,7 @@ async function scale() {
       const bodies = path.join(dir, "bodies.json");
       writeFileSync(bodies, JSON.stringify({ approved: benchLoan("SCALE-A"), rejected: { ...benchLoan("SCALE-R"), credit_score: 600 }, disbursed: benchLoan("SCALE-D") }));
       const buildStarted = Date.now();
-      execFileSync("npx", ["tsx", "bench/scale-database.mts", String(loans), bodies, fixturesPath], { cwd: root, env, stdio: "inherit" });
+      execFileSync("npx", ["tsx", "--conditions=react-server", "bench/scale-database.mts", String(loans), bodies, fixturesPath], { cwd: root, env, stdio: "inherit" });
       buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
       if (kept) writeFileSync(builtPath, JSON.stringify({ loans, database: database.name, data_key: env.LOANDESK_DATA_KEY, build_s: buildSeconds }));
     }

@@ -1,4 +1,4 @@
-// npx tsx bench/scale-database.mts <loans> <bodies.json> <fixtures.json>   (bench/run.mjs --scale runs it)
+// npx tsx --conditions=react-server bench/scale-database.mts <loans> <bodies.json> <fixtures.json>   (bench/run.mjs --scale runs it)
 //
 // Fills a fresh database (DATABASE_URL: SQLite or PostgreSQL) with <loans>
 // loans across several partners, booked evenly over the past year, for timing
@@ -17,14 +17,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, NACH_MANDATE, openText } from "@/lib/crypto/sealed-columns";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { read } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { acceptKfs } from "@/lib/kfs/accept-kfs";
 import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { disburseLoan } from "@/lib/loans/disburse-loan";
 import { recordAgreement } from "@/lib/loans/record-agreement";
-import { loanBodyOf } from "@/lib/loans/loan-record";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { reportNachStatus } from "@/lib/nach/report-nach-status";
 import { createPartner } from "@/lib/partners/create-partner";
@@ -37,7 +37,7 @@ import { openScaleStore, type ScaleStore } from "./scale-writers.mjs";
 const total = Number(process.argv[2]);
 const bodies = JSON.parse(readFileSync(process.argv[3] ?? "", "utf8")) as { approved: Record<string, unknown>; rejected: Record<string, unknown>; disbursed: Record<string, unknown> };
 const fixturesPath = process.argv[4] ?? "";
-if (!Number.isInteger(total) || total < 3 || !fixturesPath) throw new Error("usage: tsx bench/scale-database.mts <loans, at least 3> <bodies.json> <fixtures.json>");
+if (!Number.isInteger(total) || total < 3 || !fixturesPath) throw new Error("usage: tsx --conditions=react-server bench/scale-database.mts <loans, at least 3> <bodies.json> <fixtures.json>");
 
 const url = process.env.DATABASE_URL ?? "";
 await migrate(url);

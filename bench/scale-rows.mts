@@ -4,7 +4,7 @@
 // writer (bench/scale-writers.mts) stores in its dialect's form.
 import { v7 as uuidv7 } from "uuid";
 import { DISBURSAL_BENEFICIARY, KEY_FACTS, LOAN_EVENT_DETAIL, NACH_MANDATE, openText, sealText } from "@/lib/crypto/sealed-columns";
-import { sealLoanBody } from "@/lib/loans/loan-record";
+import { sealLoanBody } from "@/lib/loan-records/loan-record";
 import { nameTokenRows } from "@/lib/loans/name-tokens";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";

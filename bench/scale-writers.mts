@@ -1,9 +1,10 @@
 // Where bench/scale-database.mts writes its rows: through the query layer
-// (lib/db/client.ts), as multi-row INSERTs in large batches, one write (one
+// (lib/db/transactions.ts), as multi-row INSERTs in large batches, one write (one
 // transaction) per batch, so dates and values are stored exactly as the app
 // stores them; on PostgreSQL the planner's statistics are gathered at the end.
 import { sql } from "kysely";
-import { disconnect, read, write } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
 import type { Row, TableRow } from "./scale-rows.mjs";
 
 export interface ScaleStore {

@@ -2,7 +2,8 @@
 // runs beside the server to dist/<name>.mjs, so production runs them with
 // `node` and needs neither tsx nor the TypeScript sources (Dockerfile,
 // docs/operations.md "Container"). Development keeps running the sources
-// through tsx (`npm run worker`, `npm run db:migrate`, ...).
+// through tsx (`npm run worker`, `npm run db:migrate`, ...), with Node's
+// react-server condition for the same reason as `conditions` below.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -48,6 +49,8 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // The programs run the server's modules, which start with `import "server-only"`: resolved as Next resolves it for the server.
+  conditions: ["react-server"],
   plugins: [externalEntryPoints],
   // Bundled CommonJS modules still call require() for Node's own modules, which an ES module lacks.
   banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },

@@ -3,7 +3,7 @@
 // It diffs the schema as committed at HEAD (or nothing, for the first
 // migration) against prisma/schema.prisma. `prisma migrate dev` cannot run
 // here (it needs a shadow database and a downloaded engine), and the app
-// applies these files itself (lib/db/migrate.ts).
+// applies these files itself (lib/migrations/migrate.ts).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -4,8 +4,8 @@
 // Prints the new secret once; only its hash is stored.
 import { parseArgs } from "node:util";
 import { env } from "@/lib/config/env";
-import { disconnect } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { migrate } from "@/lib/migrations/migrate";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner } from "@/lib/partners/create-partner";
 import { setPartnerKfsSettings, type PartnerKfsSettings } from "@/lib/partners/partner-settings";

@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
-import { renderKfsPdf } from "@/lib/kfs/kfs-pdf";
+import { renderKfsPdf } from "@/lib/documents/kfs-pdf";
 import { SAMPLE_BORROWER, sampleKfs } from "@/lib/kfs/sample-kfs";
 
 /**
  * Writes a sample Key Facts Statement (RBI's Annex B loan, a Devanagari
  * borrower) for a reviewer to hold against the circular's Annex A:
- *   npx tsx scripts/render-kfs-sample.ts /tmp/kfs-sample.pdf
+ *   npx tsx --conditions=react-server scripts/render-kfs-sample.ts /tmp/kfs-sample.pdf
  *   pdftoppm -png -r 110 -f 1 -l 1 -singlefile /tmp/kfs-sample.pdf docs/kfs-sample
  */
 async function main() {

@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { renderMandateForm } from "@/lib/nach/mandate-form-pdf";
+import { renderMandateForm } from "@/lib/documents/mandate-form-pdf";
 import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { renderKfsPdf } from "@/lib/kfs/kfs-pdf";
+import { renderKfsPdf } from "@/lib/documents/kfs-pdf";
 import { sampleKfs } from "@/lib/kfs/sample-kfs";
-import { renderMandateForm } from "@/lib/nach/mandate-form-pdf";
+import { renderMandateForm } from "@/lib/documents/mandate-form-pdf";
 import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
 
 /**
@@ -12,7 +12,7 @@ import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
  * several Indian scripts (conjuncts, reph, two-part vowels, nukta, a name
  * mixing two scripts) to PNG in the given directory, for a reviewer to read
  * the shaping and the layout by eye (needs poppler's pdftoppm):
- *   npx tsx scripts/render-script-samples.ts docs
+ *   npx tsx --conditions=react-server scripts/render-script-samples.ts docs
  * writes nach-mandate-form-scripts.png, kfs-sample-scripts.png (page 1),
  * kfs-sample-scripts-hi.png and kfs-sample-scripts-hi-2.png (pages 1 and 2),
  * and prints each PDF's size.

@@ -11,8 +11,8 @@ import { newestLoanKeyId } from "@/lib/crypto/check-data-keys";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { SealedValueError } from "@/lib/crypto/field-cipher";
 import { resealValues } from "@/lib/crypto/reseal-values";
-import { disconnect } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { migrate } from "@/lib/migrations/migrate";
 import { layerStatementStore } from "@/lib/db/statement-store";
 
 const STEPS = `The steps, in order (README, "Rotating the data key"):

@@ -33,6 +33,8 @@ const PLAN = [
     // Type-only imports count: a circle of types is no runtime hazard, but it is
     // still two modules that cannot be understood or moved one without the other.
     { name: "import circles (madge)", command: "npm run check:circles" },
+    // No lib/ folder imports a higher layer, and modules that reach the database are server-only (scripts/check-layers.mjs).
+    { name: "layers (dependency-cruiser)", command: "npm run check:layers" },
     { name: "unit tests", command: vitest("unit", "--project unit") },
     // next build and the compiled scripts (dist/), which tests/api/standalone.test.ts runs as the image does.
     { name: "production build", command: "npm run build" },
@@ -43,7 +45,7 @@ const PLAN = [
       name: "HTTP tests and the query layer's tests on PostgreSQL",
       command: onPostgres(
         // The query layer's tests get a database of their own: their loans are sealed under the tests' data key, which the HTTP suite's server would refuse to start beside.
-        `"$PG_BIN/psql" "$TEST_DATABASE_URL" -qc "CREATE DATABASE loandesk_layer" && LAYER_TEST_DATABASE_URL="\${TEST_DATABASE_URL%/*}/loandesk_layer" ${vitest("layer-postgres", "--project unit lib/db/client.test.ts lib/portal/mandate-list.test.ts lib/portal/home-attention.test.ts lib/bank-files/bank-files.test.ts")} && ${vitest("http-postgres", "--project http")}`,
+        `"$PG_BIN/psql" "$TEST_DATABASE_URL" -qc "CREATE DATABASE loandesk_layer" && LAYER_TEST_DATABASE_URL="\${TEST_DATABASE_URL%/*}/loandesk_layer" ${vitest("layer-postgres", "--project unit lib/db/transactions.test.ts lib/portal/mandate-list.test.ts lib/portal/home-attention.test.ts lib/bank-files/bank-files.test.ts")} && ${vitest("http-postgres", "--project http")}`,
       ),
     },
   ],

@@ -5,11 +5,11 @@
 // flight finish before exiting.
 import { env, isPostgres } from "@/lib/config/env";
 import { dataKeyring } from "@/lib/crypto/data-key";
-import { disconnect } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
-import { startDeliveryWorker, workerId } from "@/lib/jobs/start-background-jobs";
+import { disconnect } from "@/lib/db/database";
+import { migrate } from "@/lib/migrations/migrate";
+import { startDeliveryWorker, workerId } from "@/lib/startup/start-background-jobs";
 import { logger } from "@/lib/log/logger";
-import { serveWorkerMetrics } from "@/lib/metrics/worker-metrics-server";
+import { serveWorkerMetrics } from "@/lib/metrics-scrape/worker-metrics-server";
 import { flushTraces } from "@/lib/tracing/flush-traces";
 import { startTracing } from "@/lib/tracing/start-tracing";
 import { tracingEnabled } from "@/lib/tracing/tracing-enabled";

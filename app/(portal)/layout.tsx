@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Nav, type NavItem } from "@/components/shell/nav";
 import { requireStaff } from "@/lib/auth/current-staff";
-import { can, ROLE_LABELS, type StaffActor } from "@/lib/staff/roles";
+import { can, ROLE_LABELS, type StaffActor } from "@/lib/codes/roles";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ import { requireStaff } from "@/lib/auth/current-staff";
 import { dailyFigures } from "@/lib/portal/dashboard";
 import { attentionItems } from "@/lib/portal/home-attention";
 import { moneyTotals } from "@/lib/portal/home-totals";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 
 export const metadata = { title: "Home" };
 

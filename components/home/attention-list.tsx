@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDay } from "@/lib/portal/format";
-import { STALE_MANDATE_WORKING_DAYS, UNDISBURSED_AFTER_DAYS, type AttentionItem, type AttentionKind } from "@/lib/portal/home-attention";
+import type { AttentionItem, AttentionKind } from "@/lib/portal/home-attention";
+import { STALE_MANDATE_WORKING_DAYS, UNDISBURSED_AFTER_DAYS } from "@/lib/portal/home-windows";
 
 const WORDS: Record<AttentionKind, { label: string; hint: (item: AttentionItem) => string }> = {
   staleMandates: {

@@ -1,5 +1,6 @@
 import { formatRupees } from "@/lib/money/rupee-figures";
-import { TOTAL_DAYS, type MoneyTotal, type MoneyTotals } from "@/lib/portal/home-totals";
+import type { MoneyTotal, MoneyTotals } from "@/lib/portal/home-totals";
+import { TOTAL_DAYS } from "@/lib/portal/home-windows";
 
 const loansText = (loans: number) => `${loans.toLocaleString("en-IN")} ${loans === 1 ? "loan" : "loans"}`;
 

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ErrorState, Notice } from "@/components/ui/states";
-import { NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
+import { NPCI_REASON_CODES, npciReasonLabel } from "@/lib/codes/npci-reasons";
 import { fieldMessage } from "@/lib/portal/format";
 import type { RecordBankResponseAction } from "@/lib/portal/portal-actions";
 import { bankResponseSchema, type BankResponse } from "@/lib/schemas/nach";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card, DetailList } from "@/components/ui/card";
-import { failureReasonText } from "@/lib/nach/npci-reasons";
+import { failureReasonText } from "@/lib/codes/npci-reasons";
 import { formatBytes, formatDateTime } from "@/lib/portal/format";
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ClearDisbursalHoldAction, MandateAction, RecordBankResponseAction } from "@/lib/portal/portal-actions";

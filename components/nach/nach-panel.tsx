@@ -6,7 +6,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
-import { failureReasonText } from "@/lib/nach/npci-reasons";
+import { failureReasonText } from "@/lib/codes/npci-reasons";
 import type { LoanNachAction, StartNachAction, UploadScanAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanNach } from "@/lib/portal/portal-loans";
 import { formatDateTime as at } from "@/lib/portal/format";

@@ -11,7 +11,7 @@ import { ErrorState, Notice } from "@/components/ui/states";
 import { fieldMessage } from "@/lib/portal/format";
 import type { CreateStaffUserAction } from "@/lib/portal/portal-actions";
 import { staffUserCreateSchema, type StaffUserCreate } from "@/lib/schemas/staff";
-import { ROLE_LABELS, STAFF_ROLES } from "@/lib/staff/roles";
+import { ROLE_LABELS, STAFF_ROLES } from "@/lib/codes/roles";
 
 const FIELDS = ["email", "name", "role", "partner_id", "password"] as const;
 type FieldName = (typeof FIELDS)[number];

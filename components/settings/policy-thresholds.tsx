@@ -1,5 +1,5 @@
 import { DRAFT_FIELD_GROUPS, thresholdAt } from "@/lib/portal/policy-draft-fields";
-import type { PolicyThresholds } from "@/lib/schemas/policy-config";
+import type { PolicyThresholds } from "@/lib/policy/policy-config";
 
 /** A version's thresholds, grouped as the draft form groups them. */
 export function PolicyThresholdsList({ rules, label }: { rules: PolicyThresholds; label: string }) {

@@ -11,7 +11,7 @@ import { ErrorState, Notice } from "@/components/ui/states";
 import { DRAFT_FIELD_GROUPS, DRAFT_FIELDS } from "@/lib/portal/policy-draft-fields";
 import type { PublishPolicyDraftAction, ReplayPolicyDraftAction } from "@/lib/portal/portal-actions";
 import type { PortalReplay } from "@/lib/portal/portal-policy";
-import { DEFAULT_REPLAYED, MAX_REPLAYED, policyReplayRequestSchema, type PolicyReplayRequest, type PolicyThresholds } from "@/lib/schemas/policy-config";
+import { DEFAULT_REPLAYED, MAX_REPLAYED, policyReplayRequestSchema, type PolicyReplayRequest, type PolicyThresholds } from "@/lib/policy/policy-config";
 import { PolicyReplayReport } from "./policy-replay-report";
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(["limit", ...DRAFT_FIELDS.map((field) => field.path)]);

@@ -11,7 +11,7 @@ import { formatDateTime } from "@/lib/portal/format";
 import type { DisableStaffUserAction, UnlockStaffUserAction } from "@/lib/portal/portal-actions";
 import type { PortalStaffUser } from "@/lib/portal/portal-settings";
 import type { AccountState } from "@/lib/staff/account-state";
-import { ROLE_LABELS } from "@/lib/staff/roles";
+import { ROLE_LABELS } from "@/lib/codes/roles";
 
 const STATE_TONES: Record<AccountState, Tone> = { active: "green", locked: "amber", disabled: "slate" };
 

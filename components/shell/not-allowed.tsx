@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
-import { ROLE_LABELS, type StaffRole } from "@/lib/staff/roles";
+import { ROLE_LABELS, type StaffRole } from "@/lib/codes/roles";
 
 /** What a page shows a role it is not for: a plain explanation, not an error. */
 export function NotAllowed({ title, role }: { title: string; role: StaffRole }) {

@@ -1,4 +1,4 @@
-import type { StaffRole } from "@/lib/staff/roles";
+import type { StaffRole } from "@/lib/codes/roles";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { E2E_OUTPUT_DIR } from "./server-address";
 

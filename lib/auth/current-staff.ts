@@ -1,8 +1,9 @@
+import "server-only";
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors/app-error";
-import { can, type Permission, type StaffActor } from "@/lib/staff/roles";
+import { can, type Permission, type StaffActor } from "@/lib/codes/roles";
 import { takePortalAction } from "./action-limits";
 import { authOptions } from "./auth-options";
 import { loginUrlFor, REQUESTED_PATH_HEADER } from "./requested-path";

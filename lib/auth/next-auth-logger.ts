@@ -1,3 +1,4 @@
+import "server-only";
 import type { LoggerInstance } from "next-auth";
 import { logger } from "@/lib/log/logger";
 import { SESSION_ENDED } from "./refresh-session-token";

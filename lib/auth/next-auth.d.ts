@@ -1,5 +1,5 @@
 import type { DefaultSession } from "next-auth";
-import type { StaffRole } from "@/lib/staff/roles";
+import type { StaffRole } from "@/lib/codes/roles";
 
 declare module "next-auth" {
   interface User {

@@ -1,7 +1,8 @@
+import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { env } from "@/lib/config/env";
-import { read } from "@/lib/db/client";
-import { staffRoleSchema } from "@/lib/staff/roles";
+import { read } from "@/lib/db/transactions";
+import { staffRoleSchema } from "@/lib/codes/roles";
 
 export type SessionEndReason = "incomplete" | "lifetime" | "no-user" | "disabled" | "signed-out" | "role";
 

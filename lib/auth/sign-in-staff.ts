@@ -1,3 +1,4 @@
+import "server-only";
 import { authenticateStaff, type AuthenticatedStaff } from "@/lib/staff/authenticate-staff";
 import { countSignInFailure } from "@/lib/metrics/counters";
 import { giveBackSignInAttempt, takeSignInAttempt } from "./sign-in-limits";

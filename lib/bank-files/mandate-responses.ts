@@ -1,12 +1,13 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { readSheet } from "@/lib/csv/read-sheet";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import type { PhysicalNachRow } from "@/lib/db/tables";
 import { AppError } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
-import { applyNachReport, type NachReport } from "@/lib/nach/nach-status";
-import { describeNpciReason, isNpciReasonCode } from "@/lib/nach/npci-reasons";
+import { applyNachReport, type NachReport } from "@/lib/codes/nach-status";
+import { describeNpciReason, isNpciReasonCode } from "@/lib/codes/npci-reasons";
 import { bankReportOf, recordBankResponse } from "@/lib/nach/record-bank-response";
 import { umrnInUse } from "@/lib/nach/report-nach-status";
 import { applyRows, batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";

@@ -1,6 +1,7 @@
+import "server-only";
 import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
 import { readSheet } from "@/lib/csv/read-sheet";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import type { BankAccountVerificationRow, LoanRow } from "@/lib/db/tables";
 import { dateFromStored } from "@/lib/db/stored-values";
 import { AppError } from "@/lib/errors/app-error";
@@ -8,7 +9,7 @@ import { isUuid } from "@/lib/ids/ids";
 import { answerRefusal, recordVerification } from "@/lib/bank-verification/record-verification";
 import { latestVerification } from "@/lib/bank-verification/verification-record";
 import { answeredVerification } from "@/lib/bank-verification/verify-account";
-import { loanBodyOf } from "@/lib/loans/loan-record";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { verificationResultSchema, type VerificationResult } from "@/lib/schemas/bank-verification";
 import { parseInput } from "@/lib/schemas/parse";
 import { applyRows, batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";

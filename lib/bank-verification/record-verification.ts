@@ -1,8 +1,9 @@
-import { write } from "@/lib/db/client";
+import "server-only";
+import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
-import { loanBodyOf, statusOf, type LoanRecord } from "@/lib/loans/loan-record";
+import { recordEvents } from "@/lib/loan-records/audit";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { loanBodyOf, statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
 import { verificationResultSchema, type BankAccountVerification, type VerificationMethod, type VerificationResult } from "@/lib/schemas/bank-verification";
@@ -67,7 +68,7 @@ export async function recordVerification({
 }): Promise<BankAccountVerification> {
   const result = parseInput(verificationResultSchema, input);
   return write(async (queries) => {
-    // The lender's operations act on every partner's loans (lib/staff/roles.ts).
+    // The lender's operations act on every partner's loans (lib/codes/roles.ts).
     const record = await findPartnerLoan(queries, null, leadId, { lock: true });
     const loan = loanBodyOf(record);
     const latest = (await latestVerification(queries, record.id)) ?? null;

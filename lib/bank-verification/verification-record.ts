@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { sealText, VERIFIED_ACCOUNT } from "@/lib/crypto/sealed-columns";
 import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import { dateFromStored } from "@/lib/db/stored-values";

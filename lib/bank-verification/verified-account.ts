@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { isHashOf } from "@/lib/crypto/account-hash";
 import { latestVerification } from "./verification-record";
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_NACH_CATEGORY, NACH_CATEGORY_CODES } from "@/lib/nach/mandate-category";
+import { DEFAULT_NACH_CATEGORY, NACH_CATEGORY_CODES } from "@/lib/codes/mandate-category";
 
 const DATA_KEY_FORMAT = "must be the base64 of exactly 32 bytes (openssl rand -base64 32)";
 const dataKey = z
@@ -155,7 +155,7 @@ const nach = {
     .preprocess(unlessEmpty, z.enum(NACH_CATEGORY_CODES, { error: `must be one of ${NACH_CATEGORY_CODES.join(", ")}` }).default(DEFAULT_NACH_CATEGORY))
     .register(envDocs, {
       description:
-        "NPCI's mandate category the lender lodges its mandates under (lib/nach/mandate-category.ts): L001 (loan instalment: no as-presented debits, so a weekly, fortnightly or other loan gets 422 nach_frequency_unsupported) or S001 (small value mandate: as-presented debits, at most 25,000 rupees a debit).",
+        "NPCI's mandate category the lender lodges its mandates under (lib/codes/mandate-category.ts): L001 (loan instalment: no as-presented debits, so a weekly, fortnightly or other loan gets 422 nach_frequency_unsupported) or S001 (small value mandate: as-presented debits, at most 25,000 rupees a debit).",
     }),
   NACH_EXPIRE_AFTER_WORKING_DAYS: z.coerce.number().int().min(0).default(120).register(envDocs, {
     description:

@@ -1,4 +1,4 @@
-import type { NachCategory } from "@/lib/nach/mandate-category";
+import type { NachCategory } from "@/lib/codes/mandate-category";
 import { env, type Env } from "./env";
 
 /**

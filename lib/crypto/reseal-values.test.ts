@@ -60,7 +60,7 @@ describe("the data step of migration 0005 (scope plain)", () => {
     db.prepare(`INSERT INTO "IdempotencyRecord" ("id", "partnerId", "scope", "key", "requestHash", "responseStatus", "responseBody") VALUES (?, 'p', 's', 'k', 'h', 201, '{"ok":1}')`).run(id(3));
     db.prepare(`INSERT INTO "NachScan" ("id", "nachId", "contentType", "size", "sha256", "data") VALUES (?, ?, 'application/pdf', 1, 'x', ?)`).run(id(4), id(5), SCAN);
 
-    // As lib/db/migrate.ts runs it: on the columns 0005 found.
+    // As lib/migrations/migrate.ts runs it: on the columns 0005 found.
     const counts = await resealValues(storeOn(db), { scope: "plain", keyring: () => onlyA, columns: SEALED_BY_0005 });
 
     expect(counts.map((count) => [count.column, count.resealed])).toEqual([

@@ -1,3 +1,4 @@
+import "server-only";
 import {
   CompiledQuery,
   Kysely,
@@ -103,3 +104,6 @@ export async function disconnect(): Promise<void> {
   globalForLayer.loandeskLayer = undefined;
   await current?.db.destroy();
 }
+
+/** Which database the process is on, for what must name it: health checks and logs. */
+export const databaseKind = (): DatabaseKind => layer().kind;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 import pg from "pg";
 import { env } from "@/lib/config/env";

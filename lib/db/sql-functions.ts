@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type Expression, type RawBuilder } from "kysely";
 import { jsonArrayFrom as sqliteJsonArrayFrom, jsonObjectFrom as sqliteJsonObjectFrom } from "kysely/helpers/sqlite";
 import { layer } from "./database";
@@ -42,7 +43,7 @@ type JsonColumns = Record<string, string | number | null>;
  * The rows of a subquery (explicit columns, no selectAll) as one JSON array
  * column of the outer row, so that a row and its children are one statement.
  * The array keeps the subquery's ORDER BY (PostgreSQL's json_agg takes a
- * sorted subquery's rows in order; lib/db/client.test.ts checks it on both).
+ * sorted subquery's rows in order; lib/db/transactions.test.ts checks it on both).
  * PostgreSQL's JSON is cast to text so that both databases hand back text.
  */
 export function jsonRows<O extends JsonColumns>(query: Expression<O>): RawBuilder<JsonText<O[]>> {

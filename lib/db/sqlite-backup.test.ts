@@ -14,14 +14,14 @@ const paths = vi.hoisted(() => {
 
 // What a backup would have been told while the migration runner was in a data step.
 const seenDuringMigration = vi.hoisted(() => ({ running: [] as unknown[] }));
-vi.mock("@/lib/loans/name-token-backfill", async () => {
+vi.mock("@/lib/migrations/name-token-backfill", async () => {
   const { runningMigration } = await import("./migration-marker");
   return { backfillNameTokens: async () => seenDuringMigration.running.push(runningMigration(paths.file)) };
 });
 
 import Database from "better-sqlite3";
-import { disconnect } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "./database";
+import { migrate } from "@/lib/migrations/migrate";
 import { createPartner } from "@/lib/partners/create-partner";
 import { announceMigration, migrationMarkerFile, runningMigration } from "./migration-marker";
 import { backupFileName, backupSqlite, BackupRefused, checkBackup } from "./sqlite-backup";

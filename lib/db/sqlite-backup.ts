@@ -1,3 +1,4 @@
+import "server-only";
 import { closeSync, existsSync, linkSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";

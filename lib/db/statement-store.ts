@@ -1,5 +1,6 @@
+import "server-only";
 import { CompiledQuery } from "kysely";
-import { read, write } from "./client";
+import { read, write } from "./transactions";
 import { layer } from "./database";
 
 /** Bytes go as a Buffer, which both drivers bind as a BLOB / bytea. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { openApiDocument } from "@/lib/openapi/document";
 import { ApiReference, errorCatalogue, type OpenApiShape } from "./api-reference";
 import { searchIndex } from "./search-index";

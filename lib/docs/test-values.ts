@@ -1,6 +1,7 @@
+import "server-only";
 import { SANDBOX_ACCOUNTS } from "@/lib/bank-verification/sandbox-verifier";
 import { sandboxUtr } from "@/lib/loans/disbursal-utr";
-import { describeNpciReason } from "@/lib/nach/npci-reasons";
+import { describeNpciReason } from "@/lib/codes/npci-reasons";
 import { SANDBOX_FAILING_ACCOUNT, SANDBOX_FAILING_REASON, SANDBOX_PENDING_ACCOUNT } from "@/lib/nach/sandbox-bank";
 import { POLICY } from "@/lib/policy/config";
 

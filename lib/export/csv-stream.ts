@@ -1,5 +1,5 @@
 import { logger } from "@/lib/log/logger";
-import { csvHeader, csvLines, type CsvCell } from "./csv-lines";
+import { csvHeader, csvLines, type CsvCell } from "@/lib/csv/csv-lines";
 
 /** One page of an export's rows, and where the next page starts (null: the last page). */
 export interface ExportPage {

@@ -1,11 +1,12 @@
+import "server-only";
 import { DISBURSAL_BENEFICIARY, openText } from "@/lib/crypto/sealed-columns";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { maskAccountNumber } from "@/lib/privacy/mask";
 import type { DisbursalBeneficiary, DisbursalBreakdown } from "@/lib/schemas/disbursal";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";
-import { can, type StaffActor } from "@/lib/staff/roles";
-import { rupeesCell, type CsvCell } from "./csv-lines";
+import { can, type StaffActor } from "@/lib/codes/roles";
+import { rupeesCell, type CsvCell } from "@/lib/csv/csv-lines";
 import type { ExportPage } from "./csv-stream";
 import { EXPORT_PAGE_SIZE, indianDay } from "./loan-export";
 

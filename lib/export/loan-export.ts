@@ -1,13 +1,14 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { indianClockTime } from "@/lib/calendar/india-day";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
-import { loanBodyOf } from "@/lib/loans/loan-record";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { KYC_TYPE } from "@/lib/schemas/enums";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";
 import type { Loan } from "@/lib/schemas/loan";
-import { can, type StaffActor } from "@/lib/staff/roles";
-import { rupeesCell, type CsvCell } from "./csv-lines";
+import { can, type StaffActor } from "@/lib/codes/roles";
+import { rupeesCell, type CsvCell } from "@/lib/csv/csv-lines";
 import type { ExportPage } from "./csv-stream";
 
 export const LOAN_EXPORT_COLUMNS = [

@@ -1,10 +1,11 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { snapshotOf } from "@/lib/nach/nach-record";
 import { mandateList, type portalMandateQuerySchema } from "@/lib/portal/portal-mandates";
 import { maskAccountNumber } from "@/lib/privacy/mask";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/codes/roles";
 import type { z } from "zod";
-import { rupeesCell } from "./csv-lines";
+import { rupeesCell } from "@/lib/csv/csv-lines";
 import type { ExportPage } from "./csv-stream";
 import { EXPORT_PAGE_SIZE, indianDay } from "./loan-export";
 

@@ -1,8 +1,9 @@
+import "server-only";
 import { validationError } from "@/lib/errors/app-error";
 import { portalMandateQuerySchema } from "@/lib/portal/portal-mandates";
 import { LOAN_FILTER_KEYS, loanFilterSchema } from "@/lib/schemas/loan-filter";
 import { parseInput } from "@/lib/schemas/parse";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { csvStream } from "./csv-stream";
 import { DISBURSAL_EXPORT_COLUMNS, disbursalExportPage } from "./disbursal-export";

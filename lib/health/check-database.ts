@@ -1,5 +1,6 @@
+import "server-only";
 import { sql } from "kysely";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 
 const TIMEOUT_MS = 2_000;
 

@@ -1,4 +1,4 @@
-import type { PdfDocument } from "@/lib/pdf/pdf-document";
+import type { PdfDocument } from "@/lib/documents/pdf-document";
 
 /** A partner's PDF download: 304 without rendering when If-None-Match names it, else the bytes with their ETag. */
 export async function pdfResponse(document: PdfDocument, { request, fileName }: { request: Request; fileName: string }): Promise<Response> {

@@ -1,3 +1,4 @@
+import "server-only";
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env, isPostgres } from "@/lib/config/env";

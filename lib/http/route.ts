@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors/app-error";

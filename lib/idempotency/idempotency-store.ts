@@ -1,4 +1,5 @@
-import { read, writeOneStatement } from "@/lib/db/client";
+import "server-only";
+import { read, writeOneStatement } from "@/lib/db/transactions";
 import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { IDEMPOTENT_RESPONSE, openText, sealText } from "@/lib/crypto/sealed-columns";

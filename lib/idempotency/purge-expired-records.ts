@@ -1,4 +1,6 @@
-import { skipLockedRows, writeOneStatement } from "@/lib/db/client";
+import "server-only";
+import { skipLockedRows } from "@/lib/db/locks";
+import { writeOneStatement } from "@/lib/db/transactions";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-store";
 
 /**

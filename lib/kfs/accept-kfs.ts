@@ -1,18 +1,19 @@
+import "server-only";
 import { createHash } from "node:crypto";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
-import { loanBodyOf } from "@/lib/loans/loan-record";
+import { recordEvents } from "@/lib/loan-records/audit";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { detectScanType, MAX_SCAN_BYTES } from "@/lib/nach/upload-scan";
 import { kfsAcceptanceRequestSchema, SIGNED_KFS_FIELD, type KfsAcceptance, type KfsAcceptanceEvidence, type KfsAcceptanceRequest } from "@/lib/schemas/kfs-acceptance";
 import { parseInput } from "@/lib/schemas/parse";
 import { currentVersionLocked } from "./current-version";
 import { storeAcceptance, type NewAcceptance } from "./kfs-acceptances";
 import { findVersion } from "./kfs-versions";
-import type { LoanCommand } from "@/lib/loans/loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 const alreadyAccepted = (acceptedAt: string) =>
   new AppError("kfs_already_accepted", "This version of the Key Facts Statement has already been accepted", { accepted_at: acceptedAt });

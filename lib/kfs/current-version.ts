@@ -1,8 +1,9 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { lenderConfig } from "@/lib/config/lender";
-import type { Queries } from "@/lib/db/client";
-import { recordEvents } from "@/lib/loans/audit";
-import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
+import type { Queries } from "@/lib/db/transactions";
+import { recordEvents } from "@/lib/loan-records/audit";
+import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import { readKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";

@@ -1,6 +1,7 @@
+import "server-only";
 import { lenderConfig } from "@/lib/config/lender";
-import type { Queries } from "@/lib/db/client";
-import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
+import type { Queries } from "@/lib/db/transactions";
+import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import { readKfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { acceptedCurrentVersion } from "./accepted-terms";

@@ -1,8 +1,9 @@
-import { read, write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { read, write, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
-import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
 import type { KfsAccepted } from "@/lib/schemas/kfs-acceptance";
 import { acceptedCurrentVersion } from "./accepted-terms";

@@ -1,5 +1,6 @@
-import type { Queries } from "@/lib/db/client";
-import type { LoanRecord } from "@/lib/loans/loan-record";
+import "server-only";
+import type { Queries } from "@/lib/db/transactions";
+import type { LoanRecord } from "@/lib/loan-records/loan-record";
 import type { KfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";

@@ -1,5 +1,5 @@
 import { KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN, openText, sealBytes, sealText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { KfsAccepted, KfsAcceptanceChannel, KfsAcceptanceEvidence } from "@/lib/schemas/kfs-acceptance";
 
 /** An acceptance as stored: its evidence sealed, bound to the acceptance's id (it holds the borrower's mobile or IP). */

@@ -1,4 +1,4 @@
-import { PdfDocument } from "@/lib/pdf/pdf-document";
+import { PdfDocument } from "@/lib/documents/pdf-document";
 import type { KfsLanguage } from "@/lib/schemas/kfs-acceptance";
 import type { KeyFacts } from "./get-kfs";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { KFS_VERSION, openText, sealText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
 import type { KfsAccepted } from "@/lib/schemas/kfs-acceptance";
 import { acceptedOf, type AcceptanceRow } from "./kfs-acceptances";

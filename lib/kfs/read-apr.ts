@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { etagOf, loanBodyOf } from "@/lib/loans/loan-record";
+import { etagOf, loanBodyOf } from "@/lib/loan-records/loan-record";
 import { loanFigures } from "@/lib/terms/loan-figures";
 
 // The read is the API's busiest call (docs/performance.md): decrypting and

@@ -1,5 +1,6 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import type { Refusal } from "@/lib/loans/disbursal-refusal";
+import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
 import { acceptedCurrentVersion } from "./accepted-terms";
 
 export const notAcceptedError = () =>

@@ -1,5 +1,5 @@
 import { KEY_FACTS, openText, sealText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { Kfs } from "@/lib/schemas/kfs";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { bookedAsSent } from "@/lib/loans/booked-as-sent";
 import { bookLoan } from "@/lib/loans/book-loan";

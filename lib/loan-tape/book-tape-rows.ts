@@ -1,5 +1,6 @@
+import "server-only";
 import { LOAN_TAPE_ROW_INPUT, openText } from "@/lib/crypto/sealed-columns";
-import { read, write, writeOneStatement } from "@/lib/db/client";
+import { read, write, writeOneStatement } from "@/lib/db/transactions";
 import { bookTapeRow, type TapeRowResult } from "./book-tape-row";
 
 /** Rows booked per run of the loop, between which the upload's lease is renewed and other work gets a turn. */

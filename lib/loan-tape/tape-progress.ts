@@ -1,5 +1,6 @@
+import "server-only";
 import type { Selectable } from "kysely";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import { dateFromStored } from "@/lib/db/stored-values";
 import type { DB } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";

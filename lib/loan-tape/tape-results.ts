@@ -1,4 +1,5 @@
-import { csvHeader, csvLines } from "@/lib/export/csv-lines";
+import "server-only";
+import { csvHeader, csvLines } from "@/lib/csv/csv-lines";
 import { listTapeRows, getTapeUpload, type TapeRowResultView } from "./tape-progress";
 
 const HEADER = ["row", "partner_loan_id", "result", "lead_id", "loan_account_number", "status", "rejection_reason", "error_code", "error_message", "errors"];

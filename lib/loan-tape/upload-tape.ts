@@ -1,6 +1,7 @@
+import "server-only";
 import type { Insertable } from "kysely";
 import { LOAN_TAPE_ROW_INPUT, sealText } from "@/lib/crypto/sealed-columns";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";

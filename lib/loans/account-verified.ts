@@ -1,9 +1,9 @@
 import { unverifiedAccount, unverifiedWords } from "@/lib/bank-verification/verified-account";
 import { accountOf } from "@/lib/bank-verification/verification-record";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import type { Loan } from "@/lib/schemas/loan";
-import type { LoanRecord } from "./loan-record";
+import type { LoanRecord } from "@/lib/loan-records/loan-record";
 
 /**
  * Contract v3 sections 6 and 12: the disbursal pays only into the account

@@ -1,10 +1,11 @@
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { bookingSchema } from "@/lib/schemas/loan";
 import type { BookingResult } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
-import { statusOf } from "./loan-record";
-import { storedEvaluations } from "./policy-evaluations";
+import { statusOf } from "@/lib/loan-records/loan-record";
+import { storedEvaluations } from "@/lib/loan-records/policy-evaluations";
 
 /**
  * The partner's loan `leadId` as its booking answered, when `input` is the

@@ -1,6 +1,6 @@
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { CONSENT_EVIDENCE, openText, sealText } from "@/lib/crypto/sealed-columns";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { ConsentRow } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { BookingConsents } from "@/lib/policy/policy-rule";

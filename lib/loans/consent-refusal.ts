@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import { consentRowsOf } from "./consent-records";
 import { DISBURSAL_CONSENTS, purposesNotInForce } from "./consents-in-force";
-import type { Refusal } from "./disbursal-refusal";
+import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
 
 /**
  * 409 `consent_missing` (contract v3 section 6): the borrower's consents to

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { env } from "@/lib/config/env";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { todayInIndia } from "@/lib/calendar/india-day";

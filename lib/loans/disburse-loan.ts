@@ -1,4 +1,5 @@
-import { read, write } from "@/lib/db/client";
+import "server-only";
+import { read, write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
@@ -10,19 +11,19 @@ import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
 import { accountVerified } from "./account-verified";
-import { recordEvents } from "./audit";
-import type { Refusal } from "./disbursal-refusal";
+import { recordEvents } from "@/lib/loan-records/audit";
+import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
 import { assertAmountMatches, netAmountDue } from "./disbursal-amount";
 import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date";
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { consentsInForce } from "./consent-refusal";
-import { findPartnerLoan } from "./find-loan";
-import { loanBodyOf } from "./loan-record";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { presentDisbursal } from "./present-disbursal";
 import { withheldReleaseRows } from "./withheld-releases";
 import { agreementRecorded } from "./refuse-missing-agreement";
-import type { LoanCommand } from "./loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 const alreadyDisbursed = (disbursedAt: Date | null) =>
   new AppError("already_disbursed", "The loan has already been disbursed", { disbursed_at: disbursedAt?.toISOString() ?? null });

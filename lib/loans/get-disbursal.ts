@@ -1,7 +1,8 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { notFound } from "@/lib/errors/app-error";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { presentDisbursal } from "./present-disbursal";
 import { loanWithheldReleases } from "./withheld-releases";
 

@@ -1,14 +1,15 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor } from "@/lib/policy/partner-view";
 import type { LoanHistory } from "@/lib/schemas/loan-history";
 import { policyEvaluatedEventSchema } from "@/lib/schemas/policy";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { historyActor, staffNamed } from "./history-actor";
-import { loanEvents, type LoanEventRecord } from "./loan-events";
+import { loanEvents, type LoanEventRecord } from "@/lib/loan-records/loan-events";
 
 /**
- * Kept for the lender's operations (lib/loans/exposure-probes.ts): each
+ * Kept for the lender's operations (lib/loan-records/exposure-probes.ts): each
  * refusal was already given to the partner as its answer, and the record
  * of them is how the lender watches for probing.
  */

@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { HistoryActor } from "@/lib/schemas/loan-history";
 
 interface StaffName {

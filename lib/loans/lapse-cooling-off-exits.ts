@@ -1,6 +1,7 @@
-import { read, write } from "@/lib/db/client";
+import "server-only";
+import { read, write } from "@/lib/db/transactions";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { eventRows } from "./audit";
+import { eventRows } from "@/lib/loan-records/audit";
 
 /**
  * Stores as lapsed the exit requests not repaid by their pay_by (contract

@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { validationError } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { loanListQuerySchema } from "@/lib/schemas/loan-list";

@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { LoanAgreementRow } from "@/lib/db/tables";
 import type { Agreement } from "@/lib/schemas/agreement";
 

@@ -12,9 +12,9 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
-import { layerStatementStore } from "@/lib/db/statement-store";
+import { disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { sqliteTime } from "@/lib/db/stored-values";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { reportNachStatus } from "@/lib/nach/report-nach-status";
@@ -23,7 +23,7 @@ import { loanFilterSchema } from "@/lib/schemas/loan-filter";
 import { approvedLoan } from "@/tests/support/loan-fixtures";
 import { bookLoan } from "./book-loan";
 import { loanFilterQuery } from "./loan-filter-query";
-import { backfillNameTokens } from "./name-token-backfill";
+import { backfillNameTokens } from "@/lib/migrations/name-token-backfill";
 
 let partnerId: string;
 let leadId: string;
@@ -45,10 +45,10 @@ const tokensOfLoan = () => read((queries) => queries.selectFrom("LoanNameToken")
 describe("what the list filters on is kept where it changes", () => {
   it("writes the name's folded words at booking, and the backfill writes them again for a loan without them", async () => {
     expect(await tokensOfLoan()).toEqual([{ token: "asha" }, { token: "verma" }]);
-    await layerStatementStore().transaction([{ sql: `DELETE FROM "LoanNameToken" WHERE "loanId" = ?`, params: [leadId] }]);
-    expect(await backfillNameTokens(layerStatementStore())).toBe(2);
+    await write((queries) => queries.deleteFrom("LoanNameToken").where("loanId", "=", leadId).execute());
+    expect(await write(backfillNameTokens)).toBe(2);
     expect(await tokensOfLoan()).toEqual([{ token: "asha" }, { token: "verma" }]);
-    expect(await backfillNameTokens(layerStatementStore())).toBe(0);
+    expect(await write(backfillNameTokens)).toBe(0);
   });
 
   it("moves the loan's nachStatus with its latest mandate", async () => {

@@ -1,7 +1,8 @@
+import "server-only";
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay } from "@/lib/calendar/india-day";
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { notIndexedOnSqlite } from "@/lib/db/sql-functions";
 import type { DB } from "@/lib/db/tables";
 import { firstIdAt, isUuid } from "@/lib/ids/ids";

@@ -1,4 +1,7 @@
-import { changeTogether, compiledOnce, lockKey, read, write, writeOneStatement, type Queries } from "@/lib/db/client";
+import "server-only";
+import { compiledOnce } from "@/lib/db/compiled";
+import { lockKey } from "@/lib/db/locks";
+import { changeTogether, read, write, writeOneStatement, type Queries } from "@/lib/db/transactions";
 import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
 import { sql } from "kysely";
 import type { CoApplicantRow, ConsentRow, LoanAgreementRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";
@@ -10,13 +13,13 @@ import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
 import { readBookingConsents } from "./consent-records";
 import { nameTokenRows } from "./name-tokens";
-import { readExposure, type ExposureQuery } from "./exposure";
-import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
+import { readExposure, type ExposureQuery } from "@/lib/loan-records/exposure";
+import { findPartnerLoan, loanRecordOf, selectLoan } from "@/lib/loan-records/find-loan";
 import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
-import type { PolicyEvaluationRow } from "./policy-evaluations";
+import type { PolicyEvaluationRow } from "@/lib/loan-records/policy-evaluations";
 import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
 import type { NewKfsVersionRow } from "@/lib/kfs/kfs-versions";
-import { statusOf, type LoanRecord } from "./loan-record";
+import { statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 
 /**
  * Storage for the partner API's busiest operations (book, read, update),
@@ -32,7 +35,7 @@ export interface NewLoan {
   /** The consents sent with the booking (lib/loans/consent-records.ts). */
   consents: ConsentRow[];
   events: LoanEventRow[];
-  /** The booking's evaluation with its inputs (lib/loans/policy-evaluations.ts). */
+  /** The booking's evaluation with its inputs (lib/loan-records/policy-evaluations.ts). */
   evaluation: PolicyEvaluationRow;
   /** An Approved loan's first KFS version, when it has a principal tranche (lib/kfs/issue-on-change.ts). */
   kfsVersion: NewKfsVersionRow | null;

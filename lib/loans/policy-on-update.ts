@@ -7,7 +7,7 @@ import type { Loan } from "@/lib/schemas/loan";
 import type { LoanFigures } from "@/lib/terms/loan-figures";
 import type { LoanStatus } from "@/lib/schemas/loan-status";
 import { changedFields } from "./merge-patch";
-import { decide, type Decision } from "./policy-evaluations";
+import { decide, type Decision } from "@/lib/loan-records/policy-evaluations";
 
 const isCreditField = (field: string): boolean => (CREDIT_FIELDS as readonly string[]).includes(field);
 

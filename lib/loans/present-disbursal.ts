@@ -2,7 +2,7 @@ import type { DisbursalBreakdown } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { pendingReleases } from "./disbursal-amount";
 import { shownBeneficiary } from "./disbursal-beneficiary";
-import { loanBodyOf } from "./loan-record";
+import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { presentWithheldRelease } from "./withheld-releases";
 
 /** A disbursal row as stored; `breakdown` and `beneficiary` are null on rows from before migration 0010. */

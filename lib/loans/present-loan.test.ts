@@ -9,7 +9,7 @@ import { maturesOn } from "@/lib/policy/maturity";
 import { loanFields, loanSchema } from "@/lib/schemas/loan";
 import { loanReadExtrasSchema } from "@/lib/schemas/loan-responses";
 import { consentFacts, updateBody } from "@/tests/support/loan-fixtures";
-import type { LoanRecord } from "./loan-record";
+import type { LoanRecord } from "@/lib/loan-records/loan-record";
 import { presentLoan, presentLoanJson, type LoanReadParts } from "./present-loan";
 
 // The benchmark's booking: a full, realistic body with co-applicants.

@@ -5,7 +5,7 @@ import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import type { StoredConsent } from "@/lib/schemas/consents";
 import type { Loan } from "@/lib/schemas/loan";
 import type { CoApplicantSummary, LoanReadExtras, LoanSummary, UpdateResult } from "@/lib/schemas/loan-responses";
-import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "./loan-record";
+import { loanBodyOf, loanBodyTextOf, policyOf, statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 
 export function coApplicantSummaries(record: Pick<LoanRecord, "coApplicants">): CoApplicantSummary[] {
   return record.coApplicants.map((row) => ({ co_applicant_id: row.id, co_full_name: row.fullName, co_relation: row.relation }));

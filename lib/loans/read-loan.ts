@@ -1,9 +1,10 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { presentVerification } from "@/lib/bank-verification/verification-record";
 import { nachStatusOf, snapshotOf } from "@/lib/nach/nach-record";
 import { listConsents } from "./consent-records";
 import { presentAgreement } from "./loan-agreement";
-import { etagOf } from "./loan-record";
+import { etagOf } from "@/lib/loan-records/loan-record";
 import { findLoanWithLatestNach } from "./loan-store";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
 import { presentLoanJson } from "./present-loan";

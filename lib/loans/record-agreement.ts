@@ -1,17 +1,18 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { acceptedCurrentVersion } from "@/lib/kfs/accepted-terms";
 import { notAcceptedError } from "@/lib/kfs/refuse-unaccepted-kfs";
 import { agreementRequestSchema, type Agreement } from "@/lib/schemas/agreement";
 import type { Loan } from "@/lib/schemas/loan";
 import { parseInput } from "@/lib/schemas/parse";
-import { recordEvents } from "./audit";
-import { findPartnerLoan } from "./find-loan";
+import { recordEvents } from "@/lib/loan-records/audit";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { storeAgreement } from "./loan-agreement";
-import { loanBodyOf, sealLoanBody } from "./loan-record";
+import { loanBodyOf, sealLoanBody } from "@/lib/loan-records/loan-record";
 import { agreementBeforeKfs } from "./refuse-missing-agreement";
-import type { LoanCommand } from "./loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 /**
  * Records the executed loan agreement (contract v3 section 12), in this

@@ -1,10 +1,11 @@
-import { write } from "@/lib/db/client";
+import "server-only";
+import { write } from "@/lib/db/transactions";
 import { consentsRequestSchema, type ConsentsResult } from "@/lib/schemas/consents";
 import { parseInput } from "@/lib/schemas/parse";
-import { recordEvents } from "./audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { consentRows, listConsents, type ConsentSource } from "./consent-records";
 import { assertRegisteredConsentTexts } from "./consent-text-check";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 
 /**
  * POST `.../consents/` (contract v3 section 12): consents the borrower gave

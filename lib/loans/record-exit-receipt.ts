@@ -1,4 +1,5 @@
-import { write } from "@/lib/db/client";
+import "server-only";
+import { write } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { toPaise } from "@/lib/money/paise";
@@ -7,11 +8,11 @@ import { exitReceiptSchema, type CoolingOffExit } from "@/lib/schemas/cooling-of
 import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
-import { recordEvents } from "./audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { holdUtr } from "./disbursal-utr";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
-import type { LoanCommand } from "./loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 /**
  * Operations record the borrower's repayment of a cooling-off exit

@@ -1,16 +1,17 @@
-import { write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { write, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { toPaise } from "@/lib/money/paise";
 import type { WithheldRelease } from "@/lib/schemas/disbursal";
 import { withheldReleaseRecordSchema } from "@/lib/schemas/withheld-release";
 import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
-import { recordEvents } from "./audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { holdUtr } from "./disbursal-utr";
-import { findPartnerLoan } from "./find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt } from "./present-cooling-off-exit";
 import { presentWithheldRelease } from "./withheld-releases";
-import type { LoanCommand } from "./loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 /** While the borrower's exit stands, or once it completed, no withheld money is paid (contract v3 section 12). */
 async function assertNoExitHolds(queries: Queries, loanId: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { acceptedCurrentVersion } from "@/lib/kfs/accepted-terms";
-import type { Refusal } from "./disbursal-refusal";
+import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
 import { findAgreement } from "./loan-agreement";
 
 export const agreementBeforeKfs = (acceptedAt: Date) =>

@@ -1,4 +1,5 @@
-import { write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { addDays } from "@/lib/calendar/calendar-date";
@@ -7,12 +8,12 @@ import { frozenKfs } from "@/lib/kfs/get-kfs";
 import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import { coolingOffExitRequestSchema, type CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { parseInput } from "@/lib/schemas/parse";
-import { recordEvents } from "./audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { exitFigures, lastCoolingOffDay, withinCoolingOff } from "./cooling-off-figures";
-import { findPartnerLoan } from "./find-loan";
-import type { LoanRecord } from "./loan-record";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import type { LoanRecord } from "@/lib/loan-records/loan-record";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
-import type { LoanCommand } from "./loan-command";
+import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
 const exitExists = () => new AppError("cooling_off_exit_exists", "The borrower has already asked to exit this loan; a loan takes one cooling-off exit request");
 

@@ -1,4 +1,4 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { WithheldReleaseRow } from "@/lib/db/tables";
 import { newId } from "@/lib/ids/ids";
 import type { Loan } from "@/lib/schemas/loan";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { rejectedAccount, type FailedMandate } from "./account-rejection";
 import { sealMandate } from "./mandate-snapshot";
-import { describeNpciReason, NPCI_ACCOUNT_REJECTIONS, NPCI_REASON_CODES, type NpciReasonCode } from "./npci-reasons";
+import { describeNpciReason, NPCI_ACCOUNT_REJECTIONS, NPCI_REASON_CODES, type NpciReasonCode } from "@/lib/codes/npci-reasons";
 
 const ACCOUNT = { acNumber: "123456789012", ifscCode: "HDFC0001234", acName: "Asha Verma", signatories: ["Asha Verma"] };
 

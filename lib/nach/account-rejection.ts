@@ -1,7 +1,8 @@
-import type { Queries } from "@/lib/db/client";
+import "server-only";
+import type { Queries } from "@/lib/db/transactions";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { snapshotOf, type NachRecord } from "./nach-record";
-import { ACCOUNT_REJECTION_CODES, describeNpciReason, isAccountRejectionCode, NPCI_ACCOUNT_REJECTIONS, type AccountRejectionUntil } from "./npci-reasons";
+import { ACCOUNT_REJECTION_CODES, describeNpciReason, isAccountRejectionCode, NPCI_ACCOUNT_REJECTIONS, type AccountRejectionUntil } from "@/lib/codes/npci-reasons";
 
 /** A failed mandate as the rule reads it: its NPCI code and the snapshot it was lodged with. */
 export type FailedMandate = Pick<NachRecord, "id" | "status" | "failureCode" | "failureReason" | "mandate">;

@@ -1,4 +1,5 @@
-import type { Queries } from "@/lib/db/client";
+import "server-only";
+import type { Queries } from "@/lib/db/transactions";
 import type { NachRecord } from "./nach-record";
 import { applyReport } from "./report-nach-status";
 

@@ -1,12 +1,14 @@
+import "server-only";
 import { NACH_CLEARANCE_NOTE, sealText } from "@/lib/crypto/sealed-columns";
-import { forUpdate, write } from "@/lib/db/client";
+import { forUpdate } from "@/lib/db/locks";
+import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import { disbursalHoldClearanceSchema } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
-import { DISBURSAL_HOLD_CODES } from "./npci-reasons";
+import { DISBURSAL_HOLD_CODES } from "@/lib/codes/npci-reasons";
 
 /** Who cleared a hold, when and why, as the portal shows it. */
 export interface DisbursalHoldClearance {

@@ -1,7 +1,7 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
-import type { Refusal } from "@/lib/loans/disbursal-refusal";
-import { describeNpciReason, DISBURSAL_HOLD_CODES, isNpciReasonCode } from "./npci-reasons";
+import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
+import { describeNpciReason, DISBURSAL_HOLD_CODES, isNpciReasonCode } from "@/lib/codes/npci-reasons";
 
 /** A failed mandate whose NPCI reason (M013-M015) holds the loan's disbursal until operations clear it. */
 export interface DisbursalHold {

@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { staleBefore } from "@/lib/calendar/working-days";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";

@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import type { NachStatusResponse } from "@/lib/schemas/nach";
 import { findPartnerNach, presentNachStatusWithMandate } from "./nach-record";
 

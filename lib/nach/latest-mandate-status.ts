@@ -1,5 +1,5 @@
-import type { Queries } from "@/lib/db/client";
-import type { NachStatus } from "./nach-status";
+import type { Queries } from "@/lib/db/transactions";
+import type { NachStatus } from "@/lib/codes/nach-status";
 
 /**
  * `Loan.nachStatus` follows the loan's latest mandate, in the transaction

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { toPaise, toRupees } from "@/lib/money/paise";
 import { PAYMENT_FREQUENCY, wordFor } from "@/lib/schemas/enums";
 import { MANDATE_AMOUNT_LIMIT, type MandateSnapshot } from "@/lib/schemas/nach";
-import { NACH_CATEGORIES, type NachCategory } from "./mandate-category";
+import { NACH_CATEGORIES, type NachCategory } from "@/lib/codes/mandate-category";
 
 /** What a mandate fixes that decides whether it can collect the loan's instalments. */
 export type CollectingTerms = Pick<MandateSnapshot, "debit_type" | "amount" | "frequency" | "start_date" | "end_date" | "until_cancelled">;

@@ -1,6 +1,7 @@
+import "server-only";
 import { staleBefore } from "@/lib/calendar/working-days";
 import { env } from "@/lib/config/env";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 
 /**
  * Mandates per status, from the counts the database keeps beside them

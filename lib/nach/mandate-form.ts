@@ -1,5 +1,6 @@
-import { read } from "@/lib/db/client";
-import { PdfDocument } from "@/lib/pdf/pdf-document";
+import "server-only";
+import { read } from "@/lib/db/transactions";
+import { PdfDocument } from "@/lib/documents/pdf-document";
 import { findPartnerNach, snapshotOf } from "./nach-record";
 
 /**

@@ -1,8 +1,9 @@
+import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { lenderConfig } from "@/lib/config/lender";
 import { AppError } from "@/lib/errors/app-error";
 import type { Loan } from "@/lib/schemas/loan";
-import type { NachCategory } from "./mandate-category";
+import type { NachCategory } from "@/lib/codes/mandate-category";
 import { collectionProblems } from "./mandate-collection";
 import { instalmentsOf, paymentFrequencyOf } from "./mandate-terms";
 import { snapshotOf, type NachRecord } from "./nach-record";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Loan } from "@/lib/schemas/loan";
 import { nachInitiateRequestSchema } from "@/lib/schemas/nach";
-import type { NachCategory } from "./mandate-category";
+import type { NachCategory } from "@/lib/codes/mandate-category";
 import { largestInstalment, mandateTerms, type TermsRequest } from "./mandate-terms";
 
 const TODAY = "2026-11-24";

@@ -11,7 +11,7 @@ import {
 import type { FigureTerms } from "@/lib/terms/loan-figures";
 import { startOf } from "@/lib/terms/loan-start";
 import { scheduleOf } from "@/lib/terms/loan-schedule";
-import type { NachCategory } from "./mandate-category";
+import type { NachCategory } from "@/lib/codes/mandate-category";
 import { collectionProblems, initiationRefusal, mandateMaximum } from "./mandate-collection";
 
 /** The terms a mandate fixes, chosen by the partner or defaulted (contract section 8). */

@@ -1,11 +1,13 @@
-import { forUpdate, type Queries } from "@/lib/db/client";
+import "server-only";
+import { forUpdate } from "@/lib/db/locks";
+import type { Queries } from "@/lib/db/transactions";
 import type { PhysicalNachRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import type { FailureReason, MandateSnapshot, NachEventPayload, NachStatusFields, NachStatusResponse } from "@/lib/schemas/nach";
 import { mandateOf } from "./mandate-snapshot";
-import { nachStatusSchema, type NachStatus } from "./nach-status";
-import { isNpciReasonCode } from "./npci-reasons";
+import { nachStatusSchema, type NachStatus } from "@/lib/codes/nach-status";
+import { isNpciReasonCode } from "@/lib/codes/npci-reasons";
 
 export type NachRecord = PhysicalNachRow;
 

@@ -1,7 +1,8 @@
+import "server-only";
 import { bankResponseSchema, type NachStatusFields } from "@/lib/schemas/nach";
 import { parseInput } from "@/lib/schemas/parse";
 import { presentNachStatus } from "./nach-record";
-import type { NachReport } from "./nach-status";
+import type { NachReport } from "@/lib/codes/nach-status";
 import { reportNachStatus } from "./report-nach-status";
 
 /** The bank's answer as operations give it (the form, or a row of the bank's file), read as a status report; a bad one refused. */

@@ -1,12 +1,13 @@
-import { write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { write, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound } from "@/lib/errors/app-error";
-import { recordEvents } from "@/lib/loans/audit";
-import { loanBodyOf, sealLoanBody } from "@/lib/loans/loan-record";
+import { recordEvents } from "@/lib/loan-records/audit";
+import { loanBodyOf, sealLoanBody } from "@/lib/loan-records/loan-record";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { latestMandateStatusUpdate } from "./latest-mandate-status";
-import { applyNachReport, isActive, type NachReport } from "./nach-status";
+import { applyNachReport, isActive, type NachReport } from "@/lib/codes/nach-status";
 import { nachStatusOf, presentNachEvent, snapshotOf, type NachRecord } from "./nach-record";
 
 export const NACH_STATUS_EVENT = "physical_nach.status_update";

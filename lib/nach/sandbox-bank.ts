@@ -1,12 +1,13 @@
+import "server-only";
 import { randomInt } from "node:crypto";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import type { MandateSnapshot } from "@/lib/schemas/nach";
 import { snapshotOf } from "./nach-record";
-import type { NachReport } from "./nach-status";
+import type { NachReport } from "@/lib/codes/nach-status";
 import { reportNachStatus } from "./report-nach-status";
-import { umrnPrefixOf } from "./umrn";
+import { umrnPrefixOf } from "@/lib/codes/umrn";
 
 /** Demo rule of the specification: this account number never registers. */
 export const SANDBOX_PENDING_ACCOUNT = "12345678";

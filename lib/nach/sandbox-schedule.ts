@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the demo sandbox bank wakes on. */

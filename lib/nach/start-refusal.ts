@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { NACH_TYPE, wordFor } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
 import type { RejectedAccount } from "./account-rejection";
-import type { NachStatus } from "./nach-status";
+import type { NachStatus } from "@/lib/codes/nach-status";
 
 /** What decides whether a physical NACH may start on a loan (contract section 8). */
 export interface NachStartFacts {
@@ -14,7 +14,7 @@ export interface NachStartFacts {
   activeStatus: NachStatus | null;
   /** An earlier failure's NPCI reason that refuses a mandate on this account (lib/nach/account-rejection.ts), or null. */
   rejectedAccount: RejectedAccount | null;
-  /** The customer's bank as the IFSC data knows it (lib/loans/ifsc-bank.ts), or null when it does not. */
+  /** The customer's bank as the IFSC data knows it (lib/codes/ifsc-bank.ts), or null when it does not. */
   bank: { name: string; achDebit: boolean } | null;
 }
 

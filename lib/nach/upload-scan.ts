@@ -1,9 +1,10 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { NACH_SCAN, sealBytes } from "@/lib/crypto/sealed-columns";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
-import { recordEvents } from "@/lib/loans/audit";
+import { recordEvents } from "@/lib/loan-records/audit";
 import type { NachUploaded } from "@/lib/schemas/nach";
 import { findPartnerNach, nachStatusOf } from "./nach-record";
 

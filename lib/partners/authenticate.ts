@@ -1,6 +1,7 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { hashSecret, secretMatches } from "./credentials";
 
 export interface AuthenticatedPartner {

@@ -1,4 +1,5 @@
-import { changeTogether, write } from "@/lib/db/client";
+import "server-only";
+import { changeTogether, write } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { generateClientId, generateSecret, hashSecret } from "./credentials";
 import { DEFAULT_PARTNER_KFS_SETTINGS, type PartnerKfsSettings } from "./partner-settings";

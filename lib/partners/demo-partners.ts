@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { hashSecret } from "./credentials";
 import { createPartner } from "./create-partner";
 

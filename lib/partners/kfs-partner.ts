@@ -1,5 +1,6 @@
+import "server-only";
 import { env } from "@/lib/config/env";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import type { PartnerKfsSettings } from "./partner-settings";
 
 /** The partner as a Key Facts Statement names it: the lending service provider and how Part 2 treats it. */

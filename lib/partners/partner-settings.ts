@@ -1,4 +1,5 @@
-import { write } from "@/lib/db/client";
+import "server-only";
+import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 
 /**

@@ -1,5 +1,6 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { write } from "@/lib/db/client";
+import { write } from "@/lib/db/transactions";
 import { generateSecret, hashSecret } from "./credentials";
 import { forgetCredential } from "./authenticate";
 

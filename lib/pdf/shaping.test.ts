@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { renderKfsPdf } from "@/lib/kfs/kfs-pdf";
-import { hi } from "@/lib/kfs/kfs-wording.hi";
+import { renderKfsPdf } from "@/lib/documents/kfs-pdf";
+import { hi } from "@/lib/documents/kfs-wording.hi";
 import { sampleKfs } from "@/lib/kfs/sample-kfs";
-import { renderMandateForm } from "@/lib/nach/mandate-form-pdf";
+import { renderMandateForm } from "@/lib/documents/mandate-form-pdf";
 import { SAMPLE_MANDATE } from "@/lib/nach/sample-mandate";
 import { woffToSfnt } from "./woff-to-sfnt";
 

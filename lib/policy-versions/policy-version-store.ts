@@ -1,8 +1,8 @@
-import type { Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import type { Selectable } from "kysely";
 import { POLICY, type PolicyConfig } from "@/lib/policy/config";
-import { policyThresholdsSchema, type PolicyThresholds } from "@/lib/schemas/policy-config";
+import { policyThresholdsSchema, type PolicyThresholds } from "@/lib/policy/policy-config";
 
 /** A policy version: the code's own (no publisher) or one an administrator published. */
 export interface PolicyVersion {

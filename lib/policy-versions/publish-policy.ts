@@ -1,9 +1,11 @@
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
-import { lockKey, write } from "@/lib/db/client";
+import { lockKey } from "@/lib/db/locks";
+import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { POLICY } from "@/lib/policy/config";
-import { policyDraftSchema } from "@/lib/schemas/policy-config";
+import { policyDraftSchema } from "@/lib/policy/policy-config";
 import { parseInput } from "@/lib/schemas/parse";
 import { forgetReleasedPolicy } from "./released-policy";
 import { insertPolicyVersion, publishedCount, releasedVersion, type PolicyVersion } from "./policy-version-store";

@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import type { PolicyConfig } from "@/lib/policy/config";
 import { configOf, releasedVersion } from "./policy-version-store";
 import { ttlCache, type TtlCache } from "./ttl-cache";

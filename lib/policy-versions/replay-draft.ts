@@ -1,8 +1,9 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import type { DataKeyring } from "@/lib/crypto/data-key";
-import { latestEvaluations } from "@/lib/loans/policy-evaluations";
+import { latestEvaluations } from "@/lib/loan-records/policy-evaluations";
 import { replay, type ReplayReport } from "@/lib/policy/replay";
-import { policyReplayRequestSchema } from "@/lib/schemas/policy-config";
+import { policyReplayRequestSchema } from "@/lib/policy/policy-config";
 import { parseInput } from "@/lib/schemas/parse";
 import { configOf, releasedVersion } from "./policy-version-store";
 

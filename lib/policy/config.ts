@@ -41,7 +41,7 @@ export interface PolicyConfig {
  * evaluate-policy.ts, and the figures lib/terms works out for them): any
  * change to a threshold or to how a rule reads, works out or judges its
  * figures is a new version (contract v3 section 5). Every evaluation is
- * stored with its version and its inputs (lib/loans/policy-evaluations.ts),
+ * stored with its version and its inputs (lib/loan-records/policy-evaluations.ts),
  * and re-running it under that version must give the same result.
  */
 export const POLICY = {

@@ -1,5 +1,6 @@
-import { read } from "@/lib/db/client";
-import type { StaffActor } from "@/lib/staff/roles";
+import "server-only";
+import { read } from "@/lib/db/transactions";
+import type { StaffActor } from "@/lib/codes/roles";
 
 /** A portal user an audit entry names, as far as the viewer needs to know them. */
 export interface ActorStaff {

@@ -11,9 +11,10 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, write } from "@/lib/db/client";
-import { eventRows } from "@/lib/loans/audit";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { write } from "@/lib/db/transactions";
+import { eventRows } from "@/lib/loan-records/audit";
+import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { updateLoan } from "@/lib/loans/update-loan";
 import { createPartner } from "@/lib/partners/create-partner";

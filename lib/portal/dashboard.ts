@@ -1,8 +1,9 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { zonedDayOf } from "@/lib/db/sql-functions";
-import type { EventFigure } from "@/lib/loans/event-figure";
+import type { EventFigure } from "@/lib/loan-records/event-figure";
 import { INDIA_UTC_OFFSET_MINUTES, startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 export interface DayFigures {
   day: string;

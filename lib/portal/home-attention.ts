@@ -1,11 +1,13 @@
+import "server-only";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { oldestFreshDate } from "@/lib/calendar/working-days";
 import { lenderConfig } from "@/lib/config/lender";
-import { read, type Queries } from "@/lib/db/client";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { read, type Queries } from "@/lib/db/transactions";
+import { can, type StaffActor } from "@/lib/codes/roles";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import type { LoanFilter } from "@/lib/schemas/loan-filter";
+import { STALE_MANDATE_WORKING_DAYS, UNDISBURSED_AFTER_DAYS } from "./home-windows";
 import { filterWhere, mandateScope } from "./portal-mandates";
 import { DELIVERY_WINDOWS } from "./portal-webhooks";
 
@@ -16,10 +18,6 @@ import { DELIVERY_WINDOWS } from "./portal-webhooks";
  * on the same filter the list applies.
  */
 
-/** NPCI presents a mandate within 120 working days of its date; 30 before that, the partner can still chase the bank or start again. */
-export const STALE_MANDATE_WORKING_DAYS = 90;
-/** An Approved loan still undisbursed this many days (in India) after the day it was booked. */
-export const UNDISBURSED_AFTER_DAYS = 7;
 /** Deliveries that failed (every retry spent) within this window. */
 export const FAILED_DELIVERY_WINDOW: keyof typeof DELIVERY_WINDOWS = "24h";
 

@@ -1,14 +1,13 @@
+import "server-only";
 import type { ExpressionBuilder } from "kysely";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { startOfIndianDay, todayInIndia } from "@/lib/calendar/india-day";
-import { read, type Queries } from "@/lib/db/client";
+import { read, type Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { firstIdAt } from "@/lib/ids/ids";
 import { toPaise, toRupees } from "@/lib/money/paise";
-import type { StaffActor } from "@/lib/staff/roles";
-
-/** The days the longer total covers, today included. */
-export const TOTAL_DAYS = 30;
+import type { StaffActor } from "@/lib/codes/roles";
+import { TOTAL_DAYS } from "./home-windows";
 
 export interface MoneyTotal {
   /** Rupees, to the paisa. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { MAX_SCAN_BYTES } from "@/lib/nach/upload-scan";
 import { SIGNED_KFS_FIELD } from "@/lib/schemas/kfs-acceptance";

@@ -1,7 +1,8 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 /** What the loan page shows that can change under it: the body and status (version), the disbursal, the history, the mandates. */
 export interface LoanStampSource {
@@ -24,7 +25,7 @@ export function loanStampOf({ version, status, disbursedAt, eventCount, nachs }:
 
 /** The loan page's stamp as it stands; another partner's loan is not found, as everywhere in the portal. */
 export async function getPortalLoanStamp({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<string> {
-  // Polled every few seconds: only the stamp's columns, not the whole loan (lib/loans/find-loan.ts reads it all).
+  // Polled every few seconds: only the stamp's columns, not the whole loan (lib/loan-records/find-loan.ts reads it all).
   const found = isUuid(leadId)
     ? await read(async (queries) => {
         const loan = await queries

@@ -12,16 +12,17 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { databaseKind, disconnect, read, write } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { databaseKind, disconnect } from "@/lib/db/database";
+import { read, write } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { cancelActiveMandate } from "@/lib/nach/cancel-mandate";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { reportNachStatus } from "@/lib/nach/report-nach-status";
-import type { NpciReasonCode } from "@/lib/nach/npci-reasons";
+import type { NpciReasonCode } from "@/lib/codes/npci-reasons";
 import { createPartner } from "@/lib/partners/create-partner";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 import { minimalLoan } from "@/tests/support/loan-fixtures";
 import { listPortalMandates, mandateList, portalMandateQuerySchema, type PortalMandateRow } from "./portal-mandates";
 

@@ -1,4 +1,4 @@
-import { failureReasonText, type RepresentationLimit } from "@/lib/nach/npci-reasons";
+import { failureReasonText, type RepresentationLimit } from "@/lib/codes/npci-reasons";
 import type { FailureReason } from "@/lib/schemas/nach";
 
 /** What a mandate looks like to someone told that its status changed. */

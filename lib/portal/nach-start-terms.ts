@@ -1,10 +1,10 @@
 import { AppError } from "@/lib/errors/app-error";
-import { ifscBank } from "@/lib/loans/ifsc-bank";
+import { ifscBank } from "@/lib/codes/ifsc-bank";
 import { largestInstalment, mandateTerms, type MandateTerms, type TermsRequest } from "@/lib/nach/mandate-terms";
 import { maskAccountNumber } from "@/lib/privacy/mask";
 import type { Loan } from "@/lib/schemas/loan";
 import { MANDATE_ACCOUNT_TYPES, MANDATE_FREQUENCIES, type MandateSnapshot } from "@/lib/schemas/nach";
-import type { NachCategory } from "@/lib/nach/mandate-category";
+import type { NachCategory } from "@/lib/codes/mandate-category";
 
 type Frequency = MandateSnapshot["frequency"];
 

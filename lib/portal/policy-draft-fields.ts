@@ -1,6 +1,6 @@
 import type { Path } from "react-hook-form";
 import { LOAN_TYPE } from "@/lib/schemas/enums";
-import type { PolicyReplayRequest } from "@/lib/schemas/policy-config";
+import type { PolicyReplayRequest } from "@/lib/policy/policy-config";
 
 /** One threshold of the draft form: where it sits in the draft, its label, and the step its input takes. */
 export interface DraftField {

@@ -10,7 +10,7 @@ import type { LoanInput } from "@/lib/schemas/loan";
 import type { DisbursalHoldClearance } from "@/lib/nach/clear-disbursal-hold";
 import type { BankResponse, DisbursalHoldClearanceInput, NachInitiated, NachInitiateRequest, NachStatusFields, NachUploaded } from "@/lib/schemas/nach";
 import type { PartnerCreate } from "@/lib/schemas/partner";
-import type { PolicyDraft, PolicyReplayRequest } from "@/lib/schemas/policy-config";
+import type { PolicyDraft, PolicyReplayRequest } from "@/lib/policy/policy-config";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
 import type { Delivery, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import type { ActionResult } from "./action-result";

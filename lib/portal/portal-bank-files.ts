@@ -1,8 +1,9 @@
+import "server-only";
 import type { BankFileReport } from "@/lib/bank-files/bank-file-rows";
 import { applyMandateResponses, previewMandateResponses } from "@/lib/bank-files/mandate-responses";
 import { applyVerificationResults, previewVerificationResults } from "@/lib/bank-files/verification-results";
 import { AppError } from "@/lib/errors/app-error";
-import { can, type Permission, type StaffActor } from "@/lib/staff/roles";
+import { can, type Permission, type StaffActor } from "@/lib/codes/roles";
 
 interface BankFileSteps {
   permission: Permission;

@@ -1,11 +1,12 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { listKfsVersions } from "@/lib/kfs/get-kfs";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { findAgreement } from "@/lib/loans/loan-agreement";
 import type { Agreement } from "@/lib/schemas/agreement";
 import type { KfsVersionSummary } from "@/lib/schemas/kfs";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/codes/roles";
 
 /** The borrower's record of an Approved loan as the loan page shows it (contract v3 section 12). */
 export interface PortalKfsRecord {

@@ -1,10 +1,11 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { findPartnerLoan } from "@/lib/loan-records/find-loan";
 import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
-import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/kfs/kfs-language";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/documents/kfs-language";
+import { can, type StaffActor } from "@/lib/codes/roles";
 import type { PortalFile } from "./portal-nach-files";
 
 /**

@@ -1,9 +1,10 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { LOAN_FILTER_KEYS, loanFilterSchema, loanListQuerySchema, type LoanFilter, type LoanListQuery } from "@/lib/schemas/loan-filter";
 import { fieldIssues, parseInput } from "@/lib/schemas/parse";
 import type { FieldIssue } from "@/lib/errors/app-error";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { StaffActor } from "@/lib/codes/roles";
 
 export type PortalLoanQuery = LoanListQuery;
 

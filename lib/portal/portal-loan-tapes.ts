@@ -1,9 +1,10 @@
+import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { listTapeRows, getTapeUpload, listTapeUploads, type TapeRowFilter, type TapeRowResultView, type TapeUpload } from "@/lib/loan-tape/tape-progress";
 import { tapeResultsCsv } from "@/lib/loan-tape/tape-results";
 import { csvTemplate, xlsxTemplate } from "@/lib/loan-tape/tape-template";
 import { uploadLoanTape, type TapeUploaded } from "@/lib/loan-tape/upload-tape";
-import { actingPartnerId, can, type StaffActor } from "@/lib/staff/roles";
+import { actingPartnerId, can, type StaffActor } from "@/lib/codes/roles";
 import type { PortalFile } from "./portal-nach-files";
 
 /** Loan tapes are partner staff's, as booking is: the lender's roles see none, and each partner only its own. */

@@ -1,9 +1,10 @@
+import "server-only";
 import { NACH_SCAN, openBytes } from "@/lib/crypto/sealed-columns";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { mandateForm } from "@/lib/nach/mandate-form";
-import { can, type StaffActor } from "@/lib/staff/roles";
+import { can, type StaffActor } from "@/lib/codes/roles";
 
 export interface PortalFile {
   bytes: Uint8Array;

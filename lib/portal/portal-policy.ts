@@ -1,10 +1,11 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import type { ChangedDecision, ReplayReport } from "@/lib/policy/replay";
 import { BUILT_IN_VERSION, listPolicyVersions, releasedVersion, type PolicyVersion } from "@/lib/policy-versions/policy-version-store";
 import { publishPolicy } from "@/lib/policy-versions/publish-policy";
 import { replayDraft } from "@/lib/policy-versions/replay-draft";
-import type { PolicyThresholds } from "@/lib/schemas/policy-config";
-import type { StaffActor } from "@/lib/staff/roles";
+import type { PolicyThresholds } from "@/lib/policy/policy-config";
+import type { StaffActor } from "@/lib/codes/roles";
 import { assertAdministrator } from "./portal-settings";
 
 /** A policy version as the administrator's policy page shows it. */

@@ -13,8 +13,9 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { initiateNach } from "@/lib/nach/initiate-nach";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
@@ -23,7 +24,7 @@ import { createPartner } from "@/lib/partners/create-partner";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
-import type { StaffActor, StaffRole } from "@/lib/staff/roles";
+import type { StaffActor, StaffRole } from "@/lib/codes/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
 import { getPortalLoanStamp } from "./loan-stamp";
 import { getPortalLoan, getPortalLoanNach } from "./portal-loans";

@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner, type NewPartner } from "@/lib/partners/create-partner";
 import { rotateSecret } from "@/lib/partners/rotate-secret";
@@ -8,7 +9,7 @@ import { accountState, type AccountState } from "@/lib/staff/account-state";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
 import { disableStaffUser } from "@/lib/staff/disable-staff-user";
 import { isLockedAt } from "@/lib/staff/failure-count";
-import { can, staffRoleSchema, type StaffActor, type StaffRole } from "@/lib/staff/roles";
+import { can, staffRoleSchema, type StaffActor, type StaffRole } from "@/lib/codes/roles";
 import { unlockStaffUser } from "@/lib/staff/unlock-staff-user";
 
 // Every function here is an administrator's: the page checks too, but these

@@ -1,8 +1,9 @@
+import "server-only";
 import { z } from "zod";
-import { read } from "@/lib/db/client";
+import { read } from "@/lib/db/transactions";
 import { parseInput } from "@/lib/schemas/parse";
 import { deliveryListQuerySchema, type Delivery, type Endpoint, type EndpointWithSecret } from "@/lib/schemas/webhooks";
-import { actingPartnerId, type StaffActor } from "@/lib/staff/roles";
+import { actingPartnerId, type StaffActor } from "@/lib/codes/roles";
 import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateEndpointSecret } from "@/lib/webhooks/manage-endpoints";
 

@@ -15,7 +15,7 @@ export type KfsAcceptanceChannel = (typeof KFS_ACCEPTANCE_CHANNELS)[number];
 /**
  * The languages a statement is shown in (contract v3 section 11): English
  * and Hindi. The one list of them: the PDF's `lang`, the acceptance's, and
- * the wording tables (lib/kfs/kfs-language.ts, one per language, required by
+ * the wording tables (lib/documents/kfs-language.ts, one per language, required by
  * its type) all follow it.
  */
 export const KFS_LANGUAGES = ["en", "hi"] as const;

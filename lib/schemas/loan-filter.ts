@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NACH_STATUSES } from "@/lib/nach/nach-status";
+import { NACH_STATUSES } from "@/lib/codes/nach-status";
 import { parseDate } from "./dates";
 import { LOAN_STATUSES } from "./loan-status";
 

@@ -3,8 +3,8 @@ import { dateField } from "./dates";
 import { emptyAsAbsent, emptyAsAbsentFields } from "./empty-values";
 import { personName } from "./fields";
 import { isWholePaise } from "@/lib/money/paise";
-import { npciReasonCodeSchema } from "@/lib/nach/npci-reasons";
-import { umrnSchema } from "@/lib/nach/umrn";
+import { npciReasonCodeSchema } from "@/lib/codes/npci-reasons";
+import { umrnSchema } from "@/lib/codes/umrn";
 
 export const MANDATE_ACCOUNT_TYPES = ["savings", "current", "sb_nro", "other"] as const;
 export const MANDATE_DEBIT_TYPES = ["maximum", "fixed"] as const;

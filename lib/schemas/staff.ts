@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffRoleSchema } from "@/lib/staff/roles";
+import { staffRoleSchema } from "@/lib/codes/roles";
 import { personName } from "./fields";
 
 export const staffUserCreateSchema = z

@@ -1,5 +1,6 @@
+import "server-only";
 import { env } from "@/lib/config/env";
-import { disconnect } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/database";
 import { logger } from "@/lib/log/logger";
 import { beginDrain, inFlight, whenIdle } from "./drain-state";
 

@@ -38,8 +38,9 @@ vi.mock("./passwords", async () => {
   };
 });
 
-import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { authenticateStaff } from "./authenticate-staff";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";

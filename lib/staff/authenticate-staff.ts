@@ -1,10 +1,12 @@
-import { forUpdate, write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { forUpdate } from "@/lib/db/locks";
+import { write, type Queries } from "@/lib/db/transactions";
 import type { StaffUserRow } from "@/lib/db/tables";
 import { logger } from "@/lib/log/logger";
 import { countSignInLock } from "@/lib/metrics/counters";
 import { countFailure, NO_FAILURES, signInLockRules, type CountedFailure } from "./failure-count";
 import { hashPassword, verifyPassword } from "./passwords";
-import { staffRoleSchema, type StaffActor } from "./roles";
+import { staffRoleSchema, type StaffActor } from "@/lib/codes/roles";
 
 // Checked instead when no password can be (an unknown e-mail, a disabled
 // or locked account), so every refusal costs the same time as a wrong

@@ -1,4 +1,5 @@
-import { write } from "@/lib/db/client";
+import "server-only";
+import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";

@@ -1,4 +1,4 @@
-import type { StaffRole } from "./roles";
+import type { StaffRole } from "@/lib/codes/roles";
 
 export const DEMO_STAFF_PASSWORD = "demo-password";
 

@@ -1,4 +1,5 @@
-import { read, write } from "@/lib/db/client";
+import "server-only";
+import { read, write } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { hashPassword, verifyPassword } from "./passwords";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "./demo-staff-list";

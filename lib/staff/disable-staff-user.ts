@@ -1,4 +1,6 @@
-import { forUpdate, write } from "@/lib/db/client";
+import "server-only";
+import { forUpdate } from "@/lib/db/locks";
+import { write } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 

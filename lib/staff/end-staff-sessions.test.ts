@@ -10,8 +10,9 @@ const database = vi.hoisted(() => {
   return file;
 });
 
-import { disconnect, read } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { disconnect } from "@/lib/db/database";
+import { read } from "@/lib/db/transactions";
+import { migrate } from "@/lib/migrations/migrate";
 import { createStaffUser } from "./create-staff-user";
 import { disableStaffUser } from "./disable-staff-user";
 import { endStaffSessions } from "./end-staff-sessions";

@@ -1,4 +1,5 @@
-import { write } from "@/lib/db/client";
+import "server-only";
+import { write } from "@/lib/db/transactions";
 
 /**
  * Ends every portal session of a user: sessions carry the user's session

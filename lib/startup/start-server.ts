@@ -1,9 +1,10 @@
+import "server-only";
 import { env } from "@/lib/config/env";
 import { assertNewestValuesReadable } from "@/lib/crypto/check-data-keys";
 import { dataKeyring } from "@/lib/crypto/data-key";
 import { layerStatementStore } from "@/lib/db/statement-store";
-import { startBackgroundJobs } from "@/lib/jobs/start-background-jobs";
-import { migrate } from "@/lib/db/migrate";
+import { startBackgroundJobs } from "@/lib/startup/start-background-jobs";
+import { migrate } from "@/lib/migrations/migrate";
 import { logger } from "@/lib/log/logger";
 import { whenIdle } from "@/lib/shutdown/drain-state";
 import { handleShutdownSignals } from "@/lib/shutdown/graceful-shutdown";

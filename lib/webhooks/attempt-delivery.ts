@@ -1,5 +1,6 @@
+import "server-only";
 import { SpanKind, SpanStatusCode, type Span } from "@opentelemetry/api";
-import { read, write, type Queries } from "@/lib/db/client";
+import { read, write, type Queries } from "@/lib/db/transactions";
 import { env } from "@/lib/config/env";
 import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { newId } from "@/lib/ids/ids";

@@ -1,5 +1,7 @@
+import "server-only";
 import type { ExpressionBuilder } from "kysely";
-import { read, skipLockedRows, writeOneStatement } from "@/lib/db/client";
+import { skipLockedRows } from "@/lib/db/locks";
+import { read, writeOneStatement } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
 import { shareSlots } from "./share-slots";

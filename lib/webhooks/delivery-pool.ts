@@ -1,3 +1,4 @@
+import "server-only";
 import { logger } from "@/lib/log/logger";
 import { attemptDelivery } from "./attempt-delivery";
 import { claimDueDeliveries, type ClaimedDelivery } from "./claim-deliveries";

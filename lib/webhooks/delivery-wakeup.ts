@@ -1,4 +1,6 @@
-import { notifyOnCommit, type Queries } from "@/lib/db/client";
+import "server-only";
+import { notifyOnCommit } from "@/lib/db/notify";
+import type { Queries } from "@/lib/db/transactions";
 import { wake } from "@/lib/jobs/wakeup";
 
 /** The in-process topic the delivery worker wakes on. */

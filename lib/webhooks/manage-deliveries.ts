@@ -1,4 +1,5 @@
-import { read, write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { read, write, type Queries } from "@/lib/db/transactions";
 import type { WebhookAttemptRow, WebhookDeliveryRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";

@@ -1,4 +1,6 @@
-import { lockKey, read, write, type Queries } from "@/lib/db/client";
+import "server-only";
+import { lockKey } from "@/lib/db/locks";
+import { read, write, type Queries } from "@/lib/db/transactions";
 import type { WebhookEndpointRow } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
 import { sealText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";

@@ -1,4 +1,5 @@
-import { read } from "@/lib/db/client";
+import "server-only";
+import { read } from "@/lib/db/transactions";
 
 export interface OutboxState {
   /** Deliveries not yet settled (succeeded or failed): due now, leased to a worker, or waiting for a retry. */

@@ -1,4 +1,5 @@
-import type { Queries } from "@/lib/db/client";
+import "server-only";
+import type { Queries } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import { notifyDeliveryWorkers } from "./delivery-wakeup";
 

@@ -54,7 +54,7 @@ export interface WorkerPoolOptions {
  * tasks in the order they came. A worker that dies fails only the task it
  * held and is replaced; piscina would do the rest, but it constructs its
  * workers itself, and a bundler only bundles a worker it sees constructed
- * (see lib/pdf/pdf-renderer.ts).
+ * (see lib/documents/pdf-renderer.ts).
  */
 export class WorkerPool<T, R> {
   private readonly threads = new Set<Thread<T, R>>();

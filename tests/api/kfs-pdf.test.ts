@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, inject, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
-import { percent, printedDate, printedInstant } from "@/lib/kfs/kfs-pdf-rows";
+import { percent, printedDate, printedInstant } from "@/lib/documents/kfs-pdf-rows";
 import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, basic, DEMO, DEMO2 } from "./client";

@@ -76,7 +76,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 
 /** `npm run partner -- create --name <name>` against a database; the printed credentials. */
 export async function createPartnerWithCli(databaseUrl: string, name: string): Promise<Credentials> {
-  const { stdout } = await promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/partner.ts", "create", "--name", name], {
+  const { stdout } = await promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/partner.ts", "create", "--name", name], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
   });
@@ -99,7 +99,7 @@ export interface RunningWorker {
  */
 export async function startWorker(databaseUrl: string, logFile: string, env: Record<string, string> = {}): Promise<RunningWorker> {
   const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
     cwd: ROOT,
     env: { ...process.env, LOANDESK_MODE: "demo", LOG_LEVEL: "info", ...FAST_JOBS_ENV, ...env, DATABASE_URL: databaseUrl },
     stdio: ["ignore", out, out],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyId, dataKeyringOf } from "@/lib/crypto/data-key";
 import { POLICY_INPUTS } from "@/lib/crypto/sealed-columns";
 import type { DB } from "@/lib/db/tables";
-import { storedEvaluations, type StoredEvaluation } from "@/lib/loans/policy-evaluations";
+import { storedEvaluations, type StoredEvaluation } from "@/lib/loan-records/policy-evaluations";
 import { POLICY } from "@/lib/policy/config";
 import { api } from "./client";
 import { queryRows } from "./database";

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { openSqlite } from "@/lib/db/sqlite-database";
 import type { DB } from "@/lib/db/tables";
-import { derivedInputs, type StoredEvaluation } from "@/lib/loans/policy-evaluations";
+import { derivedInputs, type StoredEvaluation } from "@/lib/loan-records/policy-evaluations";
 import { evaluatePolicy } from "@/lib/policy/evaluate-policy";
 import { configOf, findPolicyVersion } from "@/lib/policy-versions/policy-version-store";
 import { loanFigures } from "@/lib/terms/loan-figures";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataKeyringOf } from "@/lib/crypto/data-key";
 import type { DB } from "@/lib/db/tables";
-import { storedEvaluations } from "@/lib/loans/policy-evaluations";
+import { storedEvaluations } from "@/lib/loan-records/policy-evaluations";
 import { POLICY } from "@/lib/policy/config";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api } from "./client";

@@ -14,7 +14,7 @@ import { bodyOf, createEndpoint, firstWebhook, initiateNach, verifyWebhook, wait
 
 describe("npm run worker", () => {
   it("refuses a SQLite database, where the server delivers webhooks itself", async () => {
-    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    const run = promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: "file:./data/never-created.db", LOG_LEVEL: "silent" },
     });
@@ -23,7 +23,7 @@ describe("npm run worker", () => {
   });
 
   it("refuses to start in production without LOANDESK_DATA_KEY, before it connects", async () => {
-    const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    const run = promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
       cwd: ROOT,
       env: { ...process.env, LOANDESK_MODE: "production", LOANDESK_DATA_KEY: "", DATABASE_URL: "postgresql://postgres@127.0.0.1:1/never", LOG_LEVEL: "fatal" },
     });

@@ -6,7 +6,7 @@ import { MAX_BANK_FILE_BYTES, MAX_BANK_FILE_ROWS } from "@/lib/bank-files/bank-f
 import type { FileColumn } from "@/lib/bank-files/file-columns";
 import { MANDATE_RESPONSE_COLUMNS, MANDATE_STATUS_WORDS } from "@/lib/bank-files/mandate-response-file";
 import { ACCOUNT_FAILURE_WORDS, VERIFICATION_RESULT_COLUMNS } from "@/lib/bank-files/verification-result-file";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 
 export const metadata = { title: "Bank files" };
 

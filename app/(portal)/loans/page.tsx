@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { portalLoansView } from "@/lib/portal/portal-loan-list";
 import { LOAN_FILTER_KEYS, loanFilterSearchParams } from "@/lib/schemas/loan-filter";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { listLoansAction } from "./actions";
 
 export const metadata = { title: "Loans" };

@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { MandateMatches } from "@/components/nach/mandate-matches";
 import { findPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { clearDisbursalHoldAction, listMandatesAction, mandateAction, recordBankResponseAction } from "./actions";
 
 export const metadata = { title: "NACH" };

@@ -5,7 +5,7 @@ import { StaffUsersCard } from "@/components/settings/staff-users-card";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalPartners, listPortalStaff } from "@/lib/portal/portal-settings";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { createPartnerAction, createStaffUserAction, disableStaffUserAction, rotateClientSecretAction, unlockStaffUserAction } from "./actions";
 
 export const metadata = { title: "Settings" };

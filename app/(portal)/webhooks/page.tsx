@@ -4,7 +4,7 @@ import { NotAllowed } from "@/components/shell/not-allowed";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalEndpoints } from "@/lib/portal/portal-webhooks";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { createEndpointAction, deleteEndpointAction, listDeliveriesAction, replayDeliveryAction, rotateEndpointSecretAction } from "./actions";
 
 export const metadata = { title: "Webhooks" };

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { errorBody, jsonResponse } from "@/lib/http/respond";
 import { otherMethods, publicRoute } from "@/lib/http/route";
 import { metricsAccess } from "@/lib/metrics/metrics-access";
-import { scrapeMetrics } from "@/lib/metrics/scrape";
+import { scrapeMetrics } from "@/lib/metrics-scrape/scrape";
 
 export const dynamic = "force-dynamic";
 

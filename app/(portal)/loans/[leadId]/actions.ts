@@ -18,7 +18,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { VerificationResult } from "@/lib/schemas/bank-verification";
-import { actingPartnerId } from "@/lib/staff/roles";
+import { actingPartnerId } from "@/lib/codes/roles";
 
 export async function disburseAction(leadId: string, transactionId: string) {
   return actionResult(async () => {

@@ -3,7 +3,7 @@
 import { requirePermission } from "@/lib/auth/current-staff";
 import { updateLoan } from "@/lib/loans/update-loan";
 import { actionResult } from "@/lib/portal/action-result";
-import { actingPartnerId } from "@/lib/staff/roles";
+import { actingPartnerId } from "@/lib/codes/roles";
 
 /** The loan page's edit: a PATCH of the changed fields, conditional on the version the page showed; updateLoan validates it. */
 export async function updateLoanAction({ leadId, patch, etag }: { leadId: string; patch: Record<string, unknown>; etag: string }) {

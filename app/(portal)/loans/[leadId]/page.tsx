@@ -25,7 +25,7 @@ import { getPortalLoan } from "@/lib/portal/portal-loans";
 import { termsFigures } from "@/lib/portal/terms-preview";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { frequencyOf } from "@/lib/terms/frequency";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { formatRupees as rupees } from "@/lib/money/rupee-figures";
 import { formatDateTime as at } from "@/lib/portal/format";
 import { acceptKfsAction, disburseAction, loanNachAction, loanStampAction, recordAgreementAction, recordExitReceiptAction, recordReleaseAction, recordVerificationAction, startNachAction, uploadScanAction } from "./actions";

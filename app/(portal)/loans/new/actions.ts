@@ -4,7 +4,7 @@ import { requirePermission } from "@/lib/auth/current-staff";
 import { bookLoan } from "@/lib/loans/book-loan";
 import { actionResult } from "@/lib/portal/action-result";
 import type { BookingInput } from "@/lib/schemas/loan";
-import { actingPartnerId } from "@/lib/staff/roles";
+import { actingPartnerId } from "@/lib/codes/roles";
 
 /** The wizard's booking: the same bookLoan, and so the same validation and policy, as the API's. */
 export async function bookLoanAction(input: BookingInput) {

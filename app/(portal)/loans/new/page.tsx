@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { consentTextVersions } from "@/lib/config/lender";
 import { trancheLimits } from "@/lib/loans/terms-consistency";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { bookLoanAction } from "./actions";
 
 export const metadata = { title: "Book a loan" };

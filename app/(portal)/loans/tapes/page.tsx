@@ -13,7 +13,7 @@ import type { TapeUpload } from "@/lib/loan-tape/tape-progress";
 import { MAX_TAPE_BYTES, MAX_TAPE_ROWS } from "@/lib/loan-tape/tape-sheet";
 import { formatDateTime } from "@/lib/portal/format";
 import { listTapesFor } from "@/lib/portal/portal-loan-tapes";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 
 export const metadata = { title: "Loan tapes" };
 

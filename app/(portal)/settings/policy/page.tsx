@@ -6,7 +6,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { formatDateTime } from "@/lib/portal/format";
 import { portalPolicy } from "@/lib/portal/portal-policy";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { publishPolicyDraftAction, replayPolicyDraftAction } from "./actions";
 
 export const metadata = { title: "Policy" };

@@ -1,5 +1,5 @@
 import { exportDisbursals } from "@/lib/export/portal-exports";
-import { staffExportRoute } from "@/lib/portal/staff-export-route";
+import { staffExportRoute } from "@/lib/web/staff-export-route";
 
 // GET /portal-files/disbursals/export.csv?<the loans page's filter> — the filtered list's disbursals, streamed
 export const GET = staffExportRoute(exportDisbursals);

@@ -1,5 +1,5 @@
 import { exportMandates } from "@/lib/export/portal-exports";
-import { staffExportRoute } from "@/lib/portal/staff-export-route";
+import { staffExportRoute } from "@/lib/web/staff-export-route";
 
 // GET /portal-files/mandates/export.csv?<the NACH page's filter> — the filtered list, streamed
 export const GET = staffExportRoute(exportMandates);

@@ -6,7 +6,7 @@ import { requireStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
 import { formatDateTime } from "@/lib/portal/format";
 import { TAPE_PAGE_ROWS, tapeProgressFor } from "@/lib/portal/portal-loan-tapes";
-import { can } from "@/lib/staff/roles";
+import { can } from "@/lib/codes/roles";
 import { tapeProgressAction } from "../actions";
 
 export const metadata = { title: "Loan tape" };

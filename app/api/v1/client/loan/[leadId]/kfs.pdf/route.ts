@@ -3,7 +3,7 @@ import { pdfResponse } from "@/lib/http/pdf-response";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
 import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
-import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/kfs/kfs-language";
+import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/documents/kfs-language";
 
 // GET /api/v1/client/loan/:lead_id/kfs.pdf[?lang=hi] — the current version of the Key Facts Statement as a PDF, 304 when If-None-Match names it
 export const GET = partnerRoute(({ partner, params, request }) => {

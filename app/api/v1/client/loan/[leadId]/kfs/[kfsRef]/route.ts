@@ -4,7 +4,7 @@ import { pdfResponse } from "@/lib/http/pdf-response";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
 import { getKfsVersion } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
-import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/kfs/kfs-language";
+import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/documents/kfs-language";
 
 const PDF = ".pdf";
 
