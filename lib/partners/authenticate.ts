@@ -65,8 +65,7 @@ export async function authenticateBasic(header: string | null): Promise<Authenti
   if (!credentials || credentials.clientId.length > 200) throw unauthorized();
   const { clientId, secret } = credentials;
   const hit = cached(clientId);
-  // Hash even when nothing is cached, so timing does not tell which ids were used lately.
-  if (secretMatches(secret, hit?.secretHash ?? hashSecret("")) && hit) return { partnerId: hit.partnerId, clientId };
+  if (hit && secretMatches(secret, hit.secretHash)) return { partnerId: hit.partnerId, clientId };
   const stored = await lookup(clientId);
   // Checked even when the client is unknown, so timing does not tell which ids exist.
   const accepted = acceptsSecret(stored ?? { secretHash: hashSecret(""), previousSecretHash: null, previousSecretExpiresAt: null }, secret, new Date());

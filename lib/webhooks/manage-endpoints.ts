@@ -34,17 +34,7 @@ export async function createEndpoint({ partnerId, input }: { partnerId: string; 
   const id = newId();
   const secret = generateWebhookSecret();
   const now = new Date();
-  const row = {
-    id,
-    partnerId,
-    url: url.toString(),
-    secret: sealText(WEBHOOK_SECRET, id, secret),
-    enabled: true,
-    disabledReason: null,
-    createdAt: now,
-    updatedAt: now,
-    previousSecretExpiresAt: null,
-  };
+  const row = { id, partnerId, url: url.toString(), secret: sealText(WEBHOOK_SECRET, id, secret), enabled: true, disabledReason: null, createdAt: now, updatedAt: now };
   const limit = env().WEBHOOK_ENDPOINTS_PER_PARTNER;
   await write(async (queries) => {
     // Counted and added under one lock per partner, so that endpoints added at once cannot pass the limit together.
@@ -60,7 +50,7 @@ export async function createEndpoint({ partnerId, input }: { partnerId: string; 
     }
     await queries.insertInto("WebhookEndpoint").values(row).execute();
   });
-  return { ...presentEndpoint(row), secret };
+  return { ...presentEndpoint({ ...row, previousSecretExpiresAt: null }), secret };
 }
 
 export async function listEndpoints({ partnerId }: { partnerId: string }): Promise<{ items: Endpoint[] }> {
