@@ -12,7 +12,7 @@ const LAYERS = [
   { name: "query layer", folders: ["db"] },
   { name: "schemas", folders: ["schemas"] },
   { name: "rules and documents", folders: ["terms", "policy", "privacy", "documents"] },
-  { name: "records", folders: ["crypto", "partners", "idempotency", "loan-records"] },
+  { name: "records", folders: ["crypto", "audit", "partners", "idempotency", "loan-records"] },
   // The domain operations, in the order they may call each other.
   { name: "operations: webhooks, verification, policy versions, staff", folders: ["webhooks", "bank-verification", "policy-versions", "staff"] },
   { name: "operations: NACH", folders: ["nach"] },

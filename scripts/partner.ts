@@ -52,10 +52,14 @@ async function main(): Promise<number> {
     return 0;
   }
   if (command === "rotate" && values["client-id"]) {
-    const rotated = await rotateSecret({ clientId: values["client-id"] });
+    const rotated = await rotateSecret({ clientId: values["client-id"], actor: "cli" });
     console.log(`client_id:     ${rotated.clientId}`);
     console.log(`client_secret: ${rotated.clientSecret}`);
-    console.log("The old secret no longer works (other running instances drop it within 30 s).");
+    console.log(
+      rotated.previousSecretExpiresAt
+        ? `The old secret keeps working until ${rotated.previousSecretExpiresAt} (API_SECRET_OVERLAP_HOURS), then stops.`
+        : "The old secret no longer works (other running instances drop it within 30 s).",
+    );
     return 0;
   }
   if (command === "settings" && values["client-id"]) {

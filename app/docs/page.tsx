@@ -34,7 +34,8 @@ export default function DocsPage() {
       </h2>
       <p className="mt-2 text-slate-800">
         HTTP Basic with your API client&apos;s <code className="font-mono">client_id:client_secret</code>; a wrong or missing one gets 401{" "}
-        <code className="font-mono">unauthorized</code>. In demo mode, try the sandbox&apos;s <a className="text-indigo-700 underline" href={DOCS_PATHS.testValues}>test values</a>; events come
+        <code className="font-mono">unauthorized</code>. After the lender rotates your secret, the old one keeps working for 24 hours (the lender&apos;s{" "}
+        <code className="font-mono">API_SECRET_OVERLAP_HOURS</code>) beside the new one, then gets 401; a second rotation within that window ends the oldest at once. In demo mode, try the sandbox&apos;s <a className="text-indigo-700 underline" href={DOCS_PATHS.testValues}>test values</a>; events come
         as signed <a className="text-indigo-700 underline" href={DOCS_PATHS.webhooks}>webhooks</a>.
       </p>
       {reference.groups().map((group) => (

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
@@ -19,11 +20,15 @@ interface Shown {
   title: string;
   clientId: string;
   secret: string;
+  /** After a rotation: until when the old secret still works. */
+  previousSecretExpiresAt?: string | null;
 }
 
 /** Partners and their API clients: create a partner, rotate a client's secret; each secret is shown once. */
-export function PartnersCard({ partners, createPartner, rotateClientSecret }: {
+export function PartnersCard({ partners, overlapHours, createPartner, rotateClientSecret }: {
   partners: PortalPartner[];
+  /** API_SECRET_OVERLAP_HOURS: how long a replaced secret keeps working. */
+  overlapHours: number;
   createPartner: CreatePartnerAction;
   rotateClientSecret: RotateClientSecretAction;
 }) {
@@ -53,7 +58,10 @@ export function PartnersCard({ partners, createPartner, rotateClientSecret }: {
     const result = await rotateClientSecret(rotating);
     setBusy(false);
     setRotating(null);
-    if (result.ok) setShown({ title: "Client secret rotated", clientId: result.data.clientId, secret: result.data.clientSecret });
+    if (result.ok) {
+      const { clientId, clientSecret, previousSecretExpiresAt } = result.data;
+      setShown({ title: "Client secret rotated", clientId, secret: clientSecret, previousSecretExpiresAt });
+    }
     else setFailure(result.error.message);
     router.refresh();
   };
@@ -63,6 +71,9 @@ export function PartnersCard({ partners, createPartner, rotateClientSecret }: {
       {shown && (
         <SecretNotice title={shown.title} secret={shown.secret} label="client_secret" onDismiss={() => setShown(null)}>
           client_id <code className="font-mono text-xs">{shown.clientId}</code>; give both to the partner over a safe channel.
+          {shown.previousSecretExpiresAt !== undefined && (
+            <> {shown.previousSecretExpiresAt ? `The old secret keeps working until ${formatDateTime(shown.previousSecretExpiresAt)} IST.` : "The old secret has stopped working."}</>
+          )}
         </SecretNotice>
       )}
       {failure && <ErrorState title="That did not work">{failure}</ErrorState>}
@@ -94,6 +105,9 @@ export function PartnersCard({ partners, createPartner, rotateClientSecret }: {
                       <li key={client.clientId} className="flex items-center gap-3 whitespace-nowrap">
                         <code className="font-mono text-xs">{client.clientId}</code>
                         <span className="text-xs text-slate-500">{client.rotatedAt ? `rotated ${formatDateTime(client.rotatedAt)}` : "never rotated"}</span>
+                        {client.previousSecretExpiresAt && (
+                          <Badge tone="amber">previous secret works until {formatDateTime(client.previousSecretExpiresAt)} IST</Badge>
+                        )}
                         <Button variant="secondary" size="sm" onClick={() => setRotating(client.clientId)}>
                           Rotate secret
                         </Button>
@@ -110,8 +124,17 @@ export function PartnersCard({ partners, createPartner, rotateClientSecret }: {
       )}
 
       <ConfirmDialog open={rotating !== null} title="Rotate this client's secret?" confirmLabel="Rotate now" busy={busy} onConfirm={rotate} onCancel={() => setRotating(null)}>
-        The current secret of <code className="font-mono text-xs">{rotating}</code> stops working at once, so the partner&apos;s calls fail until
-        they use the new one.
+        {overlapHours === 0 ? (
+          <>
+            The current secret of <code className="font-mono text-xs">{rotating}</code> stops working at once, so the partner&apos;s calls fail until
+            they use the new one.
+          </>
+        ) : (
+          <>
+            The current secret of <code className="font-mono text-xs">{rotating}</code> keeps working for {overlapHours} hours beside the new one, then
+            stops. A secret replaced earlier that still works stops at once.
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -19,6 +19,8 @@ interface Secret {
   title: string;
   url: string;
   secret: string;
+  /** After a rotation: until when the previous secret signs too. */
+  previousSecretExpiresAt?: string;
 }
 
 /** A partner's webhook endpoints: add one, rotate its signing secret, delete it. */
@@ -53,8 +55,9 @@ export function EndpointsCard({ endpoints, createEndpoint, rotateEndpointSecret,
     setFailure(null);
     const result = await rotateEndpointSecret(endpoint.id);
     setBusyId(null);
-    if (result.ok) setSecret({ title: "Signing secret rotated", url: endpoint.url, secret: result.data.secret });
+    if (result.ok) setSecret({ title: "Signing secret rotated", url: endpoint.url, secret: result.data.secret, previousSecretExpiresAt: result.data.previous_secret_expires_at });
     else setFailure(result.error.message);
+    router.refresh();
   };
 
   const remove = async () => {
@@ -72,7 +75,8 @@ export function EndpointsCard({ endpoints, createEndpoint, rotateEndpointSecret,
     <div className="space-y-4">
       {secret && (
         <SecretNotice title={secret.title} secret={secret.secret} label="Signing secret" onDismiss={() => setSecret(null)}>
-          Deliveries to <span className="break-all font-mono text-xs">{secret.url}</span> are signed with this secret from now on.
+          Deliveries to <span className="break-all font-mono text-xs">{secret.url}</span> are signed with this secret from now on
+          {secret.previousSecretExpiresAt ? `, and also with the previous one until ${formatDateTime(secret.previousSecretExpiresAt)} IST.` : "."}
         </SecretNotice>
       )}
       {failure && <ErrorState title="That did not work">{failure}</ErrorState>}
@@ -112,6 +116,11 @@ export function EndpointsCard({ endpoints, createEndpoint, rotateEndpointSecret,
                 <Td>
                   {endpoint.enabled ? <Badge tone="green">enabled</Badge> : <Badge tone="slate">disabled</Badge>}
                   {endpoint.disabled_reason && <span className="mt-1 block text-xs text-slate-600">{endpoint.disabled_reason}</span>}
+                  {endpoint.previous_secret_expires_at && (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      Previous secret also signs until {formatDateTime(endpoint.previous_secret_expires_at)} IST
+                    </span>
+                  )}
                 </Td>
                 <Td className="whitespace-nowrap">{formatDateTime(endpoint.created_at)}</Td>
                 <Td>

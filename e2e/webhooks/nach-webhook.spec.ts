@@ -74,6 +74,13 @@ test("a physical NACH goes from start to registered, and its webhook is in the d
       await expect(attempts.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("200");
       await expect(attempts).toContainText("received");
     });
+
+    await test.step("a rotation shows until when the previous secret still signs", async () => {
+      const endpoint = page.getByRole("table", { name: "Webhook endpoints" }).getByRole("row").filter({ hasText: receiver.url });
+      await endpoint.getByRole("button", { name: "Rotate secret" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Signing secret rotated" })).toContainText(/also with the previous one until \d{1,2} \w{3} \d{4}/);
+      await expect(endpoint).toContainText(/Previous secret also signs until \d{1,2} \w{3} \d{4}/);
+    });
   } finally {
     await deleteEndpointByUrl(receiver.url, "partner");
     await receiver.close();

@@ -290,6 +290,10 @@ const limits = {
   CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000).register(envDocs, {
     description: "How long a verified API credential is trusted before it is looked up again.",
   }),
+  API_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24).register(envDocs, {
+    description:
+      "After an API client's secret is rotated, the old secret keeps working this many hours (0-720, fractions allowed), so the partner can switch without an outage; 0 cuts it at once. A second rotation inside the window ends the oldest secret at once: only the newest two ever work.",
+  }),
 };
 
 const pdfs = {

@@ -8,7 +8,7 @@ import { dataKeyId, dataKeyringOf, type DataKeyring } from "./data-key";
 import { SealedValueError, sealedKeyId } from "./field-cipher";
 import { panHash } from "./pan-lookup";
 import { resealValues, type ResealCount } from "./reseal-values";
-import { IDEMPOTENT_RESPONSE, KEY_FACTS, LOAN_BODY, NACH_SCAN, openBytes, openText, SEALED_BY_0005, sealBytes, sealText, WEBHOOK_SECRET } from "./sealed-columns";
+import { IDEMPOTENT_RESPONSE, KEY_FACTS, LOAN_BODY, NACH_SCAN, openBytes, openText, SEALED_BY_0005, sealBytes, sealText, WEBHOOK_PREVIOUS_SECRET, WEBHOOK_SECRET } from "./sealed-columns";
 
 const [keyA, keyB] = [randomBytes(32), randomBytes(32)];
 const onlyA = dataKeyringOf(keyA);
@@ -125,6 +125,20 @@ describe("a rotation (scope stale)", () => {
     expect(counts.find((count) => count.column === "KeyFactsStatement.body")?.resealed).toBe(1);
     const stored = String(column(`SELECT "body" AS "value" FROM "KeyFactsStatement" WHERE "id" = ?`, 7));
     expect(openText(KEY_FACTS, id(7), stored, dataKeyringOf(keyB))).toBe(kfs);
+  });
+
+  it("re-encrypts an endpoint's previous secret, kept through a rotation's overlap, with its current one", async () => {
+    db.prepare(`INSERT INTO "WebhookEndpoint" ("id", "partnerId", "url", "secret", "previousSecret", "updatedAt") VALUES (?, 'p', 'https://x', ?, ?, '2026')`).run(
+      id(8),
+      sealText(WEBHOOK_SECRET, id(8), "whsec_bmV3", onlyA),
+      sealText(WEBHOOK_PREVIOUS_SECRET, id(8), "whsec_b2xk", onlyA),
+    );
+
+    const counts = await reseal("stale", bWithA);
+
+    expect(counts.find((count) => count.column === "WebhookEndpoint.previousSecret")?.resealed).toBe(1);
+    const stored = String(column(`SELECT "previousSecret" AS "value" FROM "WebhookEndpoint" WHERE "id" = ?`, 8));
+    expect(openText(WEBHOOK_PREVIOUS_SECRET, id(8), stored, dataKeyringOf(keyB))).toBe("whsec_b2xk");
   });
 
   it("is safe to run again: the second run changes nothing", async () => {

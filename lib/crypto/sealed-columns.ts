@@ -45,6 +45,8 @@ export const VERIFIED_ACCOUNT: SealedColumn<"text"> = { table: "BankAccountVerif
 export const NACH_CLEARANCE_NOTE: SealedColumn<"text"> = { table: "NachDisbursalClearance", column: "note", rowKey: "id", kind: "text" };
 // Added by migration 0028: a loan tape row's booking body (PAN, account numbers) until the row is booked.
 export const LOAN_TAPE_ROW_INPUT: SealedColumn<"text"> = { table: "LoanTapeRow", column: "input", rowKey: "id", kind: "text" };
+// Added by migration 0033: the secret a rotation replaced, which still signs deliveries during the overlap.
+export const WEBHOOK_PREVIOUS_SECRET: SealedColumn<"text"> = { table: "WebhookEndpoint", column: "previousSecret", rowKey: "id", kind: "text" };
 
 /**
  * The columns migration 0005 encrypts. A column added later is encrypted
@@ -53,7 +55,7 @@ export const LOAN_TAPE_ROW_INPUT: SealedColumn<"text"> = { table: "LoanTapeRow",
  */
 export const SEALED_BY_0005: readonly SealedColumn[] = [LOAN_BODY, WEBHOOK_SECRET, IDEMPOTENT_RESPONSE, NACH_SCAN];
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN, VERIFIED_ACCOUNT, NACH_CLEARANCE_NOTE, LOAN_TAPE_ROW_INPUT];
+export const SEALED_COLUMNS: readonly SealedColumn[] = [...SEALED_BY_0005, NACH_MANDATE, KEY_FACTS, DISBURSAL_BENEFICIARY, POLICY_INPUTS, LOAN_EVENT_DETAIL, CONSENT_EVIDENCE, KFS_VERSION, KFS_ACCEPTANCE_EVIDENCE, KFS_ACCEPTANCE_SCAN, VERIFIED_ACCOUNT, NACH_CLEARANCE_NOTE, LOAN_TAPE_ROW_INPUT, WEBHOOK_PREVIOUS_SECRET];
 
 export const placeOf = (column: SealedColumn, rowKey: string): Place => `${column.table}.${column.column}/${rowKey}`;
 

@@ -16,10 +16,11 @@ export const DOCS_PATHS = { reference: "/docs", testValues: "/docs/test-values",
 
 /** The guide pages' sections: their anchors, titles and the words a partner would look for. */
 const GUIDE_SECTIONS: { href: string; title: string; words: string }[] = [
-  { href: `${DOCS_PATHS.reference}#authentication`, title: "Authentication", words: "http basic client_id client_secret credentials 401 unauthorized" },
+  { href: `${DOCS_PATHS.reference}#authentication`, title: "Authentication", words: "http basic client_id client_secret credentials 401 unauthorized rotate rotation overlap API_SECRET_OVERLAP_HOURS" },
   { href: `${DOCS_PATHS.reference}#errors`, title: "Error codes", words: "error envelope is_success code message details" },
   { href: DOCS_PATHS.webhooks, title: "Webhooks", words: "events payload endpoint secret whsec" },
   { href: `${DOCS_PATHS.webhooks}#verifying`, title: "Verifying a webhook's signature", words: "standardwebhooks standard webhooks hmac sha256 signature webhook-id webhook-timestamp webhook-signature node python" },
+  { href: `${DOCS_PATHS.webhooks}#rotating`, title: "Rotating a webhook secret", words: "rotate rotation secret overlap previous_secret_expires_at two signatures 24 hours" },
   { href: `${DOCS_PATHS.webhooks}#retries`, title: "Webhook retries", words: "retry schedule attempts failed WEBHOOK_RETRY_SCHEDULE 410 retry-after timeout" },
   { href: `${DOCS_PATHS.webhooks}#replay`, title: "Replaying a delivery", words: "replay retry delivery again portal support" },
   { href: DOCS_PATHS.changelog, title: "Changelog", words: "versions contract changes" },

@@ -37,8 +37,10 @@ export const webhookPaths = {
     post: operation({
       operationId: "rotateWebhookEndpointSecret",
       summary: "Rotate an endpoint's secret (shown once)",
+      description:
+        "For 24 hours after a rotation every delivery carries two signatures in its `webhook-signature` header, space separated, newest first: one with the new secret and one with the previous, so a receiver that knows either verifies it; `previous_secret_expires_at` says when the previous one stops. A second rotation within those 24 hours drops the oldest secret at once: only the newest two ever sign. A deleted endpoint, or another partner's, is 404.",
       access: "partner",
-      success: { status: 200, data: "WebhookEndpointSecret", description: "The new secret, shown only now; events are signed with it from now on" },
+      success: { status: 200, data: "WebhookEndpointSecret", description: "The new secret, shown only now; deliveries are signed with it from now on, and with the previous one too until `previous_secret_expires_at`" },
       errors: ["not_found"],
     }),
   },

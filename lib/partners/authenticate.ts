@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { read } from "@/lib/db/transactions";
-import { hashSecret, secretMatches } from "./credentials";
+import { acceptsSecret, hashSecret, secretMatches } from "./credentials";
 
 export interface AuthenticatedPartner {
   partnerId: string;
@@ -15,10 +15,13 @@ interface CachedCredential extends AuthenticatedPartner {
 }
 
 // Looking the credential up on every request costs a query; a short cache
-// keeps that off the hot path. A secret that does not match the cached hash
-// is checked against the database before it is refused, so a new secret
-// works at once everywhere; an old one stops within the TTL (at once on the
-// instance that rotated it).
+// keeps that off the hot path. It holds only the current secret's hash: a
+// secret that does not match it is checked against the database before it
+// is refused, so a new secret works at once everywhere, and a previous
+// secret still in its overlap is accepted only by that check, against its
+// expiry as stored, so the cache can never keep it alive past its window.
+// A secret replaced with no overlap (API_SECRET_OVERLAP_HOURS=0) stops
+// within the TTL (at once on the instance that rotated it).
 const CACHE_MAX = 10_000;
 const cache = new Map<string, CachedCredential>();
 
@@ -37,30 +40,36 @@ export function parseBasicAuthorization(header: string | null): { clientId: stri
   return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
-async function lookup(clientId: string, { fresh }: { fresh: boolean }): Promise<CachedCredential | null> {
+function cached(clientId: string): CachedCredential | null {
   const hit = cache.get(clientId);
-  if (!fresh && hit && hit.expiresAt > Date.now()) return hit;
+  return hit && hit.expiresAt > Date.now() ? hit : null;
+}
+
+/** The client's stored secrets, read fresh; the current one is cached on the way. */
+async function lookup(clientId: string) {
   const row = await read((queries) =>
-    queries.selectFrom("ApiCredential").select(["partnerId", "secretHash"]).where("clientId", "=", clientId).executeTakeFirst(),
+    queries
+      .selectFrom("ApiCredential")
+      .select(["partnerId", "secretHash", "previousSecretHash", "previousSecretExpiresAt"])
+      .where("clientId", "=", clientId)
+      .executeTakeFirst(),
   );
   if (!row) return null;
   if (cache.size >= CACHE_MAX) cache.clear();
-  const entry = { clientId, partnerId: row.partnerId, secretHash: row.secretHash, expiresAt: Date.now() + env().CREDENTIAL_CACHE_TTL_MS };
-  cache.set(clientId, entry);
-  return entry;
+  cache.set(clientId, { clientId, partnerId: row.partnerId, secretHash: row.secretHash, expiresAt: Date.now() + env().CREDENTIAL_CACHE_TTL_MS });
+  return row;
 }
 
 /** HTTP Basic `client_id:client_secret` to the partner it belongs to. */
 export async function authenticateBasic(header: string | null): Promise<AuthenticatedPartner> {
   const credentials = parseBasicAuthorization(header);
   if (!credentials || credentials.clientId.length > 200) throw unauthorized();
-  let stored = await lookup(credentials.clientId, { fresh: false });
-  // Hash even when the client is unknown, so timing does not tell which ids exist.
-  let matches = secretMatches(credentials.secret, stored?.secretHash ?? hashSecret(""));
-  if (stored && !matches) {
-    stored = await lookup(credentials.clientId, { fresh: true });
-    matches = stored !== null && secretMatches(credentials.secret, stored.secretHash);
-  }
-  if (!stored || !matches) throw unauthorized();
-  return { partnerId: stored.partnerId, clientId: stored.clientId };
+  const { clientId, secret } = credentials;
+  const hit = cached(clientId);
+  if (hit && secretMatches(secret, hit.secretHash)) return { partnerId: hit.partnerId, clientId };
+  const stored = await lookup(clientId);
+  // Checked even when the client is unknown, so timing does not tell which ids exist.
+  const accepted = acceptsSecret(stored ?? { secretHash: hashSecret(""), previousSecretHash: null, previousSecretExpiresAt: null }, secret, new Date());
+  if (!stored || !accepted) throw unauthorized();
+  return { partnerId: stored.partnerId, clientId };
 }

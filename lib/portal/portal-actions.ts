@@ -1,4 +1,5 @@
 import type { NewPartner } from "@/lib/partners/create-partner";
+import type { RotatedSecret } from "@/lib/partners/rotate-secret";
 import type { CoolingOffExit, ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
 import type { WithheldRelease } from "@/lib/schemas/disbursal";
 import type { Agreement } from "@/lib/schemas/agreement";
@@ -12,7 +13,7 @@ import type { BankResponse, DisbursalHoldClearanceInput, NachInitiated, NachInit
 import type { PartnerCreate } from "@/lib/schemas/partner";
 import type { PolicyDraft, PolicyReplayRequest } from "@/lib/policy/policy-config";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
-import type { Delivery, EndpointWithSecret } from "@/lib/schemas/webhooks";
+import type { Delivery, EndpointSecret, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import type { ActionResult } from "./action-result";
 import type { PortalLoanPage, PortalLoanQuery } from "./portal-loan-list";
 import type { PortalLoanNach } from "./portal-loans";
@@ -54,11 +55,11 @@ export type ClearDisbursalHoldAction = (nachId: string, input: DisbursalHoldClea
 export type ListDeliveriesAction = (query: PortalDeliveryQuery) => Result<PortalDelivery[]>;
 export type ReplayDeliveryAction = (deliveryId: string) => Result<Delivery>;
 export type CreateEndpointAction = (input: { url: string }) => Result<EndpointWithSecret>;
-export type RotateEndpointSecretAction = (endpointId: string) => Result<{ id: string; secret: string }>;
+export type RotateEndpointSecretAction = (endpointId: string) => Result<EndpointSecret>;
 export type DeleteEndpointAction = (endpointId: string) => Result<{ id: string; deleted: true }>;
 
 export type CreatePartnerAction = (input: PartnerCreate) => Result<NewPartner>;
-export type RotateClientSecretAction = (clientId: string) => Result<{ clientId: string; clientSecret: string }>;
+export type RotateClientSecretAction = (clientId: string) => Result<RotatedSecret>;
 export type CreateStaffUserAction = (input: StaffUserCreate) => Result<{ id: string; email: string }>;
 export type DisableStaffUserAction = (userId: string) => Result<{ id: string; disabledAt: string }>;
 export type UnlockStaffUserAction = (userId: string) => Result<{ id: string; unlockedAt: string }>;

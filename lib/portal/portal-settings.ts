@@ -2,7 +2,7 @@ import "server-only";
 import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { createPartner, type NewPartner } from "@/lib/partners/create-partner";
-import { rotateSecret } from "@/lib/partners/rotate-secret";
+import { rotateSecret, type RotatedSecret } from "@/lib/partners/rotate-secret";
 import { partnerCreateSchema } from "@/lib/schemas/partner";
 import { parseInput } from "@/lib/schemas/parse";
 import { accountState, type AccountState } from "@/lib/staff/account-state";
@@ -22,11 +22,12 @@ export interface PortalPartner {
   id: string;
   name: string;
   createdAt: string;
-  clients: { clientId: string; createdAt: string; rotatedAt: string | null }[];
+  /** `previousSecretExpiresAt`: while the secret replaced by the last rotation still works, until when; else null. */
+  clients: { clientId: string; createdAt: string; rotatedAt: string | null; previousSecretExpiresAt: string | null }[];
   staffCount: number;
 }
 
-export async function listPortalPartners({ actor }: { actor: StaffActor }): Promise<PortalPartner[]> {
+export async function listPortalPartners({ actor, now = new Date() }: { actor: StaffActor; now?: Date }): Promise<PortalPartner[]> {
   assertAdministrator(actor);
   const { partners, credentials } = await read(async (queries) => ({
     partners: await queries
@@ -35,7 +36,11 @@ export async function listPortalPartners({ actor }: { actor: StaffActor }): Prom
       .select((eb) => eb.selectFrom("StaffUser").select((count) => count.fn.countAll<number>().as("n")).whereRef("StaffUser.partnerId", "=", "Partner.id").as("staffCount"))
       .orderBy("name")
       .execute(),
-    credentials: await queries.selectFrom("ApiCredential").select(["partnerId", "clientId", "createdAt", "rotatedAt"]).orderBy("createdAt").execute(),
+    credentials: await queries
+      .selectFrom("ApiCredential")
+      .select(["partnerId", "clientId", "createdAt", "rotatedAt", "previousSecretExpiresAt"])
+      .orderBy("createdAt")
+      .execute(),
   }));
   return partners.map((row) => ({
     id: row.id,
@@ -45,6 +50,7 @@ export async function listPortalPartners({ actor }: { actor: StaffActor }): Prom
       clientId: client.clientId,
       createdAt: client.createdAt.toISOString(),
       rotatedAt: client.rotatedAt?.toISOString() ?? null,
+      previousSecretExpiresAt: client.previousSecretExpiresAt && client.previousSecretExpiresAt > now ? client.previousSecretExpiresAt.toISOString() : null,
     })),
     staffCount: Number(row.staffCount ?? 0),
   }));
@@ -122,9 +128,9 @@ export async function createPortalPartner({ actor, input }: { actor: StaffActor;
   return createPartner({ name });
 }
 
-export async function rotatePortalClientSecret({ actor, clientId }: { actor: StaffActor; clientId: string }): Promise<{ clientId: string; clientSecret: string }> {
+export async function rotatePortalClientSecret({ actor, clientId }: { actor: StaffActor; clientId: string }): Promise<RotatedSecret> {
   assertAdministrator(actor);
-  return rotateSecret({ clientId });
+  return rotateSecret({ clientId, actor: `staff:${actor.email}` });
 }
 
 export async function createPortalStaffUser({ actor, input }: { actor: StaffActor; input: unknown }): Promise<{ id: string; email: string }> {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { read } from "@/lib/db/transactions";
 import { parseInput } from "@/lib/schemas/parse";
-import { deliveryListQuerySchema, type Delivery, type Endpoint, type EndpointWithSecret } from "@/lib/schemas/webhooks";
+import { deliveryListQuerySchema, type Delivery, type Endpoint, type EndpointSecret, type EndpointWithSecret } from "@/lib/schemas/webhooks";
 import { actingPartnerId, type StaffActor } from "@/lib/codes/roles";
 import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateEndpointSecret } from "@/lib/webhooks/manage-endpoints";
@@ -18,8 +18,8 @@ export async function createPortalEndpoint({ actor, input }: { actor: StaffActor
   return createEndpoint({ partnerId: actingPartnerId(actor), input });
 }
 
-export async function rotatePortalEndpointSecret({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<{ id: string; secret: string }> {
-  return rotateEndpointSecret({ partnerId: actingPartnerId(actor), endpointId });
+export async function rotatePortalEndpointSecret({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<EndpointSecret> {
+  return rotateEndpointSecret({ partnerId: actingPartnerId(actor), endpointId, actor: `staff:${actor.email}` });
 }
 
 export async function deletePortalEndpoint({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<{ id: string; deleted: true }> {

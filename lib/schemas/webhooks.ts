@@ -4,6 +4,11 @@ export const endpointCreateSchema = z
   .strictObject({ url: z.string({ error: "must be a URL" }).max(2048, "must be at most 2048 characters") })
   .meta({ id: "WebhookEndpointCreate" });
 
+const PREVIOUS_SECRET_EXPIRES_AT = z.iso
+  .datetime()
+  .nullable()
+  .meta({ description: "After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs" });
+
 export const endpointSchema = z
   .object({
     id: z.uuid(),
@@ -11,6 +16,7 @@ export const endpointSchema = z
     enabled: z.boolean(),
     disabled_reason: z.string().nullable(),
     created_at: z.iso.datetime(),
+    previous_secret_expires_at: PREVIOUS_SECRET_EXPIRES_AT,
   })
   .meta({ id: "WebhookEndpoint" });
 
@@ -60,5 +66,12 @@ export const endpointListSchema = z.object({ items: z.array(endpointSchema) }).m
 export const deliveryListSchema = z.object({ items: z.array(deliverySchema) }).meta({ id: "WebhookDeliveryList" });
 export const endpointDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: "WebhookEndpointDeleted" });
 export const endpointSecretSchema = z
-  .object({ id: z.uuid(), secret: z.string().meta({ description: "whsec_…; shown only in this response" }) })
+  .object({
+    id: z.uuid(),
+    secret: z.string().meta({ description: "whsec_…; shown only in this response" }),
+    previous_secret_expires_at: z.iso.datetime().meta({
+      description: "Until when deliveries also carry a signature made with the previous secret; a rotation within that time ends the oldest secret at once",
+    }),
+  })
   .meta({ id: "WebhookEndpointSecret" });
+export type EndpointSecret = z.infer<typeof endpointSecretSchema>;

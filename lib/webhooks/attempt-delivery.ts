@@ -2,7 +2,7 @@ import "server-only";
 import { SpanKind, SpanStatusCode, type Span } from "@opentelemetry/api";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import { env } from "@/lib/config/env";
-import { openText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
+import { openText, WEBHOOK_PREVIOUS_SECRET, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { newId } from "@/lib/ids/ids";
 import { timeWebhookAttempt, type AttemptResult } from "@/lib/metrics/counters";
 import { tracer } from "@/lib/tracing/tracer";
@@ -10,7 +10,7 @@ import { endpointAfterTimeout } from "./endpoint-health";
 import { retrySchedule } from "./retry-schedule";
 import { nextAttemptAt } from "./schedule";
 import { createWebhookSender, type AttemptOutcome, type SendWebhook } from "./send-webhook";
-import { webhookHeaders } from "./signing";
+import { signingSecrets, webhookHeaders } from "./signing";
 
 let sender: SendWebhook | undefined;
 
@@ -97,6 +97,8 @@ async function attempt(deliveryId: string, workerId: string, span: Span): Promis
         "endpoint.id as endpointId",
         "endpoint.url",
         "endpoint.secret",
+        "endpoint.previousSecret",
+        "endpoint.previousSecretExpiresAt",
         "endpoint.enabled",
         "endpoint.deletedAt",
       ])
@@ -112,8 +114,16 @@ async function attempt(deliveryId: string, workerId: string, span: Span): Promis
     return;
   }
   const attemptedAt = new Date();
-  const secret = openText(WEBHOOK_SECRET, delivery.endpointId, delivery.secret);
-  const outcome = await send(delivery.url, webhookHeaders({ secret, id: delivery.eventId, body: delivery.body, now: attemptedAt }), delivery.body);
+  // The secrets valid now, not when the event was made: a retry or a replay after a rotation is signed as a new delivery would be.
+  const secrets = signingSecrets(
+    {
+      current: openText(WEBHOOK_SECRET, delivery.endpointId, delivery.secret),
+      previous: delivery.previousSecret === null ? null : openText(WEBHOOK_PREVIOUS_SECRET, delivery.endpointId, delivery.previousSecret),
+      previousExpiresAt: delivery.previousSecretExpiresAt,
+    },
+    attemptedAt,
+  );
+  const outcome = await send(delivery.url, webhookHeaders({ secrets, id: delivery.eventId, body: delivery.body, now: attemptedAt }), delivery.body);
   const attemptsMade = delivery.attemptCount + 1;
   timeWebhookAttempt(resultOf(outcome), outcome.latencyMs / 1000);
   describeAttempt(span, { url: delivery.url, attempt: attemptsMade, outcome });

@@ -3,24 +3,29 @@ import { lockKey } from "@/lib/db/locks";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import type { WebhookEndpointRow } from "@/lib/db/tables";
 import { env } from "@/lib/config/env";
-import { sealText, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
+import { recordSecurityEvent } from "@/lib/audit/security-events";
+import { openText, sealText, WEBHOOK_PREVIOUS_SECRET, WEBHOOK_SECRET } from "@/lib/crypto/sealed-columns";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";
-import { endpointCreateSchema, type Endpoint, type EndpointWithSecret } from "@/lib/schemas/webhooks";
-import { generateWebhookSecret } from "./signing";
+import { endpointCreateSchema, type Endpoint, type EndpointSecret, type EndpointWithSecret } from "@/lib/schemas/webhooks";
+import { generateWebhookSecret, WEBHOOK_SECRET_OVERLAP_MS } from "./signing";
 import { assertPublicDestination, parseEndpointUrl } from "./url-policy";
 
-type EndpointRow = Pick<WebhookEndpointRow, "id" | "url" | "enabled" | "disabledReason" | "createdAt">;
+type EndpointRow = Pick<WebhookEndpointRow, "id" | "url" | "enabled" | "disabledReason" | "createdAt" | "previousSecretExpiresAt">;
 
-const ENDPOINT_COLUMNS = ["id", "url", "enabled", "disabledReason", "createdAt"] as const;
+const ENDPOINT_COLUMNS = ["id", "url", "enabled", "disabledReason", "createdAt", "previousSecretExpiresAt"] as const;
 
-export const presentEndpoint = (row: EndpointRow): Endpoint => ({
+/** The previous secret's expiry while it still signs; null once it has passed. */
+const overlapEnd = (expiresAt: Date | null, now: Date): string | null => (expiresAt && expiresAt > now ? expiresAt.toISOString() : null);
+
+export const presentEndpoint = (row: EndpointRow, now = new Date()): Endpoint => ({
   id: row.id,
   url: row.url,
   enabled: row.enabled,
   disabled_reason: row.disabledReason,
   created_at: row.createdAt.toISOString(),
+  previous_secret_expires_at: overlapEnd(row.previousSecretExpiresAt, now),
 });
 
 export async function createEndpoint({ partnerId, input }: { partnerId: string; input: unknown }): Promise<EndpointWithSecret> {
@@ -47,14 +52,15 @@ export async function createEndpoint({ partnerId, input }: { partnerId: string; 
     }
     await queries.insertInto("WebhookEndpoint").values(row).execute();
   });
-  return { ...presentEndpoint(row), secret };
+  return { ...presentEndpoint({ ...row, previousSecretExpiresAt: null }), secret };
 }
 
 export async function listEndpoints({ partnerId }: { partnerId: string }): Promise<{ items: Endpoint[] }> {
   const rows = await read((queries) =>
     queries.selectFrom("WebhookEndpoint").select(ENDPOINT_COLUMNS).where("partnerId", "=", partnerId).where("deletedAt", "is", null).orderBy("createdAt", "asc").execute(),
   );
-  return { items: rows.map(presentEndpoint) };
+  const now = new Date();
+  return { items: rows.map((row) => presentEndpoint(row, now)) };
 }
 
 /** An update of a partner's endpoint that is not deleted; a malformed id matches none. */
@@ -71,13 +77,32 @@ export async function deleteEndpoint({ partnerId, endpointId }: { partnerId: str
   return { id: endpointId, deleted: true };
 }
 
-/** A new secret, shown once and stored encrypted; deliveries from now on are signed with it. */
-export async function rotateEndpointSecret({ partnerId, endpointId }: { partnerId: string; endpointId: string }): Promise<{ id: string; secret: string }> {
+/**
+ * A new secret, shown once and stored encrypted. The one it replaces keeps
+ * signing beside it for WEBHOOK_SECRET_OVERLAP_MS, so the partner can switch
+ * without missing a delivery; a rotation within that overlap drops the
+ * oldest at once, so only the newest two secrets ever sign.
+ */
+export async function rotateEndpointSecret({ partnerId, endpointId, actor }: { partnerId: string; endpointId: string; actor: string }): Promise<EndpointSecret> {
   const secret = generateWebhookSecret();
-  const sealed = sealText(WEBHOOK_SECRET, endpointId, secret);
-  const result = await write((queries) =>
-    updatePartnerEndpoint(queries, partnerId, endpointId).set({ secret: sealed, updatedAt: new Date() }).executeTakeFirst(),
-  );
-  if (result.numUpdatedRows === BigInt(0)) throw notFound("Webhook endpoint");
-  return { id: endpointId, secret };
+  const now = new Date();
+  const previousSecretExpiresAt = new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_MS);
+  await write(async (queries) => {
+    // One rotation at a time per endpoint: two at once would each keep the same secret as the previous one.
+    await lockKey(queries, `webhook-endpoint-secret:${endpointId}`);
+    const current = await queries
+      .selectFrom("WebhookEndpoint")
+      .select("secret")
+      .where("id", "=", isUuid(endpointId) ? endpointId : "")
+      .where("partnerId", "=", partnerId)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    if (!current) throw notFound("Webhook endpoint");
+    const previous = sealText(WEBHOOK_PREVIOUS_SECRET, endpointId, openText(WEBHOOK_SECRET, endpointId, current.secret));
+    await updatePartnerEndpoint(queries, partnerId, endpointId)
+      .set({ secret: sealText(WEBHOOK_SECRET, endpointId, secret), previousSecret: previous, previousSecretExpiresAt, updatedAt: now })
+      .execute();
+    await recordSecurityEvent(queries, { partnerId, actor, action: "webhook_secret.rotated", targetId: endpointId, previousSecretExpiresAt, at: now });
+  });
+  return { id: endpointId, secret, previous_secret_expires_at: previousSecretExpiresAt.toISOString() };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./client";
 import { LOANS } from "./helpers";
-import { credentialsIn, partnerCli } from "./partner-cli";
+import { credentialsIn, partnerCli, partnerCliWith } from "./partner-cli";
 import { waitFor } from "../support/poll";
 
 describe("the partner CLI", () => {
@@ -15,15 +15,23 @@ describe("the partner CLI", () => {
     expect(list.body.data?.items).toEqual([]);
   });
 
-  it("rotates a secret: the new one works at once and the old one stops working", async () => {
+  it("rotates a secret: the old one keeps working until the time printed, or stops at once with API_SECRET_OVERLAP_HOURS=0", async () => {
     const created = credentialsIn(await partnerCli("create", "--name", "Rotating Finance"));
     expect((await api("GET", LOANS, { auth: created })).status).toBe(200);
-    const rotated = credentialsIn(await partnerCli("rotate", "--client-id", created.clientId));
+    const output = await partnerCli("rotate", "--client-id", created.clientId);
+    const rotated = credentialsIn(output);
     expect(rotated.clientId).toBe(created.clientId);
     expect(rotated.secret).not.toBe(created.secret);
+    expect(output).toMatch(/old secret keeps working until \d{4}-\d{2}-\d{2}T/);
     expect((await api("GET", LOANS, { auth: rotated })).status).toBe(200);
+    expect((await api("GET", LOANS, { auth: created })).status).toBe(200);
+
+    const cut = await partnerCliWith({ API_SECRET_OVERLAP_HOURS: "0" }, "rotate", "--client-id", created.clientId);
+    expect(cut).toMatch(/old secret no longer works/);
+    expect((await api("GET", LOANS, { auth: credentialsIn(cut) })).status).toBe(200);
+    expect((await api("GET", LOANS, { auth: created })).status).toBe(401);
     // Other instances drop a cached credential within its TTL (shrunk for tests).
-    await waitFor(async () => (await api("GET", LOANS, { auth: created })).status === 401, { timeoutMs: 10_000, intervalMs: 100, what: "the rotated secret to be refused" });
+    await waitFor(async () => (await api("GET", LOANS, { auth: rotated })).status === 401, { timeoutMs: 10_000, intervalMs: 100, what: "the rotated secret to be refused" });
   });
 
   it("refuses to rotate an unknown client", async () => {

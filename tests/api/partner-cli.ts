@@ -7,14 +7,17 @@ import { ROOT } from "./server";
 
 const run = promisify(execFile);
 
-/** `npm run partner -- ...` against the database of the server under test; its stdout. */
-export async function partnerCli(...args: string[]): Promise<string> {
+/** `npm run partner -- ...` against the database of the server under test, with settings of its own; its stdout. */
+export async function partnerCliWith(settings: Record<string, string>, ...args: string[]): Promise<string> {
   const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/partner.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent" },
+    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent", ...settings },
   });
   return stdout;
 }
+
+/** `npm run partner -- ...` against the database of the server under test; its stdout. */
+export const partnerCli = (...args: string[]): Promise<string> => partnerCliWith({}, ...args);
 
 /** The API credentials the CLI printed for a new partner. */
 export function credentialsIn(output: string): Credentials {

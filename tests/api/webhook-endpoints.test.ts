@@ -41,9 +41,10 @@ describe("webhook endpoints", () => {
       enabled: true,
       disabled_reason: null,
       created_at: expect.stringMatching(ISO_MS),
+      previous_secret_expires_at: null,
     });
     const listed = (await listEndpoints()).find((item) => item.id === endpoint.id);
-    expect(listed).toEqual({ id: endpoint.id, url: endpoint.url, enabled: true, disabled_reason: null, created_at: endpoint.created_at });
+    expect(listed).toEqual({ id: endpoint.id, url: endpoint.url, enabled: true, disabled_reason: null, created_at: endpoint.created_at, previous_secret_expires_at: null });
     const list = await api("GET", ENDPOINTS);
     expect(list.text).not.toContain(endpoint.secret);
     expect(list.text).not.toContain("whsec_");
@@ -66,14 +67,14 @@ describe("webhook endpoints", () => {
     expectError(await api("POST", ENDPOINTS, { body: { url: receiver.url, enabled: false } }), 400, "validation_error");
   });
 
-  it("rotates the secret: a new whsec_ secret, shown once", async () => {
+  it("rotates the secret: a new whsec_ secret, shown once, and when the previous one stops signing", async () => {
     const endpoint = await newEndpoint();
 
     const response = await api("POST", endpointPath(endpoint.id, "rotate/"));
 
     expect(response.status, response.text).toBe(200);
     const rotated = dataOf<{ id: string; secret: string }>(response);
-    expect(rotated).toEqual({ id: endpoint.id, secret: expect.stringMatching(/^whsec_/) });
+    expect(rotated).toEqual({ id: endpoint.id, secret: expect.stringMatching(/^whsec_/), previous_secret_expires_at: expect.stringMatching(ISO_MS) });
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect((await api("GET", ENDPOINTS)).text).not.toContain(rotated.secret);
   });

@@ -103,6 +103,21 @@ export default function WebhooksPage() {
         <h3 className="mt-4 font-semibold">Python, with the standard library</h3>
         <CodeBlock code={PYTHON_VERIFIER} label="Python verification" />
       </section>
+      <section id="rotating" aria-labelledby="rotating-heading" className="mt-8 scroll-mt-36 lg:scroll-mt-20">
+        <h2 id="rotating-heading" className="text-xl font-semibold">
+          Rotating the secret
+        </h2>
+        <p className="mt-2 text-slate-800">
+          <a className="text-indigo-700 underline" href="/docs#rotateWebhookEndpointSecret">
+            POST /api/v1/webhooks/endpoints/&#123;id&#125;/rotate/
+          </a>{" "}
+          (or &ldquo;Rotate secret&rdquo; on the portal&apos;s Webhooks page) shows a new secret once. For the next 24 hours every delivery, retries and replays included, carries
+          two signatures in its <code className="font-mono">webhook-signature</code> header, space-separated and newest first: one made with the new secret and one with the
+          previous. A verifier that knows either secret accepts the delivery (the <code className="font-mono">standardwebhooks</code> package tries every signature), so
+          deploy the new secret whenever suits you within the day. The answer&apos;s <code className="font-mono">previous_secret_expires_at</code>, also in the endpoint list,
+          says when the previous secret stops signing. Rotating again within those 24 hours drops the oldest secret at once: only the newest two ever sign.
+        </p>
+      </section>
       <section id="retries" aria-labelledby="retries-heading" className="mt-8 scroll-mt-36 lg:scroll-mt-20">
         <h2 id="retries-heading" className="text-xl font-semibold">
           Retries

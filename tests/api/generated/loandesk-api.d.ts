@@ -539,7 +539,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate an endpoint's secret (shown once) */
+        /**
+         * Rotate an endpoint's secret (shown once)
+         * @description For 24 hours after a rotation every delivery carries two signatures in its `webhook-signature` header, space separated, newest first: one with the new secret and one with the previous, so a receiver that knows either verifies it; `previous_secret_expires_at` says when the previous one stops. A second rotation within those 24 hours drops the oldest secret at once: only the newest two ever sign. A deleted endpoint, or another partner's, is 404.
+         */
         post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
@@ -4043,6 +4046,8 @@ export interface components {
             enabled: boolean;
             /** Format: uuid */
             id: string;
+            /** @description After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs */
+            previous_secret_expires_at: string | null;
             url: string;
         };
         /**
@@ -4065,6 +4070,11 @@ export interface components {
         WebhookEndpointSecret: {
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date-time
+             * @description Until when deliveries also carry a signature made with the previous secret; a rotation within that time ends the oldest secret at once
+             */
+            previous_secret_expires_at: string;
             /** @description whsec_…; shown only in this response */
             secret: string;
         };
@@ -4075,6 +4085,8 @@ export interface components {
             enabled: boolean;
             /** Format: uuid */
             id: string;
+            /** @description After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs */
+            previous_secret_expires_at: string | null;
             /** @description whsec_…; shown only in this response */
             secret: string;
             url: string;
@@ -6409,7 +6421,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The new secret, shown only now; events are signed with it from now on */
+            /** @description The new secret, shown only now; deliveries are signed with it from now on, and with the previous one too until `previous_secret_expires_at` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

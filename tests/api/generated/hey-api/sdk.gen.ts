@@ -319,6 +319,8 @@ export const deleteWebhookEndpoint = <ThrowOnError extends boolean = false>(opti
 
 /**
  * Rotate an endpoint's secret (shown once)
+ *
+ * For 24 hours after a rotation every delivery carries two signatures in its `webhook-signature` header, space separated, newest first: one with the new secret and one with the previous, so a receiver that knows either verifies it; `previous_secret_expires_at` says when the previous one stops. A second rotation within those 24 hours drops the oldest secret at once: only the newest two ever sign. A deleted endpoint, or another partner's, is 404.
  */
 export const rotateWebhookEndpointSecret = <ThrowOnError extends boolean = false>(options: Options<RotateWebhookEndpointSecretData, ThrowOnError>): RequestResult<RotateWebhookEndpointSecretResponses, RotateWebhookEndpointSecretErrors, ThrowOnError> => (options.client ?? client).post<RotateWebhookEndpointSecretResponses, RotateWebhookEndpointSecretErrors, ThrowOnError>({
     security: [{ scheme: 'basic', type: 'http' }],

@@ -947,6 +947,10 @@ export type WebhookEndpoint = {
     enabled: boolean;
     disabled_reason: string | null;
     created_at: string;
+    /**
+     * After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs
+     */
+    previous_secret_expires_at: string | null;
 };
 
 export type WebhookEndpointWithSecret = {
@@ -955,6 +959,10 @@ export type WebhookEndpointWithSecret = {
     enabled: boolean;
     disabled_reason: string | null;
     created_at: string;
+    /**
+     * After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs
+     */
+    previous_secret_expires_at: string | null;
     /**
      * whsec_…; shown only in this response
      */
@@ -976,6 +984,10 @@ export type WebhookEndpointSecret = {
      * whsec_…; shown only in this response
      */
     secret: string;
+    /**
+     * Until when deliveries also carry a signature made with the previous secret; a rotation within that time ends the oldest secret at once
+     */
+    previous_secret_expires_at: string;
 };
 
 export type WebhookDelivery = {
@@ -4773,7 +4785,7 @@ export type RotateWebhookEndpointSecretError = RotateWebhookEndpointSecretErrors
 
 export type RotateWebhookEndpointSecretResponses = {
     /**
-     * The new secret, shown only now; events are signed with it from now on
+     * The new secret, shown only now; deliveries are signed with it from now on, and with the previous one too until `previous_secret_expires_at`
      */
     200: {
         is_success: true;
