@@ -34,7 +34,7 @@ export function LoansTable({ showPartner, filter, first, listLoans }: { showPart
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
     refetchInterval: 15_000,
   });
   const rows: PortalLoanRow[] = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -83,7 +83,7 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
       if (!result.ok) throw listError(result);
       return result.data;
     },
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
     // Fast while a shown mandate waits for the bank; slowly otherwise, so newly started ones appear.
     refetchInterval: (query) => pollWhileInitiated(query.state.data?.pages.flatMap((page) => page.items)) || LIST_REFRESH_MS,
   });
