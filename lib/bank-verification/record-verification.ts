@@ -1,7 +1,6 @@
-import { write } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { changeLockedLoan } from "@/lib/loans/loan-store";
 import { loanBodyOf, statusOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
@@ -66,9 +65,8 @@ export async function recordVerification({
   now?: Date;
 }): Promise<BankAccountVerification> {
   const result = parseInput(verificationResultSchema, input);
-  return write(async (queries) => {
-    // The lender's operations act on every partner's loans (lib/staff/roles.ts).
-    const record = await findPartnerLoan(queries, null, leadId, { lock: true });
+  // The lender's operations act on every partner's loans (lib/staff/roles.ts).
+  return changeLockedLoan(null, leadId, async (queries, record) => {
     const loan = loanBodyOf(record);
     const latest = (await latestVerification(queries, record.id)) ?? null;
     const refusal = answerRefusal(record, loan, latest);

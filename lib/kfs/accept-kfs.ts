@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { write } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { recordEvents } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { changeLockedLoan } from "@/lib/loans/loan-store";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { detectScanType, MAX_SCAN_BYTES } from "@/lib/nach/upload-scan";
 import { kfsAcceptanceRequestSchema, SIGNED_KFS_FIELD, type KfsAcceptance, type KfsAcceptanceEvidence, type KfsAcceptanceRequest } from "@/lib/schemas/kfs-acceptance";
@@ -63,8 +62,7 @@ export async function acceptKfs({ partnerId, leadId, input, scan: file = null, a
   const scan = checkedScan(request, file);
   const kfsId = request.kfs_id.toLowerCase();
 
-  const outcome = await write(async (queries): Promise<Outcome> => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  const outcome = await changeLockedLoan(partnerId, leadId, async (queries, record): Promise<Outcome> => {
     const version = await findVersion(queries, record.id, kfsId);
     if (!version) throw notFound("Key Facts Statement version");
     if (record.disbursedAt) {

@@ -1,4 +1,4 @@
-import { read, write } from "@/lib/db/client";
+import { read } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
@@ -18,6 +18,7 @@ import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date"
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { consentsInForce } from "./consent-refusal";
 import { findPartnerLoan } from "./find-loan";
+import { changeLockedLoan } from "./loan-store";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
 import { withheldReleaseRows } from "./withheld-releases";
@@ -89,8 +90,7 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
   assertRecentTransaction(transactionTime, now);
   const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
-    const disbursed = await write(async (queries) => {
-      const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    const disbursed = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
       const loan = loanBodyOf(record);
       for (const refuse of REFUSALS) await refuse(queries, { record, loan, transactionTime });
       const due = netAmountDue(loan);

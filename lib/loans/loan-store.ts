@@ -253,15 +253,25 @@ function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanR
 }
 
 /**
+ * The one way an operation writes to a partner's loan: one write transaction
+ * in which the loan is read first, under its row lock, so every other writer
+ * of the loan (an update, a disbursal, a mandate's start) waits until this
+ * one commits, and `work` decides on the loan as it stands. Another
+ * partner's loan, or none, is not found; a null `partnerId` (the lender's roles) finds any partner's.
+ */
+export function changeLockedLoan<T>(partnerId: string | null, leadId: string, work: (queries: Queries, record: LoanRecord) => Promise<T>): Promise<T> {
+  return write(async (queries) => work(queries, await findPartnerLoan(queries, partnerId, leadId, { lock: true })));
+}
+
+/**
  * Applies the change `decide` makes of the loan as it stands. The row lock
- * makes other writers of the loan (disbursal included) wait, so what
+ * (changeLockedLoan) makes other writers of the loan wait, so what
  * `decide` sees is what is written over. When `exposureFor` asks, the PAN's
  * other live loans (this one excluded) are read after the loan, under the
  * same PAN lock as bookings. Returns the loan as written.
  */
 export function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null, consentsFor: ConsentsFor = () => false): Promise<LoanRecord> {
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
     const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
     const query = exposureFor(record);

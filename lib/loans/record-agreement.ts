@@ -1,5 +1,4 @@
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { write } from "@/lib/db/client";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { acceptedCurrentVersion } from "@/lib/kfs/accepted-terms";
 import { notAcceptedError } from "@/lib/kfs/refuse-unaccepted-kfs";
@@ -7,7 +6,7 @@ import { agreementRequestSchema, type Agreement } from "@/lib/schemas/agreement"
 import type { Loan } from "@/lib/schemas/loan";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
-import { findPartnerLoan } from "./find-loan";
+import { changeLockedLoan } from "./loan-store";
 import { storeAgreement } from "./loan-agreement";
 import { loanBodyOf, sealLoanBody } from "./loan-record";
 import { agreementBeforeKfs } from "./refuse-missing-agreement";
@@ -26,8 +25,7 @@ import type { LoanCommand } from "./loan-command";
 export async function recordAgreement({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<Agreement> {
   const request = parseInput(agreementRequestSchema, input);
   if (request.executed_at.getTime() > now.getTime()) throw validationError([{ path: "executed_at", message: "must not be in the future" }]);
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     if (record.status !== "Approved") throw new AppError("loan_not_approved", "Only an Approved loan takes an agreement", { status: record.status });
     if (record.disbursedAt) {
       throw new AppError("already_disbursed", "The loan has already been disbursed: its agreement can no longer change", { disbursed_at: record.disbursedAt.toISOString() });

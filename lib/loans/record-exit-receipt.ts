@@ -1,4 +1,3 @@
-import { write } from "@/lib/db/client";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { toPaise } from "@/lib/money/paise";
@@ -9,7 +8,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { recordEvents } from "./audit";
 import { holdUtr } from "./disbursal-utr";
-import { findPartnerLoan } from "./find-loan";
+import { changeLockedLoan } from "./loan-store";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
 import type { LoanCommand } from "./loan-command";
 
@@ -24,8 +23,7 @@ import type { LoanCommand } from "./loan-command";
  */
 export async function recordExitReceipt({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand<string | null>): Promise<CoolingOffExit> {
   const receipt = parseInput(exitReceiptSchema, input, "The repayment is not valid");
-  const completed = await write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  const completed = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
     const exit = await queries.selectFrom("CoolingOffExit").selectAll().where("id", "=", record.id).executeTakeFirst();
     if (!exit) throw notFound("Cooling-off exit");
     const state = exitStateAt(exit, now);

@@ -1,4 +1,4 @@
-import { write, type Queries } from "@/lib/db/client";
+import type { Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { addDays } from "@/lib/calendar/calendar-date";
@@ -9,7 +9,7 @@ import { coolingOffExitRequestSchema, type CoolingOffExit } from "@/lib/schemas/
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "./audit";
 import { exitFigures, lastCoolingOffDay, withinCoolingOff } from "./cooling-off-figures";
-import { findPartnerLoan } from "./find-loan";
+import { changeLockedLoan } from "./loan-store";
 import type { LoanRecord } from "./loan-record";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
 import type { LoanCommand } from "./loan-command";
@@ -56,8 +56,7 @@ async function exitTerms(queries: Queries, record: LoanRecord, now: Date) {
 export async function requestCoolingOffExit({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<CoolingOffExit> {
   parseInput(coolingOffExitRequestSchema, input ?? {});
   try {
-    return await write(async (queries) => {
-      const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    return await changeLockedLoan(partnerId, leadId, async (queries, record) => {
       const { disbursedAt, kfs, payDays } = await exitTerms(queries, record, now);
       const principal = toRupees(toPaise(kfs.paid_at_disbursal) + (await releasedPaise(queries, record.id)));
       const figures = exitFigures({ principal, apr: kfs.apr, disbursedAt, requestedAt: now });

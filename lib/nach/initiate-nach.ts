@@ -1,12 +1,12 @@
 import { unverifiedAccount, unverifiedWords } from "@/lib/bank-verification/verified-account";
-import { changeTogether, write, type Queries } from "@/lib/db/client";
+import { changeTogether, type Queries } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
 import { eventRows } from "@/lib/loans/audit";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { changeLockedLoan } from "@/lib/loans/loan-store";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanBodyOf } from "@/lib/loans/loan-record";
 import { todayInIndia } from "@/lib/calendar/india-day";
@@ -57,8 +57,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const { LOANDESK_MODE, NACH_SANDBOX_DELAY_MS } = env();
   const mandateDate = todayInIndia(now);
   try {
-    const initiated = await write(async (queries) => {
-      const loan = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    const initiated = await changeLockedLoan(partnerId, leadId, async (queries, loan) => {
       const body = loanBodyOf(loan);
       const bank = ifscBank(body.bank_account.ifsc_code);
       const active = await queries.selectFrom("PhysicalNach").select("status").where("activeLoanId", "=", loan.id).executeTakeFirst();
