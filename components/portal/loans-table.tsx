@@ -10,8 +10,7 @@ import { CardField, CardFields, CardTitle, TableOrCards } from "@/components/ui/
 import type { ListLoansAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanPage, PortalLoanRow } from "@/lib/portal/portal-loan-list";
 import { loanFilterSearchParams, type LoanFilter } from "@/lib/schemas/loan-filter";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
-import { formatDateTime as bookedAt } from "@/lib/portal/format";
+import { formatRupees as rupees, formatDateTime as bookedAt } from "@/lib/format/indian-format";
 
 function LoanLink({ row }: { row: PortalLoanRow }) {
   return (

@@ -12,7 +12,7 @@ import { CardField, CardFields, TableOrCards } from "@/components/ui/table-or-ca
 import { NACH_STATUSES } from "@/lib/nach/nach-status";
 import { failureReasonText, NPCI_REASON_CODES, npciReasonLabel } from "@/lib/nach/npci-reasons";
 import type { ActionResult } from "@/lib/portal/action-result";
-import { formatDateTime, formatDay } from "@/lib/portal/format";
+import { formatDateTime, formatDay } from "@/lib/format/indian-format";
 import { ANY_FAILURE, changedFilter, emptyListTitle, mandateExportHref, mandateFilterOf, mandateQueryOf, NO_MANDATE_FILTER, searchWithFilter, type MandateListFilter } from "@/lib/portal/mandate-list-filter";
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";

@@ -1,7 +1,7 @@
-import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatRupees, formatNumber } from "@/lib/format/indian-format";
 import { TOTAL_DAYS, type MoneyTotal, type MoneyTotals } from "@/lib/portal/home-totals";
 
-const loansText = (loans: number) => `${loans.toLocaleString("en-IN")} ${loans === 1 ? "loan" : "loans"}`;
+const loansText = (loans: number) => `${formatNumber(loans)} ${loans === 1 ? "loan" : "loans"}`;
 
 function Amount({ label, total }: { label: string; total: MoneyTotal }) {
   return (

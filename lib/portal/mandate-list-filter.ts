@@ -1,4 +1,4 @@
-import { formatDay } from "./format";
+import { formatDay } from "@/lib/format/indian-format";
 
 /** The reason filter's value for every failed mandate, whatever its reason (an older free-text one too). */
 export const ANY_FAILURE = "any";

@@ -4,7 +4,7 @@ import { PolicyVersionsTable } from "@/components/portal/policy-versions-table";
 import { PolicyWorkbench } from "@/components/portal/policy-workbench";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import { portalPolicy } from "@/lib/portal/portal-policy";
 import { can } from "@/lib/staff/roles";
 import { publishPolicyDraftAction, replayPolicyDraftAction } from "./actions";
