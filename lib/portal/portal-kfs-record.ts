@@ -6,6 +6,7 @@ import { findAgreement } from "@/lib/loans/loan-agreement";
 import type { Agreement } from "@/lib/schemas/agreement";
 import type { KfsVersionSummary } from "@/lib/schemas/kfs";
 import { can, type StaffActor } from "@/lib/staff/roles";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 /** The borrower's record of an Approved loan as the loan page shows it (contract v3 section 12). */
 export interface PortalKfsRecord {
@@ -27,7 +28,7 @@ export async function getPortalKfsRecord({ actor, leadId }: { actor: StaffActor;
   if (loan.status !== "Approved") return null;
   const agreement = await read((queries) => findAgreement(queries, leadId));
   try {
-    const { items } = await listKfsVersions({ partnerId: loan.partnerId, leadId, actor: `staff:${actor.email}` });
+    const { items } = await listKfsVersions({ partnerId: loan.partnerId, leadId, actor: portalUserActor(actor) });
     return { versions: items, agreement, unavailable: null };
   } catch (error) {
     if (error instanceof AppError && (error.code === "disbursal_date_missing" || error.code === "inconsistent_terms")) {

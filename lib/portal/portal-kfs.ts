@@ -6,6 +6,7 @@ import { kfsDocument } from "@/lib/kfs/kfs-document";
 import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/kfs/kfs-language";
 import { can, type StaffActor } from "@/lib/staff/roles";
 import type { PortalFile } from "./portal-nach-files";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 /**
  * The loan's Key Facts Statement as a PDF, in the language asked for
@@ -16,6 +17,6 @@ export async function getPortalKfs({ actor, leadId, query }: { actor: StaffActor
   if (!can(actor, "viewKeyFacts")) throw new AppError("forbidden", "Your role does not allow opening Key Facts Statements");
   const lang = requestedKfsLanguage(query);
   const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
-  const document = kfsDocument(await getKeyFacts({ partnerId: loan.partnerId, leadId, actor: `staff:${actor.email}` }), lang);
+  const document = kfsDocument(await getKeyFacts({ partnerId: loan.partnerId, leadId, actor: portalUserActor(actor) }), lang);
   return { bytes: await document.bytes(), contentType: "application/pdf", fileName: kfsPdfFileName(`kfs-${leadId}`, lang) };
 }
