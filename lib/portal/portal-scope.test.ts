@@ -20,8 +20,6 @@ import { initiateNach } from "@/lib/nach/initiate-nach";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { uploadSignedScan } from "@/lib/nach/upload-scan";
 import { createPartner } from "@/lib/partners/create-partner";
-import { addDays } from "@/lib/calendar/calendar-date";
-import { todayInIndia } from "@/lib/calendar/india-day";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
 import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
@@ -31,29 +29,11 @@ import { findPortalMandates, getPortalMandate, listPortalMandates, mandateSearch
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
 import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
-import { bookingConsents } from "@/tests/support/loan-fixtures";
+import { minimalLoan } from "@/tests/support/loan-fixtures";
 
-const loanBody = (partnerLoanId: string) => ({
-  partner_loan_id: partnerLoanId,
-  consents: bookingConsents(),
-  mobile_number: "9876543210",
-  full_name: "Asha Verma",
-  gender: "female",
-  date_of_birth: "1990-03-12",
-  pincode: 560001,
-  monthly_income: 85000,
-  credit_score: 760,
-  employment_type: "salaried",
-  loan_application_date: addDays(todayInIndia(), -5),
-  loan_tenure: 24,
-  loan_amount: 200000,
-  interest_rate: 14.5,
-  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
-  // One customer per loan: the exposure rule counts a PAN's loans lender-wide.
-  kyc: [{ kyc_type: "pan", identifier: `${partnerLoanId.slice(0, 3)}PE1234F`, verified_using: "registry-api" }],
-  // Policy v2 rejects a loan without bureau data.
-  additional_variables: { no_of_enquiries: 0, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
-});
+// One customer per loan: the exposure rule counts a PAN's loans lender-wide.
+const loanBody = (partnerLoanId: string) =>
+  minimalLoan({ partner_loan_id: partnerLoanId, kyc: [{ kyc_type: "pan", identifier: `${partnerLoanId.slice(0, 3)}PE1234F`, verified_using: "registry-api" }] });
 
 const actor = (role: StaffRole, partnerId: string | null = null, userId = `user-${role}`): StaffActor => ({
   userId,
