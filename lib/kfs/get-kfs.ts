@@ -1,7 +1,7 @@
 import { read, type Queries } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { getPartnerLoan } from "@/lib/loans/find-loan";
 import { changeLockedLoan } from "@/lib/loans/loan-store";
 import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
@@ -88,7 +88,7 @@ const factsOf = (record: LoanRecord, served: ServedVersion): KeyFacts => ({
  */
 export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }: KfsRequest): Promise<KeyFacts> {
   const found = await read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const record = await getPartnerLoan(queries, partnerId, leadId);
     assertApproved(record);
     if (record.disbursedAt) return { record, served: await frozenVersion(queries, record) };
     const { hash } = await currentTerms(queries, record);
@@ -105,7 +105,7 @@ export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }
 /** One version of the loan's statement by its kfs_id: 404 for an id the loan has not issued (another loan's included). */
 export async function getKfsVersion({ partnerId, leadId, kfsId }: { partnerId: string; leadId: string; kfsId: string }): Promise<KeyFacts> {
   return read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const record = await getPartnerLoan(queries, partnerId, leadId);
     const version = isUuid(kfsId) ? await findVersion(queries, record.id, kfsId) : null;
     if (version) return factsOf(record, version);
     const frozen = record.disbursedAt ? await frozenVersion(queries, record) : null;

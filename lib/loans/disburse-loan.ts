@@ -17,7 +17,7 @@ import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date";
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { consentsInForce } from "./consent-refusal";
-import { findPartnerLoan } from "./find-loan";
+import { getPartnerLoan } from "./find-loan";
 import { changeLockedLoan } from "./loan-store";
 import { loanBodyOf } from "./loan-record";
 import { presentDisbursal } from "./present-disbursal";
@@ -133,7 +133,7 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
     return disbursed;
   } catch (error) {
     if (error instanceof DisbursedMeanwhile || isUniqueViolation(error)) {
-      throw alreadyDisbursed((await read((queries) => findPartnerLoan(queries, partnerId, leadId))).disbursedAt);
+      throw alreadyDisbursed((await read((queries) => getPartnerLoan(queries, partnerId, leadId))).disbursedAt);
     }
     throw error;
   }

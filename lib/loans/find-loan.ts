@@ -46,7 +46,7 @@ const anyLoanLocked = compiledOnce(["leadId"], (queries, { leadId }) => forUpdat
  * A null partner means any partner's: only for the lender's portal roles,
  * whose StaffActor has no partner (lib/staff/roles.ts).
  */
-export async function findPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
+export async function getPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] =
     partnerId === null

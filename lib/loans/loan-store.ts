@@ -8,10 +8,10 @@ import { isUuid } from "@/lib/ids/ids";
 import type { StoredVerification } from "@/lib/bank-verification/verification-record";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
-import { readBookingConsents } from "./consent-records";
+import { getBookingConsents } from "./consent-records";
 import { nameTokenRows } from "./name-tokens";
-import { readExposure, type ExposureQuery } from "./exposure";
-import { findPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
+import { getExposure, type ExposureQuery } from "./exposure";
+import { getPartnerLoan, loanRecordOf, selectLoan } from "./find-loan";
 import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
 import type { PolicyEvaluationRow } from "./policy-evaluations";
 import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
@@ -136,7 +136,7 @@ const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, e
  */
 async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
   for (const hash of [...query.hashes].sort()) await lockKey(queries, hash);
-  return readExposure(queries, query, excludeLoanId);
+  return getExposure(queries, query, excludeLoanId);
 }
 
 /**
@@ -217,7 +217,7 @@ function storedAgreement(json: JsonText<Record<keyof LoanAgreementRow, string | 
 }
 
 /** A partner's loan with what its read shows beside it (latest mandate, cooling-off exit, verification, agreement), read together in one statement. */
-export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
+export async function getLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
@@ -260,7 +260,7 @@ function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanR
  * partner's loan, or none, is not found; a null `partnerId` (the lender's roles) finds any partner's.
  */
 export function changeLockedLoan<T>(partnerId: string | null, leadId: string, work: (queries: Queries, record: LoanRecord) => Promise<T>): Promise<T> {
-  return write(async (queries) => work(queries, await findPartnerLoan(queries, partnerId, leadId, { lock: true })));
+  return write(async (queries) => work(queries, await getPartnerLoan(queries, partnerId, leadId, { lock: true })));
 }
 
 /**
@@ -279,7 +279,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
     const change = decide(record, {
       exposure,
       activeMandate: active ?? null,
-      bookingConsents: consentsFor(record) ? await readBookingConsents(queries, record) : null,
+      bookingConsents: consentsFor(record) ? await getBookingConsents(queries, record) : null,
       kfs: statusOf(record) === "Approved" && !record.disbursedAt ? await kfsIssueContext(queries, record) : null,
     });
     const now = new Date();

@@ -1,6 +1,6 @@
 import { read } from "@/lib/db/client";
 import { PdfDocument } from "@/lib/pdf/pdf-document";
-import { findPartnerNach, snapshotOf } from "./nach-record";
+import { getPartnerNach, snapshotOf } from "./nach-record";
 
 /**
  * A partner's mandate form, rendered from the snapshot stored at initiation
@@ -8,6 +8,6 @@ import { findPartnerNach, snapshotOf } from "./nach-record";
  * the loan is updated: they are rendered once and kept.
  */
 export async function mandateForm({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<PdfDocument> {
-  const nach = await read((queries) => findPartnerNach(queries, partnerId, nachId));
+  const nach = await read((queries) => getPartnerNach(queries, partnerId, nachId));
   return new PdfDocument({ kind: "mandate_form", input: { nachId: nach.id, mandate: snapshotOf(nach) } }, true);
 }

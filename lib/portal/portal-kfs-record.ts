@@ -1,7 +1,7 @@
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listKfsVersions } from "@/lib/kfs/get-kfs";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { getPartnerLoan } from "@/lib/loans/find-loan";
 import { findAgreement } from "@/lib/loans/loan-agreement";
 import type { Agreement } from "@/lib/schemas/agreement";
 import type { KfsVersionSummary } from "@/lib/schemas/kfs";
@@ -24,7 +24,7 @@ export interface PortalKfsRecord {
  */
 export async function getPortalKfsRecord({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalKfsRecord | null> {
   if (!can(actor, "viewKeyFacts")) return null;
-  const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
+  const loan = await read((queries) => getPartnerLoan(queries, actor.partnerId, leadId));
   if (loan.status !== "Approved") return null;
   const agreement = await read((queries) => findAgreement(queries, leadId));
   try {

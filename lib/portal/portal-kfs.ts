@@ -1,6 +1,6 @@
 import { read } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { getPartnerLoan } from "@/lib/loans/find-loan";
 import { getKeyFacts } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
 import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/kfs/kfs-language";
@@ -16,7 +16,7 @@ import { portalUserActor } from "@/lib/actors/recorded-actor";
 export async function getPortalKfs({ actor, leadId, query }: { actor: StaffActor; leadId: string; query: URLSearchParams }): Promise<PortalFile> {
   if (!can(actor, "viewKeyFacts")) throw new AppError("forbidden", "Your role does not allow opening Key Facts Statements");
   const lang = requestedKfsLanguage(query);
-  const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
+  const loan = await read((queries) => getPartnerLoan(queries, actor.partnerId, leadId));
   const document = kfsDocument(await getKeyFacts({ partnerId: loan.partnerId, leadId, actor: portalUserActor(actor) }), lang);
   return { bytes: await document.bytes(), contentType: "application/pdf", fileName: kfsPdfFileName(`kfs-${leadId}`, lang) };
 }

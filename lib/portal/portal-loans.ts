@@ -3,7 +3,7 @@ import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/client";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
-import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { getPartnerLoan } from "@/lib/loans/find-loan";
 import { listConsents } from "@/lib/loans/consent-records";
 import { ifscBank } from "@/lib/loans/ifsc-bank";
 import { loanEvents } from "@/lib/loans/loan-events";
@@ -161,7 +161,7 @@ function loanNachOf(loan: { status: string; exited: boolean; body: Loan }, nachs
 /** The loan's mandates and whether another may start, for the loan page's poll. Another partner's loan is not found. */
 export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoanNach> {
   const { loan, nachs } = await read(async (queries) => {
-    const record = await findPartnerLoan(queries, actor.partnerId, leadId);
+    const record = await getPartnerLoan(queries, actor.partnerId, leadId);
     return { loan: record, nachs: await loanMandates(queries, record.id) };
   });
   return loanNachOf({ status: loan.status, exited: loan.exitedAt !== null, body: loanBodyOf(loan) }, nachs, actor);
@@ -201,7 +201,7 @@ function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
 /** Everything the loan page shows. Another partner's loan is not found, as in the API. */
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
-    const record = await findPartnerLoan(queries, actor.partnerId, leadId);
+    const record = await getPartnerLoan(queries, actor.partnerId, leadId);
     const [partner, disbursal, events, nachs, releases, coolingOffExit, consents, verification, agreement] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),

@@ -189,7 +189,7 @@ export const mandateSearch = (queries: Queries, actor: StaffActor, term: string)
  * partner loan id, the failed and expired ones too, so the page can show the
  * whole story; another partner's mandates are never among them.
  */
-export async function findPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
+export async function searchPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
   const trimmed = term.trim();
   if (trimmed === "" || trimmed.length > 64) return [];
   const rows = await read((queries) => mandateSearch(queries, actor, trimmed).execute());

@@ -25,7 +25,7 @@ import type { StaffActor, StaffRole } from "@/lib/staff/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
 import { getPortalLoanStamp } from "./loan-stamp";
 import { getPortalLoan, getPortalLoanNach } from "./portal-loans";
-import { findPortalMandates, getPortalMandate, listPortalMandates, mandateSearch } from "./portal-mandates";
+import { searchPortalMandates, getPortalMandate, listPortalMandates, mandateSearch } from "./portal-mandates";
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
 import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
@@ -157,7 +157,7 @@ describe("settings are an administrator's", () => {
 describe("finding a mandate", () => {
   it("finds by physical NACH id, UMRN, loan account number and partner loan id, within scope", async () => {
     const acmeStaff = actor("partner", acme);
-    const ids = async (term: string, who: StaffActor = acmeStaff) => (await findPortalMandates({ actor: who, term })).map((row) => row.id);
+    const ids = async (term: string, who: StaffActor = acmeStaff) => (await searchPortalMandates({ actor: who, term })).map((row) => row.id);
     const { leadId } = await getPortalMandate({ actor: acmeStaff, nachId });
     const { loanAccountNumber } = await getPortalMandate({ actor: acmeStaff, nachId });
     expect(await ids(` ${nachId.toUpperCase()} `)).toEqual([nachId]);
@@ -166,7 +166,7 @@ describe("finding a mandate", () => {
     expect(await ids(loanAccountNumber)).toEqual([nachId]);
     expect(await ids(loanAccountNumber.toLowerCase())).toEqual([nachId]);
     expect(await ids("ACME-1")).toEqual([nachId]);
-    expect((await findPortalMandates({ actor: acmeStaff, term: "ACME-1" }))[0]?.leadId).toBe(leadId);
+    expect((await searchPortalMandates({ actor: acmeStaff, term: "ACME-1" }))[0]?.leadId).toBe(leadId);
     for (const term of ["", "   ", "ACME-", "acme-1", "LDSK0000000000000002", "x".repeat(65)]) expect(await ids(term)).toEqual([]);
     // Another partner's mandate is never found, by any of its identifiers.
     for (const term of [nachId, "LDSK0000000000000001", loanAccountNumber, "ACME-1"]) expect(await ids(term, actor("partner", other))).toEqual([]);
@@ -195,13 +195,13 @@ describe("finding a mandate", () => {
     const elsewhere = await bookLoan({ partnerId: other, input: { ...loanBody("SHARED-9"), kyc: [{ kyc_type: "pan", identifier: "SHBPE1234F", verified_using: "registry-api" }] }, actor: "test" });
     const theirs = await initiateNach({ partnerId: other, input: { lead_id: elsewhere.lead_id }, actor: "test" });
 
-    const mine = await findPortalMandates({ actor: actor("partner", acme), term: "SHARED-9" });
+    const mine = await searchPortalMandates({ actor: actor("partner", acme), term: "SHARED-9" });
     expect(mine.map((row) => [row.id, row.status])).toEqual([
       [second.physical_nach_id, "initiated"],
       [first.physical_nach_id, "failed"],
     ]);
-    expect((await findPortalMandates({ actor: actor("partner", other), term: "SHARED-9" })).map((row) => row.id)).toEqual([theirs.physical_nach_id]);
-    expect((await findPortalMandates({ actor: actor("operations"), term: "SHARED-9" })).map((row) => row.id)).toEqual([
+    expect((await searchPortalMandates({ actor: actor("partner", other), term: "SHARED-9" })).map((row) => row.id)).toEqual([theirs.physical_nach_id]);
+    expect((await searchPortalMandates({ actor: actor("operations"), term: "SHARED-9" })).map((row) => row.id)).toEqual([
       theirs.physical_nach_id,
       second.physical_nach_id,
       first.physical_nach_id,
