@@ -7,7 +7,7 @@ import nextTs from "eslint-config-next/typescript";
 const serverOnlyIfsc = { name: "ifsc", message: "Server only: use lib/loans/ifsc-check.ts." };
 
 // What a client component may import values from: lib/ folders of pure code, and the portal's presentation helpers.
-const CLIENT_SAFE_FOLDERS = ["calendar", "codes", "errors", "money", "policy", "privacy", "schemas", "terms"];
+const CLIENT_SAFE_FOLDERS = ["calendar", "codes", "errors", "format", "money", "policy", "privacy", "schemas", "terms"];
 const CLIENT_SAFE_MODULES = [
   "auth/safe-callback-url",
   "auth/sign-in-messages",

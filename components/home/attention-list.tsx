@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatDay } from "@/lib/portal/format";
+import { formatDay, formatNumber } from "@/lib/format/indian-format";
 import type { AttentionItem, AttentionKind } from "@/lib/portal/home-attention";
 import { STALE_MANDATE_WORKING_DAYS, UNDISBURSED_AFTER_DAYS } from "@/lib/portal/home-windows";
 
@@ -35,7 +35,7 @@ export function AttentionList({ items }: { items: AttentionItem[] }) {
               item.count > 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"
             }`}
           >
-            <span className={`text-3xl font-semibold tabular-nums ${item.count > 0 ? "text-amber-900" : "text-slate-500"}`}>{item.count.toLocaleString("en-IN")}</span>
+            <span className={`text-3xl font-semibold tabular-nums ${item.count > 0 ? "text-amber-900" : "text-slate-500"}`}>{formatNumber(item.count)}</span>
             <span className="mt-1 font-medium text-slate-900">{WORDS[item.kind].label}</span>
             <span className="mt-1 text-sm text-slate-600">{WORDS[item.kind].hint(item)}</span>
           </Link>

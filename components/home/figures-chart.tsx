@@ -1,6 +1,6 @@
 import { axisTicks, axisTop } from "@/lib/portal/chart-scale";
 import type { DayFigures } from "@/lib/portal/dashboard";
-import { formatDayOfMonth, formatLongDay } from "@/lib/portal/format";
+import { formatDayOfMonth, formatLongDay } from "@/lib/format/indian-format";
 
 const SERIES = [
   { key: "bookings", label: "Bookings", colour: "#4f46e5" },

@@ -1,8 +1,8 @@
-import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatRupees, formatNumber } from "@/lib/format/indian-format";
 import type { MoneyTotal, MoneyTotals } from "@/lib/portal/home-totals";
 import { TOTAL_DAYS } from "@/lib/portal/home-windows";
 
-const loansText = (loans: number) => `${loans.toLocaleString("en-IN")} ${loans === 1 ? "loan" : "loans"}`;
+const loansText = (loans: number) => `${formatNumber(loans)} ${loans === 1 ? "loan" : "loans"}`;
 
 function Amount({ label, total }: { label: string; total: MoneyTotal }) {
   return (

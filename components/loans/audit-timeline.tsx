@@ -1,7 +1,6 @@
 import { labelFor, withoutUnit } from "@/components/loans/form/labels";
 import type { PortalLoanEvent } from "@/lib/portal/portal-loans";
-import { formatRupees } from "@/lib/money/rupee-figures";
-import { formatPreciseDateTime as at } from "@/lib/portal/format";
+import { formatRupees, formatPreciseDateTime as at } from "@/lib/format/indian-format";
 import { ruleName } from "@/lib/policy/policy-rules";
 import { BookedBody, ChangeList, changesOf } from "./event-values";
 

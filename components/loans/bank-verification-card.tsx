@@ -11,7 +11,8 @@ import { DetailList } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ErrorState, Notice } from "@/components/ui/states";
 import { ACCOUNT_FAILURE_WORDS, METHOD_WORDS, REASON_WORDS } from "@/lib/bank-verification/verification-words";
-import { fieldMessage, formatDateTime } from "@/lib/portal/format";
+import { fieldMessage } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import type { RecordVerificationAction } from "@/lib/portal/portal-actions";
 import { verificationResultSchema, type BankAccountVerification, type VerificationResult } from "@/lib/schemas/bank-verification";
 

@@ -1,5 +1,5 @@
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
-import { formatPreciseDateTime as at } from "@/lib/portal/format";
+import { formatPreciseDateTime as at } from "@/lib/format/indian-format";
 import type { StoredConsent } from "@/lib/schemas/consents";
 
 const PURPOSES: Record<StoredConsent["purpose"], string> = {

@@ -2,9 +2,8 @@
 
 import { StatusBadge } from "@/components/ui/badge";
 import { DetailList } from "@/components/ui/card";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
+import { formatRupees as rupees, formatDateTime as at } from "@/lib/format/indian-format";
 import type { RecordExitReceiptAction } from "@/lib/portal/portal-actions";
-import { formatDateTime as at } from "@/lib/portal/format";
 import type { CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { TransferForm } from "./transfer-form";
 

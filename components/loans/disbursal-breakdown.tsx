@@ -1,5 +1,5 @@
 import type { DisbursalBeneficiary, DisbursalBreakdown } from "@/lib/schemas/disbursal";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
+import { formatRupees as rupees } from "@/lib/format/indian-format";
 
 const DEDUCTION_LABELS = [
   ["processing_fee", "Processing fee"],

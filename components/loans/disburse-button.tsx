@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
 import type { DisbursalDue } from "@/lib/loans/disbursal-amount";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
+import { formatRupees as rupees } from "@/lib/format/indian-format";
 import type { DisburseAction } from "@/lib/portal/portal-actions";
 import { DisbursalBreakdownTable } from "./disbursal-breakdown";
 

@@ -10,7 +10,7 @@ import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import type { ActionResult } from "@/lib/portal/action-result";
 import type { AcceptKfsAction, RecordAgreementAction } from "@/lib/portal/portal-actions";
 import type { PortalKfsRecord } from "@/lib/portal/portal-kfs-record";
-import { formatDateTime as at } from "@/lib/portal/format";
+import { formatDateTime as at } from "@/lib/format/indian-format";
 import type { KfsVersionSummary } from "@/lib/schemas/kfs";
 
 const CHANNELS = [

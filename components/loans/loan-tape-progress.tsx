@@ -14,6 +14,7 @@ import type { TapeRowFilter, TapeRowResultView, TapeUpload } from "@/lib/loan-ta
 import type { TapeProgressAction } from "@/lib/portal/portal-actions";
 import type { PortalTapeProgress } from "@/lib/portal/portal-loan-tapes";
 import { dataOf } from "@/components/nach/live-status";
+import { formatNumber } from "@/lib/format/indian-format";
 
 /** How often the page reads the upload again while its rows are being booked. */
 const POLL_MS = 1_000;
@@ -39,7 +40,7 @@ function ProgressBar({ upload }: { upload: TapeUpload }) {
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-900" id="tape-progress-label">
-          {words}: {upload.processed.toLocaleString("en-IN")} of {upload.rowCount.toLocaleString("en-IN")} rows
+          {words}: {formatNumber(upload.processed)} of {formatNumber(upload.rowCount)} rows
         </span>
         <span className="text-slate-600">{percent}%</span>
       </div>
@@ -64,7 +65,7 @@ function ProgressBar({ upload }: { upload: TapeUpload }) {
         ).map(([label, count]) => (
           <div key={label} className="rounded-md border border-slate-200 px-3 py-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{count.toLocaleString("en-IN")}</dd>
+            <dd className="text-lg font-semibold text-slate-900">{formatNumber(count)}</dd>
           </div>
         ))}
       </dl>

@@ -10,8 +10,7 @@ import { CardField, CardFields, CardTitle, TableOrCards } from "@/components/ui/
 import type { ListLoansAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanPage, PortalLoanRow } from "@/lib/portal/portal-loan-list";
 import { loanFilterSearchParams, type LoanFilter } from "@/lib/schemas/loan-filter";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
-import { formatDateTime as bookedAt } from "@/lib/portal/format";
+import { formatRupees as rupees, formatDateTime as bookedAt } from "@/lib/format/indian-format";
 
 function LoanLink({ row }: { row: PortalLoanRow }) {
   return (
@@ -34,7 +33,7 @@ export function LoansTable({ showPartner, filter, first, listLoans }: { showPart
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
     refetchInterval: 15_000,
   });
   const rows: PortalLoanRow[] = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,7 +1,7 @@
 import { StatusBadge } from "@/components/ui/badge";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import type { PolicyHistoryEntry } from "@/lib/loans/policy-history";
-import { formatPreciseDateTime as at } from "@/lib/portal/format";
+import { formatPreciseDateTime as at } from "@/lib/format/indian-format";
 import { ruleName } from "@/lib/policy/policy-rules";
 
 const TRIGGERS: Record<PolicyHistoryEntry["trigger"], string> = { booking: "Booking", update: "Update" };

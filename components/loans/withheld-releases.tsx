@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { SelectField } from "@/components/ui/field";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
+import { formatRupees as rupees, formatDateTime as at } from "@/lib/format/indian-format";
 import type { RecordReleaseAction } from "@/lib/portal/portal-actions";
 import type { PortalWithheldRelease } from "@/lib/portal/portal-loans";
-import { formatDateTime as at } from "@/lib/portal/format";
 import { TransferForm } from "./transfer-form";
 
 function releaseState(release: PortalWithheldRelease) {

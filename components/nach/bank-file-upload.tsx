@@ -6,6 +6,7 @@ import { Badge, StatusBadge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState, Notice } from "@/components/ui/states";
 import type { BankFileReport, BankFileRow, RowOutcome } from "@/lib/bank-files/bank-file-rows";
+import { formatNumber } from "@/lib/format/indian-format";
 
 interface Refusal {
   message: string;
@@ -88,10 +89,10 @@ function Rows({ report, subjectHref }: { report: BankFileReport; subjectHref: (r
           Show
         </label>
         <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
-          <option value="all">All rows ({report.rows.length.toLocaleString("en-IN")})</option>
+          <option value="all">All rows ({formatNumber(report.rows.length)})</option>
           {present.map((outcome) => (
             <option key={outcome} value={outcome}>
-              {OUTCOMES[outcome].label} ({report.counts[outcome].toLocaleString("en-IN")})
+              {OUTCOMES[outcome].label} ({formatNumber(report.counts[outcome])})
             </option>
           ))}
         </select>
@@ -112,7 +113,7 @@ function Rows({ report, subjectHref }: { report: BankFileReport; subjectHref: (r
       </div>
       {rows.length > SHOWN_ROWS && (
         <p className="text-sm text-slate-600">
-          The first {SHOWN_ROWS} of {rows.length.toLocaleString("en-IN")} rows are shown; choose refused rows above to see what needs attention.
+          The first {SHOWN_ROWS} of {formatNumber(rows.length)} rows are shown; choose refused rows above to see what needs attention.
         </p>
       )}
     </div>
@@ -128,7 +129,7 @@ function Summary({ report, applied }: { report: BankFileReport; applied: boolean
     <div className="space-y-1 text-sm text-slate-700">
       <p>
         <span className="font-medium">
-          {report.rows.length.toLocaleString("en-IN")} {report.rows.length === 1 ? "row" : "rows"}:
+          {formatNumber(report.rows.length)} {report.rows.length === 1 ? "row" : "rows"}:
         </span>{" "}
         {parts.join(", ")}.
       </p>
@@ -243,7 +244,7 @@ export function BankFileUpload({
           <Summary report={report.data} applied={report.applied} />
           {!report.applied && (
             <Button onClick={() => void send("apply")} disabled={busy !== null || ready === 0}>
-              {busy === "apply" ? "Applying…" : ready === 0 ? "Nothing to apply" : `Apply ${ready.toLocaleString("en-IN")} ${ready === 1 ? "row" : "rows"}`}
+              {busy === "apply" ? "Applying…" : ready === 0 ? "Nothing to apply" : `Apply ${formatNumber(ready)} ${ready === 1 ? "row" : "rows"}`}
             </Button>
           )}
           <Rows key={`${report.data.sha256}:${report.applied}`} report={report.data} subjectHref={hrefOf} />

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { ErrorState, Notice } from "@/components/ui/states";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import type { ClearDisbursalHoldAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";
 

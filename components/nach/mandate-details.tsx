@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card, DetailList } from "@/components/ui/card";
 import { failureReasonText } from "@/lib/codes/npci-reasons";
-import { formatBytes, formatDateTime } from "@/lib/portal/format";
+import { formatBytes, formatDateTime } from "@/lib/format/indian-format";
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ClearDisbursalHoldAction, MandateAction, RecordBankResponseAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateDetail } from "@/lib/portal/portal-mandates";

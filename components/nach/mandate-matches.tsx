@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/badge";
 import { Td, Th } from "@/components/ui/table";
 import { CardField, CardFields, CardTitle, TableOrCards } from "@/components/ui/table-or-cards";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
 import { LIST_LINK, LoanLink } from "./loan-link";
 

@@ -12,8 +12,8 @@ import { CardField, CardFields, TableOrCards } from "@/components/ui/table-or-ca
 import { NACH_STATUSES } from "@/lib/codes/nach-status";
 import { failureReasonText, NPCI_REASON_CODES, npciReasonLabel } from "@/lib/codes/npci-reasons";
 import type { ActionResult } from "@/lib/portal/action-result";
-import { formatDateTime, formatDay } from "@/lib/portal/format";
-import { ANY_FAILURE, changedFilter, emptyListTitle, mandateExportHref, mandateFilterOf, mandateQueryOf, NO_MANDATE_FILTER, searchWithFilter, type MandateListFilter } from "@/lib/portal/mandate-list-filter";
+import { formatDateTime, formatDay } from "@/lib/format/indian-format";
+import { ANY_FAILURE, changedFilter, emptyListTitle, mandateExportHref, mandateFilterOf, mandateQueryOf, NO_MANDATE_FILTER, queryStringWithFilter, type MandateListFilter } from "@/lib/portal/mandate-list-filter";
 import { representationText } from "@/lib/portal/mandate-text";
 import type { ListMandatesAction } from "@/lib/portal/portal-actions";
 import type { PortalMandateRow } from "@/lib/portal/portal-mandates";
@@ -73,7 +73,7 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
   const params = useSearchParams();
   const filter = mandateFilterOf(params);
   // Next.js keeps useSearchParams in step with the History API, without a server round trip.
-  const show = (next: MandateListFilter) => window.history.pushState(null, "", `${window.location.pathname}${searchWithFilter(params.toString(), next)}`);
+  const show = (next: MandateListFilter) => window.history.pushState(null, "", `${window.location.pathname}${queryStringWithFilter(params.toString(), next)}`);
   const choose = (change: { status: string } | { reason: string }) => show(changedFilter(filter, change));
   const query = useInfiniteQuery({
     queryKey: ["mandates", filter.status, filter.reason, filter.startedTo],
@@ -83,7 +83,7 @@ export function MandatesTable({ showPartner, listMandates }: { showPartner: bool
       if (!result.ok) throw listError(result);
       return result.data;
     },
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
     // Fast while a shown mandate waits for the bank; slowly otherwise, so newly started ones appear.
     refetchInterval: (query) => pollWhileInitiated(query.state.data?.pages.flatMap((page) => page.items)) || LIST_REFRESH_MS,
   });

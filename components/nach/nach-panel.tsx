@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
 import { failureReasonText } from "@/lib/codes/npci-reasons";
 import type { LoanNachAction, StartNachAction, UploadScanAction } from "@/lib/portal/portal-actions";
 import type { PortalLoanNach } from "@/lib/portal/portal-loans";
-import { formatDateTime as at } from "@/lib/portal/format";
+import { formatDateTime as at } from "@/lib/format/indian-format";
 import { mandateTermsRows } from "@/lib/portal/mandate-snapshot-text";
 import type { NachStartTerms } from "@/lib/portal/nach-start-terms";
 import { dataOf, pollWhileInitiated, StatusAnnouncement, useStatusChange } from "./live-status";

@@ -2,8 +2,9 @@ import Link from "next/link";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { ruleName } from "@/lib/policy/policy-rules";
 import type { PortalReplay } from "@/lib/portal/portal-policy";
+import { formatNumber } from "@/lib/format/indian-format";
 
-const count = (n: number) => n.toLocaleString("en-IN");
+const count = (n: number) => formatNumber(n);
 const decisions = (n: number) => `${count(n)} decision${n === 1 ? "" : "s"}`;
 
 /** What a draft would change: the totals, each rule's share, and every decision that would turn. */

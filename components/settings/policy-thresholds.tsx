@@ -1,5 +1,8 @@
 import { DRAFT_FIELD_GROUPS, thresholdAt } from "@/lib/portal/policy-draft-fields";
 import type { PolicyThresholds } from "@/lib/policy/policy-config";
+import { formatNumber } from "@/lib/format/indian-format";
+
+const thresholdText = (value: number | undefined) => (value === undefined ? "—" : formatNumber(value));
 
 /** A version's thresholds, grouped as the draft form groups them. */
 export function PolicyThresholdsList({ rules, label }: { rules: PolicyThresholds; label: string }) {
@@ -12,7 +15,7 @@ export function PolicyThresholdsList({ rules, label }: { rules: PolicyThresholds
             {group.fields.map((field) => (
               <div key={field.path} className="flex justify-between gap-4">
                 <dt className="text-slate-600">{field.label}</dt>
-                <dd className="font-medium tabular-nums text-slate-900">{thresholdAt(rules, field.path)?.toLocaleString("en-IN") ?? "—"}</dd>
+                <dd className="font-medium tabular-nums text-slate-900">{thresholdText(thresholdAt(rules, field.path))}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import type { PortalPolicyVersion } from "@/lib/portal/portal-policy";
 
 /** Every version: those published, newest first, and the release's own, which the code carries. */

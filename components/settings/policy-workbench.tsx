@@ -13,6 +13,7 @@ import type { PublishPolicyDraftAction, ReplayPolicyDraftAction } from "@/lib/po
 import type { PortalReplay } from "@/lib/portal/portal-policy";
 import { DEFAULT_REPLAYED, MAX_REPLAYED, policyReplayRequestSchema, type PolicyReplayRequest, type PolicyThresholds } from "@/lib/policy/policy-config";
 import { PolicyReplayReport } from "./policy-replay-report";
+import { formatNumber } from "@/lib/format/indian-format";
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(["limit", ...DRAFT_FIELDS.map((field) => field.path)]);
 const isKnownPath = (path: string): path is Path<PolicyReplayRequest> => KNOWN_PATHS.has(path);
@@ -116,7 +117,7 @@ export function PolicyWorkbench({
               type="number"
               min={1}
               max={MAX_REPLAYED}
-              hint={`The latest decision of each of the loans most recently decided, at most ${MAX_REPLAYED.toLocaleString("en-IN")}.`}
+              hint={`The latest decision of each of the loans most recently decided, at most ${formatNumber(MAX_REPLAYED)}.`}
               error={errorAt(errors, "limit")}
               {...form.register("limit", { valueAsNumber: true })}
             />

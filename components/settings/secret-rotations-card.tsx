@@ -1,7 +1,7 @@
 import { EmptyState } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import type { SecurityAction } from "@/lib/audit/security-events";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import type { PortalSecretRotation } from "@/lib/portal/portal-secret-rotations";
 
 const ACTION_LABELS: Record<SecurityAction, string> = {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState, Notice } from "@/components/ui/states";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import type { DisableStaffUserAction, UnlockStaffUserAction } from "@/lib/portal/portal-actions";
 import type { PortalStaffUser } from "@/lib/portal/portal-settings";
 import type { AccountState } from "@/lib/staff/account-state";

@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableHead, Td, Th } from "@/components/ui/table";
 import { CardActions, CardField, CardFields, CardTitle } from "@/components/ui/table-or-cards";
-import { formatDateTime, formatPreciseDateTime } from "@/lib/portal/format";
+import { formatDateTime, formatPreciseDateTime, formatNumber } from "@/lib/format/indian-format";
 import type { PortalDelivery } from "@/lib/portal/portal-webhooks";
 
 function Attempts({ delivery }: { delivery: PortalDelivery }) {
@@ -31,7 +31,7 @@ function Attempts({ delivery }: { delivery: PortalDelivery }) {
               <tr key={attempt.attempted_at} className="border-b border-slate-100 last:border-0">
                 <Td className="whitespace-nowrap">{formatPreciseDateTime(attempt.attempted_at)}</Td>
                 <Td className="tabular-nums">{attempt.http_status ?? "—"}</Td>
-                <Td className="text-right tabular-nums">{attempt.latency_ms.toLocaleString("en-IN")}</Td>
+                <Td className="text-right tabular-nums">{formatNumber(attempt.latency_ms)}</Td>
                 <Td>
                   {attempt.response_excerpt ? (
                     <pre className="max-h-32 max-w-md overflow-auto whitespace-pre-wrap break-all font-mono text-xs text-slate-700">{attempt.response_excerpt}</pre>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatDayOfMonth } from "@/lib/portal/format";
+import { formatDayOfMonth } from "@/lib/format/indian-format";
 import { startReceiver } from "../../tests/support/webhook-receiver";
 import { today } from "../../tests/support/loan-fixtures";
 import { waitFor } from "../../tests/support/poll";

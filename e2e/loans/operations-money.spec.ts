@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { indianClockTime, todayInIndia } from "@/lib/calendar/india-day";
-import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatRupees } from "@/lib/format/indian-format";
 import { uniqueUtr } from "../../tests/support/loan-fixtures";
 import { approvedLoan, bookLoan, disburseLoan, readLoan, requestCoolingOffExit } from "../support/api";
 import { storageStateOf } from "../support/users";

@@ -20,7 +20,7 @@ test("an edit the policy refuses names the failed rule in words, keeps what was 
   await expect(refusal).toContainText("Nothing was saved.");
   // The rule in words, then its own sentence, which names the amount typed.
   await expect(refusal.getByRole("listitem")).toHaveCount(1);
-  await expect(refusal.getByRole("listitem")).toContainText(/^Loan amount: .*600,000/);
+  await expect(refusal.getByRole("listitem")).toContainText(/^Loan amount: .*6,00,000/);
   const amount = form.getByLabel("Loan amount");
   await expect(amount).toHaveValue("600000");
   await expect(amount).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addMonths } from "@/lib/calendar/calendar-date";
+import { formatRupees } from "@/lib/format/indian-format";
 import { scheduleOfBody } from "../../tests/support/loan-fixtures";
 import { approvedLoan, bookLoan, readLoan } from "../support/api";
 import { WIDTHS } from "../support/layout";
@@ -105,7 +106,7 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
     await expect(dialog).toBeHidden();
     await expect(panel.getByRole("status").filter({ hasText: "A physical NACH mandate was started." })).toBeVisible();
     await expect(term(page, "Frequency")).toHaveText("Monthly");
-    await expect(term(page, "Amount")).toHaveText(`₹${amount.toLocaleString("en-IN")}, maximum amount`);
+    await expect(term(page, "Amount")).toHaveText(`${formatRupees(amount)}, maximum amount`);
     await expect(term(page, "Period")).toHaveText(`${formDate(expected.start)} until cancelled`);
     await expect(term(page, "Account")).toHaveText("CA ••••••••9012");
     await expect(term(page, "Signatories")).toHaveText("Asha Verma, Ravi Verma");

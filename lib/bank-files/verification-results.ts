@@ -14,6 +14,7 @@ import { verificationResultSchema, type VerificationResult } from "@/lib/schemas
 import { parseInput } from "@/lib/schemas/parse";
 import { applyRows, batches, fileSha256, notThePreviewedFile, problemOf, refusedRow, reportOf, shownRow, unappliedRow, type BankFileReport, type BankFileRow, type RowFacts, type RowProblem } from "./bank-file-rows";
 import { VERIFICATION_RESULT_SHEET, verificationResultRows, type VerificationResultRow } from "./verification-result-file";
+import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
 
 type FoundLoan = Pick<LoanRow, "id" | "partnerId" | "status" | "disbursedAt" | "body" | "loanAccountNumber">;
 type Verification = BankAccountVerificationRow;
@@ -115,7 +116,7 @@ function judgeRow(row: VerificationResultRow, lookups: Lookups, today: string, s
       throw new AppError("precondition_failed", "The loan's account has changed since this verification was sent to the bank; verify the account now on the loan", {});
     }
     const answer = result.outcome === "name_at_bank" ? { kind: "name" as const, nameAtBank: result.name_at_bank } : { kind: "account_failed" as const, reason: result.reason };
-    const verdict = answeredVerification({ loanId: loan.id, loan: body, answer, method: "manual", actor: "preview", now: new Date() });
+    const verdict = answeredVerification({ loanId: loan.id, loan: body, answer, method: "manual", actor: SERVICE_ACTOR.bankFilePreview, now: new Date() });
     return {
       shown: shownRow({ ...found, to: verdict.status, change: changeOf(verdict) }, "ready"),
       apply: { leadId: loan.id, answering: latest?.id ?? null, input: result },

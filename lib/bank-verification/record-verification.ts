@@ -1,8 +1,7 @@
 import "server-only";
-import { write } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loan-records/audit";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { loanBodyOf, statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
@@ -67,9 +66,8 @@ export async function recordVerification({
   now?: Date;
 }): Promise<BankAccountVerification> {
   const result = parseInput(verificationResultSchema, input);
-  return write(async (queries) => {
-    // The lender's operations act on every partner's loans (lib/codes/roles.ts).
-    const record = await findPartnerLoan(queries, null, leadId, { lock: true });
+  // The lender's operations act on every partner's loans (lib/staff/roles.ts).
+  return changeLockedLoan(null, leadId, async (queries, record) => {
     const loan = loanBodyOf(record);
     const latest = (await latestVerification(queries, record.id)) ?? null;
     const refusal = answerRefusal(record, loan, latest);

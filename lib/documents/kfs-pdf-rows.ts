@@ -1,6 +1,5 @@
-import { INDIA_TIME_ZONE } from "@/lib/calendar/india-day";
 import { sumPaise, toRupees } from "@/lib/money/paise";
-import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
+import { printedDate, printedInstant, rupeeFigures as rupees } from "@/lib/format/indian-format";
 import { DISBURSAL_TYPE, LOAN_TYPE } from "@/lib/schemas/enums";
 import type { Kfs, KfsFee } from "@/lib/schemas/kfs";
 import type { KfsWording } from "./kfs-wording";
@@ -13,22 +12,6 @@ import type { KfsWording } from "./kfs-wording";
  */
 
 export const percent = (value: number): string => `${value.toFixed(2)}%`;
-
-/** An ISO date (YYYY-MM-DD) as DD/MM/YYYY. */
-export const printedDate = (isoDate: string): string => isoDate.split("-").reverse().join("/");
-
-const IST = new Intl.DateTimeFormat("en-GB", {
-  timeZone: INDIA_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant as DD/MM/YYYY HH:MM IST, in every language: a value, not wording. */
-export const printedInstant = (iso: string): string => `${IST.format(new Date(iso)).replace(",", "")} IST`;
 
 function loanTypeName(w: KfsWording, loanType: number): string {
   if (loanType === LOAN_TYPE.personal_loan) return w.loanTypes.personal_loan;

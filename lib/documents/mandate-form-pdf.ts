@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { PdfFonts } from "@/lib/pdf/fonts";
 import { stringFields } from "@/lib/pdf/string-fields";
 import { startOfIndianDay } from "@/lib/calendar/india-day";
-import { rupeeFigures } from "@/lib/money/rupee-figures";
+import { rupeeFigures } from "@/lib/format/indian-format";
 import { amountInWords } from "@/lib/money/rupees-in-words";
 import { FormPage, PAGE_SIZE } from "./mandate-form-layout";
 

@@ -38,8 +38,7 @@ export type MandateExportFilter = Pick<z.output<typeof portalMandateQuerySchema>
  */
 export async function mandateExportPage(actor: StaffActor, filter: MandateExportFilter, after: string | null): Promise<ExportPage> {
   const rows = await read((queries) =>
-    // The list reads one row more than its limit, to know whether a page follows.
-    mandateList(queries, actor, { ...filter, cursor: after ?? undefined, limit: EXPORT_PAGE_SIZE - 1 })
+    mandateList(queries, actor, filter, { before: after ?? undefined, take: EXPORT_PAGE_SIZE })
       .select(["PhysicalNach.mandate", "Loan.loanAccountNumber"])
       .execute(),
   );

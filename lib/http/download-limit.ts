@@ -5,7 +5,7 @@ import { InFlightLimit } from "./in-flight-limit";
 const globalForDownloads = globalThis as unknown as { loandeskDownloads?: InFlightLimit };
 
 /**
- * One download by `client` ("api:<client_id>", "staff:<user id>"), within
+ * One download by `client` (lib/actors/recorded-actor.ts: an API client or a portal user), within
  * PDF_DOWNLOADS_PER_CLIENT in flight at once across the API's PDFs and the
  * portal's files; one more is refused with 429 rate_limited. A render holds
  * a core for up to a second: each client may wait for a few, not fill the

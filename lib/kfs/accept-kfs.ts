@@ -1,11 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { write } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { recordEvents } from "@/lib/loan-records/audit";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { detectScanType, MAX_SCAN_BYTES } from "@/lib/nach/upload-scan";
 import { kfsAcceptanceRequestSchema, SIGNED_KFS_FIELD, type KfsAcceptance, type KfsAcceptanceEvidence, type KfsAcceptanceRequest } from "@/lib/schemas/kfs-acceptance";
@@ -64,8 +63,7 @@ export async function acceptKfs({ partnerId, leadId, input, scan: file = null, a
   const scan = checkedScan(request, file);
   const kfsId = request.kfs_id.toLowerCase();
 
-  const outcome = await write(async (queries): Promise<Outcome> => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  const outcome = await changeLockedLoan(partnerId, leadId, async (queries, record): Promise<Outcome> => {
     const version = await findVersion(queries, record.id, kfsId);
     if (!version) throw notFound("Key Facts Statement version");
     if (record.disbursedAt) {

@@ -4,7 +4,7 @@ import { lenderConfig } from "@/lib/config/lender";
 import type { Queries } from "@/lib/db/transactions";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
-import { readKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";
+import { getKfsPartner, type KfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
 import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
@@ -30,7 +30,7 @@ export function termsOf(record: Pick<LoanRecord, "id" | "loanAccountNumber">, lo
  */
 export async function currentTerms(queries: Queries, record: SubjectLoan): Promise<{ terms: KfsTerms; hash: string }> {
   const loan = loanBodyOf(record);
-  const terms = termsOf(record, loan, await readKfsPartner(queries, record.partnerId), loanFigures(loan, todayInIndia(record.createdAt)));
+  const terms = termsOf(record, loan, await getKfsPartner(queries, record.partnerId), loanFigures(loan, todayInIndia(record.createdAt)));
   return { terms, hash: termsHash(terms) };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { lenderConfig } from "@/lib/config/lender";
 import type { Queries } from "@/lib/db/transactions";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
-import { readKfsPartner } from "@/lib/partners/kfs-partner";
+import { getKfsPartner } from "@/lib/partners/kfs-partner";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { acceptedCurrentVersion } from "./accepted-terms";
 import { buildKfs } from "./build-kfs";
@@ -12,7 +12,7 @@ type StatableLoan = Pick<LoanRecord, "id" | "partnerId" | "loanAccountNumber" | 
 
 /** The statement of the loan as it stands, generated at `now`, with the partner that booked it as the lending service provider. */
 export async function currentKfs(queries: Queries, record: StatableLoan, now: Date): Promise<Kfs> {
-  const partner = await readKfsPartner(queries, record.partnerId);
+  const partner = await getKfsPartner(queries, record.partnerId);
   return buildKfs({ leadId: record.id, loanAccountNumber: record.loanAccountNumber, loan: loanBodyOf(record), partner }, lenderConfig(), now);
 }
 

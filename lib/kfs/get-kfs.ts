@@ -1,8 +1,8 @@
 import "server-only";
-import { read, write, type Queries } from "@/lib/db/transactions";
+import { read, type Queries } from "@/lib/db/transactions";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan, getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
 import type { KfsAccepted } from "@/lib/schemas/kfs-acceptance";
@@ -88,7 +88,7 @@ const factsOf = (record: LoanRecord, served: ServedVersion): KeyFacts => ({
  */
 export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }: KfsRequest): Promise<KeyFacts> {
   const found = await read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const record = await getPartnerLoan(queries, partnerId, leadId);
     assertApproved(record);
     if (record.disbursedAt) return { record, served: await frozenVersion(queries, record) };
     const { hash } = await currentTerms(queries, record);
@@ -96,8 +96,7 @@ export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }
     return { record, served: latest && issueDue(latest, hash, now, { expiry: true }) === null ? latest : null };
   });
   if (found.served) return factsOf(found.record, found.served);
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     if (record.disbursedAt) return factsOf(record, (await frozenVersion(queries, record)) ?? (await freezeLate(queries, record, now)));
     return factsOf(record, await currentVersionLocked(queries, record, { now, actor, expiry: true }));
   });
@@ -106,7 +105,7 @@ export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }
 /** One version of the loan's statement by its kfs_id: 404 for an id the loan has not issued (another loan's included). */
 export async function getKfsVersion({ partnerId, leadId, kfsId }: { partnerId: string; leadId: string; kfsId: string }): Promise<KeyFacts> {
   return read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const record = await getPartnerLoan(queries, partnerId, leadId);
     const version = isUuid(kfsId) ? await findVersion(queries, record.id, kfsId) : null;
     if (version) return factsOf(record, version);
     const frozen = record.disbursedAt ? await frozenVersion(queries, record) : null;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqlite } from "@/lib/db/sqlite-database";
 import { sqliteTime } from "@/lib/db/stored-values";
 import type { DB } from "@/lib/db/tables";
-import { exposureSelect, readExposure, type ExposureQuery } from "./exposure";
+import { exposureSelect, getExposure, type ExposureQuery } from "./exposure";
 import { probeVerdictsSelect } from "./exposure-probes";
 
 // Stand-ins for PAN hashes: the lookup only compares them.
@@ -56,7 +56,7 @@ function insertLoan({ panHash = PAN_UNDER_CURRENT_KEY, status = "Approved", amou
   return id;
 }
 
-const exposure = (excludeLoanId: string | null = null) => readExposure(queries, query, excludeLoanId);
+const exposure = (excludeLoanId: string | null = null) => getExposure(queries, query, excludeLoanId);
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "exposure-"));

@@ -61,7 +61,7 @@ export function exposureSelect(queries: Queries, query: ExposureQuery, excludeLo
   return excludeLoanId === null ? select : select.where("id", "<>", excludeLoanId);
 }
 
-export async function readExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
+export async function getExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
   // An aggregate without GROUP BY always gives one row; the layer reads COUNT and SUM as numbers on both databases.
   const { loans, amount } = await exposureSelect(queries, query, excludeLoanId).executeTakeFirstOrThrow();
   return { loans, amount };

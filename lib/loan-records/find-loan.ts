@@ -1,7 +1,7 @@
 import "server-only";
 import { compiledOnce } from "@/lib/db/compiled";
 import { forUpdate } from "@/lib/db/locks";
-import type { Queries } from "@/lib/db/transactions";
+import { write, type Queries } from "@/lib/db/transactions";
 import { fromJsonText, jsonRows, type JsonText } from "@/lib/db/sql-functions";
 import type { CoApplicantRow, LoanRow } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
@@ -49,7 +49,7 @@ const anyLoanLocked = compiledOnce(["leadId"], (queries, { leadId }) => forUpdat
  * A null partner means any partner's: only for the lender's portal roles,
  * whose StaffActor has no partner (lib/codes/roles.ts).
  */
-export async function findPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
+export async function getPartnerLoan(queries: Queries, partnerId: string | null, leadId: string, { lock = false } = {}): Promise<LoanRecord> {
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] =
     partnerId === null
@@ -57,4 +57,15 @@ export async function findPartnerLoan(queries: Queries, partnerId: string | null
       : await (lock ? partnerLoanLocked : partnerLoan)(queries, { partnerId, leadId });
   if (!row) throw notFound("Loan");
   return loanRecordOf(row);
+}
+
+/**
+ * The one way an operation writes to a partner's loan: one write transaction
+ * in which the loan is read first, under its row lock, so every other writer
+ * of the loan (an update, a disbursal, a mandate's start) waits until this
+ * one commits, and `work` decides on the loan as it stands. Another
+ * partner's loan, or none, is not found; a null `partnerId` (the lender's roles) finds any partner's.
+ */
+export function changeLockedLoan<T>(partnerId: string | null, leadId: string, work: (queries: Queries, record: LoanRecord) => Promise<T>): Promise<T> {
+  return write(async (queries) => work(queries, await getPartnerLoan(queries, partnerId, leadId, { lock: true })));
 }

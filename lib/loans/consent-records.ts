@@ -100,7 +100,7 @@ export function bookingConsentsOf(rows: readonly Pick<ConsentRow, "purpose" | "a
 }
 
 /** The booking's consents of a stored loan, read in the transaction of an update that re-runs the policy. */
-export async function readBookingConsents(queries: Queries, loan: { id: string; createdAt: Date }): Promise<BookingConsents> {
+export async function getBookingConsents(queries: Queries, loan: { id: string; createdAt: Date }): Promise<BookingConsents> {
   const rows = await queries
     .selectFrom("Consent")
     .select(["purpose", "action", "at", "source"])

@@ -1,5 +1,5 @@
 import "server-only";
-import { read, write } from "@/lib/db/transactions";
+import { read } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
@@ -18,7 +18,7 @@ import { beneficiaryOf, sealBeneficiary } from "./disbursal-beneficiary";
 import { assertRecentTransaction, disbursalDateRefusal } from "./disbursal-date";
 import { holdUtr, transactionIdFor } from "./disbursal-utr";
 import { consentsInForce } from "./consent-refusal";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan, getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { presentDisbursal } from "./present-disbursal";
 import { withheldReleaseRows } from "./withheld-releases";
@@ -90,8 +90,7 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
   assertRecentTransaction(transactionTime, now);
   const transactionId = transactionIdFor(request.transaction_id, transactionTime);
   try {
-    const disbursed = await write(async (queries) => {
-      const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    const disbursed = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
       const loan = loanBodyOf(record);
       for (const refuse of REFUSALS) await refuse(queries, { record, loan, transactionTime });
       const due = netAmountDue(loan);
@@ -134,7 +133,7 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
     return disbursed;
   } catch (error) {
     if (error instanceof DisbursedMeanwhile || isUniqueViolation(error)) {
-      throw alreadyDisbursed((await read((queries) => findPartnerLoan(queries, partnerId, leadId))).disbursedAt);
+      throw alreadyDisbursed((await read((queries) => getPartnerLoan(queries, partnerId, leadId))).disbursedAt);
     }
     throw error;
   }

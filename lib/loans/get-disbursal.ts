@@ -2,13 +2,13 @@ import "server-only";
 import { read } from "@/lib/db/transactions";
 import { notFound } from "@/lib/errors/app-error";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { presentDisbursal } from "./present-disbursal";
 import { loanWithheldReleases } from "./withheld-releases";
 
 export async function getDisbursal({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<DisbursalRecord> {
   return read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const record = await getPartnerLoan(queries, partnerId, leadId);
     const disbursal = await queries
       .selectFrom("Disbursal")
       .select(["id", "amount", "transactionTime", "transactionId", "breakdown", "beneficiary"])

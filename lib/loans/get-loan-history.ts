@@ -4,7 +4,7 @@ import { rejectionReason } from "@/lib/policy/evaluate-policy";
 import { rulesFor } from "@/lib/policy/partner-view";
 import type { LoanHistory } from "@/lib/schemas/loan-history";
 import { policyEvaluatedEventSchema } from "@/lib/schemas/policy";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { historyActor, staffNamed } from "./history-actor";
 import { loanEvents, type LoanEventRecord } from "@/lib/loan-records/loan-events";
 
@@ -32,7 +32,7 @@ function partnerData(event: LoanEventRecord): Record<string, unknown> {
 /** GET /history/: the loan's events, oldest first, as its partner may see them. Another partner's loan is not found. */
 export async function getLoanHistory({ partnerId, leadId }: { partnerId: string; leadId: string }): Promise<LoanHistory> {
   return read(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId);
+    const record = await getPartnerLoan(queries, partnerId, leadId);
     const events = (await loanEvents(queries, record.id)).filter((event) => !LENDER_ONLY_EVENTS.has(event.type));
     const staff = await staffNamed(queries, events.map((event) => event.actor));
     return {

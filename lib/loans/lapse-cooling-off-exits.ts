@@ -2,6 +2,7 @@ import "server-only";
 import { read, write } from "@/lib/db/transactions";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { eventRows } from "@/lib/loan-records/audit";
+import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
 
 /**
  * Stores as lapsed the exit requests not repaid by their pay_by (contract
@@ -34,7 +35,7 @@ export async function lapseCoolingOffExits(now: Date = new Date(), limit = 100):
     const events = lapsed.map((exit) => ({
       loanId: exit.id,
       partnerId: exit.partnerId,
-      actor: "cooling-off-job",
+      actor: SERVICE_ACTOR.coolingOffLapse,
       type: "cooling_off_exit_lapsed" as const,
       data: { pay_by: exit.payBy, amount_due: exit.amountDue },
     }));

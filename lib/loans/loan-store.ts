@@ -11,10 +11,10 @@ import { isUuid } from "@/lib/ids/ids";
 import type { StoredVerification } from "@/lib/bank-verification/verification-record";
 import type { ActiveMandate } from "@/lib/nach/mandate-guard";
 import type { BookingConsents, Exposure } from "@/lib/policy/policy-rule";
-import { readBookingConsents } from "./consent-records";
+import { getBookingConsents } from "./consent-records";
 import { nameTokenRows } from "./name-tokens";
-import { readExposure, type ExposureQuery } from "@/lib/loan-records/exposure";
-import { findPartnerLoan, loanRecordOf, selectLoan } from "@/lib/loan-records/find-loan";
+import { getExposure, type ExposureQuery } from "@/lib/loan-records/exposure";
+import { changeLockedLoan, loanRecordOf, selectLoan } from "@/lib/loan-records/find-loan";
 import type { StoredCoolingOffExit } from "./present-cooling-off-exit";
 import type { PolicyEvaluationRow } from "@/lib/loan-records/policy-evaluations";
 import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
@@ -139,7 +139,7 @@ const loanInserts = (queries: Queries, { loan, coApplicants, consents, events, e
  */
 async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoanId: string | null): Promise<Exposure> {
   for (const hash of [...query.hashes].sort()) await lockKey(queries, hash);
-  return readExposure(queries, query, excludeLoanId);
+  return getExposure(queries, query, excludeLoanId);
 }
 
 /**
@@ -220,7 +220,7 @@ function storedAgreement(json: JsonText<Record<keyof LoanAgreementRow, string | 
 }
 
 /** A partner's loan with what its read shows beside it (latest mandate, cooling-off exit, verification, agreement), read together in one statement. */
-export async function findLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
+export async function getLoanWithLatestNach(partnerId: string, leadId: string): Promise<LoanWithNach> {
   if (!isUuid(leadId)) throw notFound("Loan");
   const [row] = await read((queries) => loanWithLatestNach(queries, { partnerId, leadId }));
   if (!row) throw notFound("Loan");
@@ -257,14 +257,13 @@ function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanR
 
 /**
  * Applies the change `decide` makes of the loan as it stands. The row lock
- * makes other writers of the loan (disbursal included) wait, so what
+ * (changeLockedLoan) makes other writers of the loan wait, so what
  * `decide` sees is what is written over. When `exposureFor` asks, the PAN's
  * other live loans (this one excluded) are read after the loan, under the
  * same PAN lock as bookings. Returns the loan as written.
  */
 export function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null, consentsFor: ConsentsFor = () => false): Promise<LoanRecord> {
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
     const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
     const query = exposureFor(record);
@@ -272,7 +271,7 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
     const change = decide(record, {
       exposure,
       activeMandate: active ?? null,
-      bookingConsents: consentsFor(record) ? await readBookingConsents(queries, record) : null,
+      bookingConsents: consentsFor(record) ? await getBookingConsents(queries, record) : null,
       kfs: statusOf(record) === "Approved" && !record.disbursedAt ? await kfsIssueContext(queries, record) : null,
     });
     const now = new Date();

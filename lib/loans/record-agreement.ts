@@ -1,6 +1,5 @@
 import "server-only";
 import { todayInIndia } from "@/lib/calendar/india-day";
-import { write } from "@/lib/db/transactions";
 import { AppError, validationError } from "@/lib/errors/app-error";
 import { acceptedCurrentVersion } from "@/lib/kfs/accepted-terms";
 import { notAcceptedError } from "@/lib/kfs/refuse-unaccepted-kfs";
@@ -8,7 +7,7 @@ import { agreementRequestSchema, type Agreement } from "@/lib/schemas/agreement"
 import type { Loan } from "@/lib/schemas/loan";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { storeAgreement } from "./loan-agreement";
 import { loanBodyOf, sealLoanBody } from "@/lib/loan-records/loan-record";
 import { agreementBeforeKfs } from "./refuse-missing-agreement";
@@ -27,8 +26,7 @@ import type { LoanCommand } from "@/lib/loan-records/loan-command";
 export async function recordAgreement({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<Agreement> {
   const request = parseInput(agreementRequestSchema, input);
   if (request.executed_at.getTime() > now.getTime()) throw validationError([{ path: "executed_at", message: "must not be in the future" }]);
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     if (record.status !== "Approved") throw new AppError("loan_not_approved", "Only an Approved loan takes an agreement", { status: record.status });
     if (record.disbursedAt) {
       throw new AppError("already_disbursed", "The loan has already been disbursed: its agreement can no longer change", { disbursed_at: record.disbursedAt.toISOString() });

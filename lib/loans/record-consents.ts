@@ -1,11 +1,10 @@
 import "server-only";
-import { write } from "@/lib/db/transactions";
 import { consentsRequestSchema, type ConsentsResult } from "@/lib/schemas/consents";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { consentRows, listConsents, type ConsentSource } from "./consent-records";
 import { assertRegisteredConsentTexts } from "./consent-text-check";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 
 /**
  * POST `.../consents/` (contract v3 section 12): consents the borrower gave
@@ -31,8 +30,7 @@ export async function recordConsents({
 }): Promise<ConsentsResult> {
   const request = parseInput(consentsRequestSchema, input);
   assertRegisteredConsentTexts(request.consents);
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     const now = new Date();
     const rows = consentRows({ loanId: record.id, consents: request.consents, revocations: request.revocations, source, now });
     await queries.insertInto("Consent").values(rows).execute();

@@ -1,5 +1,4 @@
 import "server-only";
-import { write } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { toPaise } from "@/lib/money/paise";
@@ -10,7 +9,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { holdUtr } from "./disbursal-utr";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
 import type { LoanCommand } from "@/lib/loan-records/loan-command";
 
@@ -25,8 +24,7 @@ import type { LoanCommand } from "@/lib/loan-records/loan-command";
  */
 export async function recordExitReceipt({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand<string | null>): Promise<CoolingOffExit> {
   const receipt = parseInput(exitReceiptSchema, input, "The repayment is not valid");
-  const completed = await write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  const completed = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
     const exit = await queries.selectFrom("CoolingOffExit").selectAll().where("id", "=", record.id).executeTakeFirst();
     if (!exit) throw notFound("Cooling-off exit");
     const state = exitStateAt(exit, now);

@@ -1,5 +1,5 @@
 import "server-only";
-import { write, type Queries } from "@/lib/db/transactions";
+import type { Queries } from "@/lib/db/transactions";
 import { AppError, notFound, validationError } from "@/lib/errors/app-error";
 import { toPaise } from "@/lib/money/paise";
 import type { WithheldRelease } from "@/lib/schemas/disbursal";
@@ -8,7 +8,7 @@ import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { holdUtr } from "./disbursal-utr";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt } from "./present-cooling-off-exit";
 import { presentWithheldRelease } from "./withheld-releases";
 import type { LoanCommand } from "@/lib/loan-records/loan-command";
@@ -34,8 +34,7 @@ async function assertNoExitHolds(queries: Queries, loanId: string, now: Date): P
  */
 export async function recordWithheldRelease({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand<string | null>): Promise<WithheldRelease> {
   const release = parseInput(withheldReleaseRecordSchema, input, "The release is not valid");
-  return write(async (queries) => {
-    const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
     const disbursal = await queries.selectFrom("Disbursal").select("transactionTime").where("loanId", "=", record.id).executeTakeFirst();
     if (!disbursal) throw new AppError("loan_not_disbursed", "The loan has not been disbursed: withheld money is released after the disbursal");
     const row = await queries.selectFrom("WithheldRelease").selectAll().where("loanId", "=", record.id).where("position", "=", release.position).executeTakeFirst();

@@ -1,5 +1,5 @@
 import "server-only";
-import { write, type Queries } from "@/lib/db/transactions";
+import type { Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { addDays } from "@/lib/calendar/calendar-date";
@@ -10,7 +10,7 @@ import { coolingOffExitRequestSchema, type CoolingOffExit } from "@/lib/schemas/
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { exitFigures, lastCoolingOffDay, withinCoolingOff } from "./cooling-off-figures";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import type { LoanRecord } from "@/lib/loan-records/loan-record";
 import { presentCoolingOffExit } from "./present-cooling-off-exit";
 import type { LoanCommand } from "@/lib/loan-records/loan-command";
@@ -57,8 +57,7 @@ async function exitTerms(queries: Queries, record: LoanRecord, now: Date) {
 export async function requestCoolingOffExit({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<CoolingOffExit> {
   parseInput(coolingOffExitRequestSchema, input ?? {});
   try {
-    return await write(async (queries) => {
-      const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    return await changeLockedLoan(partnerId, leadId, async (queries, record) => {
       const { disbursedAt, kfs, payDays } = await exitTerms(queries, record, now);
       const principal = toRupees(toPaise(kfs.paid_at_disbursal) + (await releasedPaise(queries, record.id)));
       const figures = exitFigures({ principal, apr: kfs.apr, disbursedAt, requestedAt: now });

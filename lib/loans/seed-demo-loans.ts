@@ -5,8 +5,9 @@ import { logger } from "@/lib/log/logger";
 import { bookLoan } from "./book-loan";
 import { demoLoans, type DemoLoan } from "./demo-loan-list";
 import { updateLoan } from "./update-loan";
+import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
 
-const ACTOR = "demo-seed";
+const ACTOR = SERVICE_ACTOR.demoSeed;
 
 async function partnerIdOf(clientId: string): Promise<string | null> {
   const credential = await read((queries) => queries.selectFrom("ApiCredential").select("partnerId").where("clientId", "=", clientId).executeTakeFirst());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rupeeFigures } from "./rupee-figures";
+import { rupeeFigures } from "@/lib/format/indian-format";
 import { amountInWords } from "./rupees-in-words";
 
 describe("the mandate amount as the form prints it", () => {

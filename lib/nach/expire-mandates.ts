@@ -4,6 +4,7 @@ import { staleBefore } from "@/lib/calendar/working-days";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { reportNachStatus } from "./report-nach-status";
+import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
 
 /**
  * Expires mandates left initiated past NPCI's staleness limit, counted in
@@ -16,7 +17,7 @@ export async function expireStaleMandates(now = new Date(), limit = 100): Promis
   );
   for (const { id } of stale) {
     try {
-      await reportNachStatus({ nachId: id, report: { status: "expired" }, actor: "expiry-job", now });
+      await reportNachStatus({ nachId: id, report: { status: "expired" }, actor: SERVICE_ACTOR.mandateExpiry, now });
     } catch (error) {
       logger.warn({ err: error, physical_nach_id: id }, "could not expire a mandate");
     }

@@ -1,13 +1,13 @@
 import "server-only";
 import { unverifiedAccount, unverifiedWords } from "@/lib/bank-verification/verified-account";
-import { changeTogether, write, type Queries } from "@/lib/db/transactions";
+import { changeTogether, type Queries } from "@/lib/db/transactions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/config/env";
 import { lenderConfig } from "@/lib/config/lender";
 import { newId } from "@/lib/ids/ids";
 import { eventRows } from "@/lib/loan-records/audit";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { ifscBank } from "@/lib/codes/ifsc-bank";
 import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { todayInIndia } from "@/lib/calendar/india-day";
@@ -58,8 +58,7 @@ export async function initiateNach({ partnerId, input, actor, now = new Date() }
   const { LOANDESK_MODE, NACH_SANDBOX_DELAY_MS } = env();
   const mandateDate = todayInIndia(now);
   try {
-    const initiated = await write(async (queries) => {
-      const loan = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
+    const initiated = await changeLockedLoan(partnerId, leadId, async (queries, loan) => {
       const body = loanBodyOf(loan);
       const bank = ifscBank(body.bank_account.ifsc_code);
       const active = await queries.selectFrom("PhysicalNach").select("status").where("activeLoanId", "=", loan.id).executeTakeFirst();

@@ -3,6 +3,7 @@ import { toPaise, toRupees } from "@/lib/money/paise";
 import { PAYMENT_FREQUENCY, wordFor } from "@/lib/schemas/enums";
 import { MANDATE_AMOUNT_LIMIT, type MandateSnapshot } from "@/lib/schemas/nach";
 import { NACH_CATEGORIES, type NachCategory } from "@/lib/codes/mandate-category";
+import { rupeeAmount as rupees } from "@/lib/format/indian-format";
 
 /** What a mandate fixes that decides whether it can collect the loan's instalments. */
 export type CollectingTerms = Pick<MandateSnapshot, "debit_type" | "amount" | "frequency" | "start_date" | "end_date" | "until_cancelled">;
@@ -25,8 +26,6 @@ export type CollectionProblem = { field: keyof CollectingTerms; message: string;
 );
 
 const RULE_OF_THREE = 3;
-
-const rupees = (amount: number) => amount.toLocaleString("en-IN", { maximumFractionDigits: 2 });
 
 /**
  * The most a mandate may debit at once: 3 x the largest instalment (contract

@@ -1,7 +1,7 @@
 import "server-only";
 import { read } from "@/lib/db/transactions";
 import { PdfDocument } from "@/lib/documents/pdf-document";
-import { findPartnerNach, snapshotOf } from "./nach-record";
+import { getPartnerNach, snapshotOf } from "./nach-record";
 
 /**
  * A partner's mandate form, rendered from the snapshot stored at initiation
@@ -9,6 +9,6 @@ import { findPartnerNach, snapshotOf } from "./nach-record";
  * the loan is updated: they are rendered once and kept.
  */
 export async function mandateForm({ partnerId, nachId }: { partnerId: string; nachId: string }): Promise<PdfDocument> {
-  const nach = await read((queries) => findPartnerNach(queries, partnerId, nachId));
+  const nach = await read((queries) => getPartnerNach(queries, partnerId, nachId));
   return new PdfDocument({ kind: "mandate_form", input: { nachId: nach.id, mandate: snapshotOf(nach) } }, true);
 }

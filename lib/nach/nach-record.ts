@@ -18,7 +18,7 @@ export const nachStatusOf = (record: { status: string }): NachStatus => nachStat
  * are all not found. With `lock`, inside a write, other writers of the
  * mandate wait until this transaction ends.
  */
-export async function findPartnerNach(queries: Queries, partnerId: string, nachId: string, { lock = false } = {}): Promise<NachRecord> {
+export async function getPartnerNach(queries: Queries, partnerId: string, nachId: string, { lock = false } = {}): Promise<NachRecord> {
   if (!isUuid(nachId)) throw notFound("Physical NACH");
   const select = queries.selectFrom("PhysicalNach").selectAll().where("id", "=", nachId).where("partnerId", "=", partnerId);
   const record = await (lock ? forUpdate(select) : select).executeTakeFirst();

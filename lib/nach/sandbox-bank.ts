@@ -8,6 +8,7 @@ import { snapshotOf } from "./nach-record";
 import type { NachReport } from "@/lib/codes/nach-status";
 import { reportNachStatus } from "./report-nach-status";
 import { umrnPrefixOf } from "@/lib/codes/umrn";
+import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
 
 /** Demo rule of the specification: this account number never registers. */
 export const SANDBOX_PENDING_ACCOUNT = "12345678";
@@ -54,7 +55,7 @@ export async function settleSandboxMandates(now = new Date(), limit = 50): Promi
     const report = sandboxReport(snapshotOf(nach));
     try {
       // Stamped when reported, not when this batch began: its webhook's created_at is the change's time.
-      await reportNachStatus({ nachId: nach.id, report, actor: "sandbox-bank", onlyWhileSandboxDue: true });
+      await reportNachStatus({ nachId: nach.id, report, actor: SERVICE_ACTOR.sandboxBank, onlyWhileSandboxDue: true });
     } catch (error) {
       // Another instance reported on it first.
       if (error instanceof AppError && error.code === "not_found") continue;

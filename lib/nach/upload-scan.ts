@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { newId } from "@/lib/ids/ids";
 import { recordEvents } from "@/lib/loan-records/audit";
 import type { NachUploaded } from "@/lib/schemas/nach";
-import { findPartnerNach, nachStatusOf } from "./nach-record";
+import { getPartnerNach, nachStatusOf } from "./nach-record";
 
 export const MAX_SCAN_BYTES = 5 * 1024 * 1024;
 
@@ -44,7 +44,7 @@ export async function uploadSignedScan({ partnerId, nachId, file, actor, now = n
   const sha256 = createHash("sha256").update(file).digest("hex");
   return write(async (queries) => {
     // Locked so that a status reported meanwhile cannot leave a scan on a mandate no longer initiated.
-    const nach = await findPartnerNach(queries, partnerId, nachId, { lock: true });
+    const nach = await getPartnerNach(queries, partnerId, nachId, { lock: true });
     if (nachStatusOf(nach) !== "initiated") {
       throw new AppError("invalid_transition", `A signed form can be uploaded only while the mandate is initiated, not ${nach.status}`, {
         status: nach.status,

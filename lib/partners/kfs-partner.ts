@@ -6,7 +6,7 @@ import type { PartnerKfsSettings } from "./partner-settings";
 /** The partner as a Key Facts Statement names it: the lending service provider and how Part 2 treats it. */
 export type KfsPartner = { name: string } & PartnerKfsSettings;
 
-export function readKfsPartner(queries: Queries, partnerId: string): Promise<KfsPartner> {
+export function getKfsPartner(queries: Queries, partnerId: string): Promise<KfsPartner> {
   return queries.selectFrom("Partner").select(["name", "digitalLending", "lspRecoveryAgent"]).where("id", "=", partnerId).executeTakeFirstOrThrow();
 }
 
@@ -24,7 +24,7 @@ const cache = new Map<string, { partner: KfsPartner; expiresAt: number }>();
 export async function cachedKfsPartner(partnerId: string, now = Date.now()): Promise<KfsPartner> {
   const hit = cache.get(partnerId);
   if (hit && hit.expiresAt > now) return hit.partner;
-  const partner = await read((queries) => readKfsPartner(queries, partnerId));
+  const partner = await read((queries) => getKfsPartner(queries, partnerId));
   if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(partnerId, { partner, expiresAt: now + env().CREDENTIAL_CACHE_TTL_MS });
   return partner;

@@ -350,7 +350,7 @@ describe("loan_amount and loan_tenure rules, by loan type", () => {
     { loan_type: 2, amount: 2000001, passed: false },
   ])("type $loan_type, amount $amount: passed $passed", ({ loan_type, amount, passed }) => {
     const result = rule(loan({ loan_type, loan_amount: amount }), "loan_amount");
-    expect(result).toMatchObject({ observed: amount, passed, threshold: loan_type === 1 ? "5,000-500,000" : "5,000-2,000,000" });
+    expect(result).toMatchObject({ observed: amount, passed, threshold: loan_type === 1 ? "5,000-5,00,000" : "5,000-20,00,000" });
   });
 
   it.each([
@@ -369,7 +369,7 @@ describe("loan_amount and loan_tenure rules, by loan type", () => {
 
   it("defaults to personal-loan limits and says which limits applied", () => {
     expect(rule(loan({ loan_type: undefined, loan_amount: 600000 }), "loan_amount").message).toBe(
-      "Loan amount 600,000 is above the maximum of 500,000 for a personal loan",
+      "Loan amount 6,00,000 is above the maximum of 5,00,000 for a personal loan",
     );
     expect(rule(loan({ loan_type: "education_loan", loan_tenure: 121 }), "loan_tenure").message).toBe(
       "Loan tenure 121 months is above the maximum of 120 months for an education loan",
@@ -406,24 +406,24 @@ describe("pan_kyc rule (at least one pan item)", () => {
   });
 });
 
-describe("exposure rule (at most 3 live approved loans and 1,000,000 per PAN, this one included)", () => {
+describe("exposure rule (at most 3 live approved loans and 10,00,000 per PAN, this one included)", () => {
   // The baseline loan is 300,000.
   it.each([
-    { others: { loans: 0, amount: 0 }, observed: "1 loan, 300,000", passed: true },
-    { others: { loans: 2, amount: 600000 }, observed: "3 loans, 900,000", passed: true },
-    { others: { loans: 3, amount: 300000 }, observed: "4 loans, 600,000", passed: false },
-    { others: { loans: 1, amount: 700000 }, observed: "2 loans, 1,000,000", passed: true },
-    { others: { loans: 1, amount: 700001 }, observed: "2 loans, 1,000,001", passed: false },
+    { others: { loans: 0, amount: 0 }, observed: "1 loan, 3,00,000", passed: true },
+    { others: { loans: 2, amount: 600000 }, observed: "3 loans, 9,00,000", passed: true },
+    { others: { loans: 3, amount: 300000 }, observed: "4 loans, 6,00,000", passed: false },
+    { others: { loans: 1, amount: 700000 }, observed: "2 loans, 10,00,000", passed: true },
+    { others: { loans: 1, amount: 700001 }, observed: "2 loans, 10,00,001", passed: false },
   ])("other loans $others: $observed, passed $passed", ({ others, observed, passed }) => {
-    expect(rule(loan(), "exposure", others)).toMatchObject({ observed, passed, threshold: "<= 3 loans, <= 1,000,000" });
+    expect(rule(loan(), "exposure", others)).toMatchObject({ observed, passed, threshold: "<= 3 loans, <= 10,00,000" });
   });
 
   it("says which limit was passed, in counts and totals only", () => {
     expect(rule(loan(), "exposure", { loans: 3, amount: 900000 }).message).toBe(
-      "With this one the customer would have 4 live approved loans for 1,200,000, above the maximum of 3 loans and 1,000,000",
+      "With this one the customer would have 4 live approved loans for 12,00,000, above the maximum of 3 loans and 10,00,000",
     );
     expect(rule(loan(), "exposure", { loans: 1, amount: 800000 }).message).toBe(
-      "With this one the customer would have 2 live approved loans for 1,100,000, above the maximum of 1,000,000",
+      "With this one the customer would have 2 live approved loans for 11,00,000, above the maximum of 10,00,000",
     );
   });
 

@@ -5,7 +5,8 @@ import type { Loan } from "../schemas/loan";
 import type { PolicyConfig } from "./config";
 import { consentRule } from "./consent-rule";
 import { rule, type PolicyRule, type RuleDocs } from "./policy-rule";
-import { grouped, missing, ratio, thresholdText, withinBounds } from "./rule-wording";
+import { formatNumber } from "@/lib/format/indian-format";
+import { missing, ratio, thresholdText, withinBounds } from "./rule-wording";
 
 function loanTypeLimits(loan: Pick<Loan, "loan_type">, config: PolicyConfig) {
   const limits = config.rules.byLoanType[loan.loan_type];
@@ -25,7 +26,7 @@ const loanTypeBoundsDocs =
   (config: PolicyConfig): RuleDocs => {
     const { personal, education } = personalAndEducation(config);
     return {
-      passes: `${field} is ${thresholdText(personal[limit])}${unit} for a personal loan, up to ${grouped(education[limit].max)} for an education loan.`,
+      passes: `${field} is ${thresholdText(personal[limit])}${unit} for a personal loan, up to ${formatNumber(education[limit].max)} for an education loan.`,
       threshold: `${thresholdText(personal[limit])} (education ${thresholdText(education[limit])})`,
     };
   };
@@ -43,7 +44,7 @@ const bureauThreshold = `all ${BUREAU_COUNTS.length} given`;
 const creditScoreThreshold = ({ rules }: PolicyConfig) => thresholdText({ min: rules.creditScore.min });
 const delinquencyThreshold = ({ rules }: PolicyConfig) => `<= ${rules.delinquency.max} each`;
 const panKycThreshold = ({ rules }: PolicyConfig) => thresholdText({ min: rules.panKyc.min });
-const exposureThreshold = ({ rules: { exposure } }: PolicyConfig) => `<= ${exposure.maxLoans} loans, <= ${grouped(exposure.maxAmount)}`;
+const exposureThreshold = ({ rules: { exposure } }: PolicyConfig) => `<= ${exposure.maxLoans} loans, <= ${formatNumber(exposure.maxAmount)}`;
 
 /**
  * The loan fields the schedule, its dates and the borrower's cash flows are
@@ -66,7 +67,7 @@ function foirOf(loan: Pick<Loan, "monthly_emi" | "monthly_income" | "additional_
   return Math.round(((Math.max(declared, reported) + instalment) / loan.monthly_income) * 10_000) / 10_000;
 }
 
-const percent = (n: number) => `${grouped(n)}%`;
+const percent = (n: number) => `${formatNumber(n)}%`;
 const upfrontChargesThreshold = (maxPct: number) => `<= ${percent(maxPct)} of loan_amount`;
 
 /** The interest rate the rate cap reads: the declared one, or the schedule's own when it charges more. */
@@ -104,7 +105,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     name: "Age at the last instalment",
     reads: ["date_of_birth", ...TERMS_FIELDS],
     documented: ({ rules }) => ({
-      passes: `Age at the last instalment's due date (the schedule's last row, sent or computed) is at most ${grouped(rules.ageAtMaturity.max)}.`,
+      passes: `Age at the last instalment's due date (the schedule's last row, sent or computed) is at most ${formatNumber(rules.ageAtMaturity.max)}.`,
       threshold: thresholdText(rules.ageAtMaturity),
     }),
     evaluate: (loan, { rules }, { figures }) => {
@@ -137,7 +138,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     field: "monthly_income",
     unit: "rupees",
     reads: ["monthly_income"],
-    documented: ({ rules }) => ({ passes: `monthly_income is at least ${grouped(rules.income.min)}.`, threshold: thresholdText(rules.income) }),
+    documented: ({ rules }) => ({ passes: `monthly_income is at least ${formatNumber(rules.income.min)}.`, threshold: thresholdText(rules.income) }),
     evaluate: (loan, { rules }) => withinBounds(loan.monthly_income, rules.income, { subject: (s) => `Monthly income ${s}` }),
   }),
   rule({
@@ -148,7 +149,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     documented: (config) => {
       const { min, newToCredit } = config.rules.creditScore;
       return {
-        passes: `credit_score is at least ${grouped(min)}; a missing or new-to-credit score (${newToCredit.min} to ${newToCredit.max}) fails.`,
+        passes: `credit_score is at least ${formatNumber(min)}; a missing or new-to-credit score (${newToCredit.min} to ${newToCredit.max}) fails.`,
         threshold: creditScoreThreshold(config),
       };
     },
@@ -191,7 +192,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     field: "additional_variables.no_of_enquiries",
     reads: ["additional_variables"],
     documented: ({ rules }) => ({
-      passes: `additional_variables.no_of_enquiries is at most ${grouped(rules.enquiries.max)}.`,
+      passes: `additional_variables.no_of_enquiries is at most ${formatNumber(rules.enquiries.max)}.`,
       threshold: thresholdText(rules.enquiries),
     }),
     evaluate: (loan, { rules }) => {
@@ -269,7 +270,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     field: "interest_rate",
     reads: TERMS_FIELDS,
     documented: ({ rules }) => ({
-      passes: `The larger of interest_rate and the repayment schedule's implied rate is at most ${grouped(rules.interestRate.max)} (% per annum).`,
+      passes: `The larger of interest_rate and the repayment schedule's implied rate is at most ${formatNumber(rules.interestRate.max)} (% per annum).`,
       threshold: thresholdText(rules.interestRate),
     }),
     evaluate: (loan, { rules }, { figures }) => {
@@ -305,7 +306,7 @@ export const POLICY_RULES: readonly PolicyRule[] = [
     documented: (config) => {
       const { maxLoans, maxAmount } = config.rules.exposure;
       return {
-        passes: `Across every partner, the customer (same PAN) has at most ${maxLoans} live loans, this one included, for at most ${grouped(maxAmount)} in total; live: disbursed with its last instalment still ahead, or Approved, not disbursed and booked within APPROVAL_VALIDITY_DAYS (configuration, default 30). Evaluated only when every other rule passes (else not evaluated: passed null). Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures).`,
+        passes: `Across every partner, the customer (same PAN) has at most ${maxLoans} live loans, this one included, for at most ${formatNumber(maxAmount)} in total; live: disbursed with its last instalment still ahead, or Approved, not disbursed and booked within APPROVAL_VALIDITY_DAYS (configuration, default 30). Evaluated only when every other rule passes (else not evaluated: passed null). Partners see only whether it passed: its observed and threshold are null and its message is "within the lender's limit" or "above the lender's limit" (the lender's staff see the figures).`,
         threshold: exposureThreshold(config),
       };
     },
@@ -315,14 +316,14 @@ export const POLICY_RULES: readonly PolicyRule[] = [
       if (exposure === null) return missing(threshold, "No PAN was given, so the customer's other loans cannot be counted");
       const loans = exposure.loans + 1;
       const amount = exposure.amount + loan.loan_amount;
-      const observed = `${loans} loan${loans === 1 ? "" : "s"}, ${grouped(amount)}`;
-      const subject = `With this one the customer would have ${loans} live approved loan${loans === 1 ? "" : "s"} for ${grouped(amount)}`;
+      const observed = `${loans} loan${loans === 1 ? "" : "s"}, ${formatNumber(amount)}`;
+      const subject = `With this one the customer would have ${loans} live approved loan${loans === 1 ? "" : "s"} for ${formatNumber(amount)}`;
       const over = [
         ...(loans > limits.maxLoans ? [`${limits.maxLoans} loans`] : []),
-        ...(amount > limits.maxAmount ? [grouped(limits.maxAmount)] : []),
+        ...(amount > limits.maxAmount ? [formatNumber(limits.maxAmount)] : []),
       ];
       return over.length === 0
-        ? { passed: true, observed, threshold, message: `${subject}, within the maximum of ${limits.maxLoans} loans and ${grouped(limits.maxAmount)}` }
+        ? { passed: true, observed, threshold, message: `${subject}, within the maximum of ${limits.maxLoans} loans and ${formatNumber(limits.maxAmount)}` }
         : { passed: false, observed, threshold, message: `${subject}, above the maximum of ${over.join(" and ")}` };
     },
   }),

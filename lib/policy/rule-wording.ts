@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format/indian-format";
 import type { PolicyRuleResult } from "../schemas/policy";
 
 /**
@@ -10,13 +11,6 @@ export type RuleOutcome = Omit<PolicyRuleResult, "code">;
 
 export type Bounds = { min?: number; max?: number };
 
-/** 500000 -> "500,000"; grouping is written out so the text never depends on the runtime's locale data. */
-export function grouped(n: number): string {
-  const [whole = "", fraction] = String(n).split(".");
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
-}
-
 /** Ratios are shown to at least two decimals (0.6 -> "0.60") and at most four, matching `observed`. */
 export function ratio(n: number): string {
   const [whole = "", fraction = ""] = n.toFixed(4).split(".");
@@ -24,7 +18,7 @@ export function ratio(n: number): string {
 }
 
 /** "21-60", ">= 650" or "<= 0.60". */
-export function thresholdText({ min, max }: Bounds, show: (n: number) => string = grouped): string {
+export function thresholdText({ min, max }: Bounds, show: (n: number) => string = formatNumber): string {
   if (min !== undefined && max !== undefined) return `${show(min)}-${show(max)}`;
   return min !== undefined ? `>= ${show(min)}` : `<= ${show(max ?? 0)}`;
 }
@@ -43,7 +37,7 @@ interface Wording {
  * uniform so rejection reasons read the same whichever rule failed.
  */
 export function withinBounds(value: number, bounds: Bounds, wording: Wording): RuleOutcome {
-  const { subject, show = grouped, unit = "", context = "" } = wording;
+  const { subject, show = formatNumber, unit = "", context = "" } = wording;
   const threshold = thresholdText(bounds, show);
   const it = subject(`${show(value)}${unit}`);
   const limit = (n: number) => `${show(n)}${unit}${context}`;

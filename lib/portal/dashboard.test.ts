@@ -21,27 +21,10 @@ import { createPartner } from "@/lib/partners/create-partner";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { dailyFigures, tallyFigures } from "./dashboard";
-import { bookingConsents } from "@/tests/support/loan-fixtures";
+import { minimalLoan } from "@/tests/support/loan-fixtures";
 
-const loanBody = (partnerLoanId: string, pan: string) => ({
-  partner_loan_id: partnerLoanId,
-  consents: bookingConsents(),
-  mobile_number: "9876543210",
-  full_name: "Asha Verma",
-  gender: "female",
-  date_of_birth: "1990-03-12",
-  pincode: 560001,
-  monthly_income: 85000,
-  credit_score: 760,
-  employment_type: "salaried",
-  loan_application_date: addDays(todayInIndia(), -2),
-  loan_tenure: 24,
-  loan_amount: 200000,
-  interest_rate: 14.5,
-  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
-  kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }],
-  additional_variables: { no_of_enquiries: 0, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
-});
+const loanBody = (partnerLoanId: string, pan: string) =>
+  minimalLoan({ partner_loan_id: partnerLoanId, loan_application_date: addDays(todayInIndia(), -2), kyc: [{ kyc_type: "pan", identifier: pan, verified_using: "registry-api" }] });
 
 let partnerId: string;
 

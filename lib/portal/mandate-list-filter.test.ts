@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFilter, emptyListTitle, mandateFilterOf, mandateQueryOf, searchWithFilter } from "./mandate-list-filter";
+import { changedFilter, emptyListTitle, mandateFilterOf, mandateQueryOf, queryStringWithFilter } from "./mandate-list-filter";
 
 const none = { status: "", reason: "", startedTo: "" };
 
@@ -14,11 +14,11 @@ describe("the mandates list's filter in the page's address", () => {
   });
 
   it("writes the filter into the search, keeping a looked-up mandate and dropping what is cleared", () => {
-    expect(searchWithFilter("id=LD1", { ...none, status: "failed", reason: "M038" })).toBe("?id=LD1&status=failed&reason=M038");
-    expect(searchWithFilter("status=failed&reason=M038", { ...none, status: "failed" })).toBe("?status=failed");
-    expect(searchWithFilter("status=expired", none)).toBe("");
-    expect(searchWithFilter("status=initiated&started_to=2026-07-10", { ...none, status: "initiated" })).toBe("?status=initiated");
-    expect(searchWithFilter("", { ...none, status: "initiated", startedTo: "2026-07-10" })).toBe("?status=initiated&started_to=2026-07-10");
+    expect(queryStringWithFilter("id=LD1", { ...none, status: "failed", reason: "M038" })).toBe("?id=LD1&status=failed&reason=M038");
+    expect(queryStringWithFilter("status=failed&reason=M038", { ...none, status: "failed" })).toBe("?status=failed");
+    expect(queryStringWithFilter("status=expired", none)).toBe("");
+    expect(queryStringWithFilter("status=initiated&started_to=2026-07-10", { ...none, status: "initiated" })).toBe("?status=initiated");
+    expect(queryStringWithFilter("", { ...none, status: "initiated", startedTo: "2026-07-10" })).toBe("?status=initiated&started_to=2026-07-10");
   });
 
   it("picks the status failed with a reason, and drops the reason with any other status", () => {

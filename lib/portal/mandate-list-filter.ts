@@ -1,4 +1,4 @@
-import { formatDay } from "./format";
+import { formatDay } from "@/lib/format/indian-format";
 
 /** The reason filter's value for every failed mandate, whatever its reason (an older free-text one too). */
 export const ANY_FAILURE = "any";
@@ -36,7 +36,7 @@ export function changedFilter(filter: MandateListFilter, change: { status: strin
 }
 
 /** The page's search with this filter, other parameters (a looked-up mandate) kept. */
-export function searchWithFilter(search: string, filter: MandateListFilter): string {
+export function queryStringWithFilter(search: string, filter: MandateListFilter): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of [["status", filter.status], ["reason", filter.reason], ["started_to", filter.startedTo]] as const) {
     if (value) params.set(key, value);
@@ -47,7 +47,7 @@ export function searchWithFilter(search: string, filter: MandateListFilter): str
 }
 
 /** The filtered list as a CSV file: the same filter, as the export reads it. */
-export const mandateExportHref = (filter: MandateListFilter): string => `/portal-files/mandates/export.csv${searchWithFilter("", filter)}`;
+export const mandateExportHref = (filter: MandateListFilter): string => `/portal-files/mandates/export.csv${queryStringWithFilter("", filter)}`;
 
 /** The list's query for the filter; an empty choice is no filter. */
 export const mandateQueryOf = (filter: MandateListFilter): { status?: string; reason?: string; started_to?: string } => ({

@@ -57,7 +57,7 @@ async function allPages(actor: StaffActor, filter: Record<string, unknown>, limi
   do {
     const page = await listPortalMandates({ actor, query: { ...filter, limit, cursor } });
     rows.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
+    cursor = page.next_cursor ?? undefined;
   } while (cursor);
   return rows;
 }
@@ -142,7 +142,7 @@ describe("the mandates list", () => {
   it.runIf(databaseKind() === "sqlite")("reads a partner's failed mandates through the (partnerId, status, id) index, newest first", async () => {
     const filter = portalMandateQuerySchema.parse({ reason: "M038" });
     const plan = await read(async (queries) => {
-      const { sql, parameters } = mandateList(queries, staff(acme), filter).compile();
+      const { sql, parameters } = mandateList(queries, staff(acme), filter, { take: filter.limit + 1 }).compile();
       const db = new Database(database, { readonly: true });
       try {
         return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((step) => step.detail);

@@ -1,5 +1,5 @@
 import type { MandateSnapshot } from "@/lib/schemas/nach";
-import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatRupees } from "@/lib/format/indian-format";
 
 /** The words NPCI's form prints beside each ticked box, so staff compare like with like. */
 export const ACCOUNT_TYPE: Record<MandateSnapshot["account_type"], string> = { savings: "SB", current: "CA", sb_nro: "SB-NRO", other: "Other" };

@@ -47,7 +47,7 @@ export type LoanNachAction = (leadId: string) => Result<PortalLoanNach>;
 export type NachStartRequest = Omit<NachInitiateRequest, "lead_id" | "ac_number">;
 export type StartNachAction = (leadId: string, terms: NachStartRequest) => Result<Pick<NachInitiated, "physical_nach_id" | "status">>;
 export type UploadScanAction = (nachId: string, form: FormData) => Result<NachUploaded>;
-export type ListMandatesAction = (query: PortalMandateQuery) => Result<{ items: PortalMandateRow[]; nextCursor: string | null }>;
+export type ListMandatesAction = (query: PortalMandateQuery) => Result<{ items: PortalMandateRow[]; next_cursor: string | null }>;
 export type MandateAction = (nachId: string) => Result<PortalMandateDetail>;
 export type RecordBankResponseAction = (nachId: string, response: BankResponse) => Result<NachStatusFields>;
 export type ClearDisbursalHoldAction = (nachId: string, input: DisbursalHoldClearanceInput) => Result<DisbursalHoldClearance>;

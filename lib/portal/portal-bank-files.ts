@@ -4,6 +4,7 @@ import { applyMandateResponses, previewMandateResponses } from "@/lib/bank-files
 import { applyVerificationResults, previewVerificationResults } from "@/lib/bank-files/verification-results";
 import { AppError } from "@/lib/errors/app-error";
 import { can, type Permission, type StaffActor } from "@/lib/codes/roles";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 interface BankFileSteps {
   permission: Permission;
@@ -31,5 +32,5 @@ export async function bankFileFor({ actor, kind, step, bytes, sha256 }: { actor:
   if (step === "preview") return preview({ bytes, partnerId });
   if (step !== "apply") throw new AppError("validation_error", "Say whether to preview or apply the file", { fields: [{ path: "step", message: "must be preview or apply" }] });
   if (!sha256) throw new AppError("validation_error", "Preview the file before applying it", { fields: [{ path: "sha256", message: "is required: the preview gives it" }] });
-  return apply({ bytes, previewed: sha256, partnerId, actor: `staff:${actor.email}` });
+  return apply({ bytes, previewed: sha256, partnerId, actor: portalUserActor(actor) });
 }

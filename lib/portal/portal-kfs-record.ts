@@ -2,11 +2,12 @@ import "server-only";
 import { read } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
 import { listKfsVersions } from "@/lib/kfs/get-kfs";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { findAgreement } from "@/lib/loans/loan-agreement";
 import type { Agreement } from "@/lib/schemas/agreement";
 import type { KfsVersionSummary } from "@/lib/schemas/kfs";
 import { can, type StaffActor } from "@/lib/codes/roles";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 /** The borrower's record of an Approved loan as the loan page shows it (contract v3 section 12). */
 export interface PortalKfsRecord {
@@ -24,11 +25,11 @@ export interface PortalKfsRecord {
  */
 export async function getPortalKfsRecord({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalKfsRecord | null> {
   if (!can(actor, "viewKeyFacts")) return null;
-  const loan = await read((queries) => findPartnerLoan(queries, actor.partnerId, leadId));
+  const loan = await read((queries) => getPartnerLoan(queries, actor.partnerId, leadId));
   if (loan.status !== "Approved") return null;
   const agreement = await read((queries) => findAgreement(queries, leadId));
   try {
-    const { items } = await listKfsVersions({ partnerId: loan.partnerId, leadId, actor: `staff:${actor.email}` });
+    const { items } = await listKfsVersions({ partnerId: loan.partnerId, leadId, actor: portalUserActor(actor) });
     return { versions: items, agreement, unavailable: null };
   } catch (error) {
     if (error instanceof AppError && (error.code === "disbursal_date_missing" || error.code === "inconsistent_terms")) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { read } from "@/lib/db/transactions";
+import { newestFirstPage, type NewestFirstPage } from "@/lib/db/newest-first-page";
 import { loanFilterQuery } from "@/lib/loans/loan-filter-query";
 import { LOAN_FILTER_KEYS, loanFilterSchema, loanListQuerySchema, type LoanFilter, type LoanListQuery } from "@/lib/schemas/loan-filter";
 import { fieldIssues, parseInput } from "@/lib/schemas/parse";
@@ -20,37 +21,47 @@ export interface PortalLoanRow {
   bookedAt: string;
 }
 
-export interface PortalLoanPage {
-  items: PortalLoanRow[];
-  nextCursor: string | null;
-}
+export type PortalLoanPage = NewestFirstPage<PortalLoanRow>;
+
+const portalLoanRow = (row: {
+  id: string;
+  partnerLoanId: string;
+  partnerName: string;
+  fullName: string;
+  loanAmount: number;
+  status: string;
+  disbursedAt: Date | null;
+  nachStatus: string | null;
+  createdAt: Date;
+}): PortalLoanRow => ({
+  leadId: row.id,
+  partnerLoanId: row.partnerLoanId,
+  partnerName: row.partnerName,
+  customer: row.fullName,
+  loanAmount: row.loanAmount,
+  status: row.status,
+  disbursed: row.disbursedAt !== null,
+  nachStatus: row.nachStatus,
+  bookedAt: row.createdAt.toISOString(),
+});
 
 /** The loans table of the portal: the actor's partner's loans, or every partner's for the lender's roles, as the filter selects them. */
 export async function listPortalLoans({ actor, query }: { actor: StaffActor; query: unknown }): Promise<PortalLoanPage> {
   const { cursor, limit, ...filter } = parseInput(loanListQuerySchema, query, "Invalid filter");
-  const rows = await read(async (queries) =>
-    (await loanFilterQuery(queries, actor.partnerId, filter, cursor))
-      .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.nachStatus", "Loan.createdAt"])
-      // A subquery, not a join: joined, SQLite put the few partners in the outer loop and read every loan of a status before sorting.
-      .select((eb) => eb.selectFrom("Partner").select("Partner.name").whereRef("Partner.id", "=", "Loan.partnerId").$asScalar().$notNull().as("partnerName"))
-      .limit(limit + 1)
-      .execute(),
-  );
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map((row) => ({
-      leadId: row.id,
-      partnerLoanId: row.partnerLoanId,
-      partnerName: row.partnerName,
-      customer: row.fullName,
-      loanAmount: row.loanAmount,
-      status: row.status,
-      disbursed: row.disbursedAt !== null,
-      nachStatus: row.nachStatus,
-      bookedAt: row.createdAt.toISOString(),
-    })),
-    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
-  };
+  return newestFirstPage({
+    cursor,
+    limit,
+    readRows: (before, take) =>
+      read(async (queries) =>
+        (await loanFilterQuery(queries, actor.partnerId, filter, before))
+          .select(["Loan.id", "Loan.partnerLoanId", "Loan.fullName", "Loan.loanAmount", "Loan.status", "Loan.disbursedAt", "Loan.nachStatus", "Loan.createdAt"])
+          // A subquery, not a join: joined, SQLite put the few partners in the outer loop and read every loan of a status before sorting.
+          .select((eb) => eb.selectFrom("Partner").select("Partner.name").whereRef("Partner.id", "=", "Loan.partnerId").$asScalar().$notNull().as("partnerName"))
+          .limit(take)
+          .execute(),
+      ),
+    present: portalLoanRow,
+  });
 }
 
 /** The loans page's URL, read: the filter it names, or what is wrong with it, field by field. */

@@ -6,6 +6,7 @@ import { csvTemplate, xlsxTemplate } from "@/lib/loan-tape/tape-template";
 import { uploadLoanTape, type TapeUploaded } from "@/lib/loan-tape/upload-tape";
 import { actingPartnerId, can, type StaffActor } from "@/lib/codes/roles";
 import type { PortalFile } from "./portal-nach-files";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 /** Loan tapes are partner staff's, as booking is: the lender's roles see none, and each partner only its own. */
 function tapePartner(actor: StaffActor): string {
@@ -14,7 +15,7 @@ function tapePartner(actor: StaffActor): string {
 }
 
 export const uploadTapeFor = ({ actor, fileName, bytes }: { actor: StaffActor; fileName?: string; bytes: Uint8Array }): Promise<TapeUploaded> =>
-  uploadLoanTape({ partnerId: tapePartner(actor), actor: `staff:${actor.email}`, fileName, bytes });
+  uploadLoanTape({ partnerId: tapePartner(actor), actor: portalUserActor(actor), fileName, bytes });
 
 export const listTapesFor = (actor: StaffActor): Promise<TapeUpload[]> => listTapeUploads({ partnerId: tapePartner(actor) });
 

@@ -4,7 +4,7 @@ import { answerRefusal } from "@/lib/bank-verification/record-verification";
 import { latestVerification, presentVerification } from "@/lib/bank-verification/verification-record";
 import { read } from "@/lib/db/transactions";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
-import { findPartnerLoan } from "@/lib/loan-records/find-loan";
+import { getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { listConsents } from "@/lib/loans/consent-records";
 import { ifscBank } from "@/lib/codes/ifsc-bank";
 import { loanEvents } from "@/lib/loan-records/loan-events";
@@ -162,7 +162,7 @@ function loanNachOf(loan: { status: string; exited: boolean; body: Loan }, nachs
 /** The loan's mandates and whether another may start, for the loan page's poll. Another partner's loan is not found. */
 export async function getPortalLoanNach({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoanNach> {
   const { loan, nachs } = await read(async (queries) => {
-    const record = await findPartnerLoan(queries, actor.partnerId, leadId);
+    const record = await getPartnerLoan(queries, actor.partnerId, leadId);
     return { loan: record, nachs: await loanMandates(queries, record.id) };
   });
   return loanNachOf({ status: loan.status, exited: loan.exitedAt !== null, body: loanBodyOf(loan) }, nachs, actor);
@@ -202,7 +202,7 @@ function eventForScreen(event: PortalLoanEvent): PortalLoanEvent {
 /** Everything the loan page shows. Another partner's loan is not found, as in the API. */
 export async function getPortalLoan({ actor, leadId }: { actor: StaffActor; leadId: string }): Promise<PortalLoan> {
   const found = await read(async (queries) => {
-    const record = await findPartnerLoan(queries, actor.partnerId, leadId);
+    const record = await getPartnerLoan(queries, actor.partnerId, leadId);
     const [partner, disbursal, events, nachs, releases, coolingOffExit, consents, verification, agreement] = await Promise.all([
       queries.selectFrom("Partner").select("name").where("id", "=", record.partnerId).executeTakeFirstOrThrow(),
       queries.selectFrom("Disbursal").selectAll().where("loanId", "=", record.id).executeTakeFirst(),

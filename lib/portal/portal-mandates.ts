@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { z } from "zod";
 import { NACH_CLEARANCE_NOTE, openText } from "@/lib/crypto/sealed-columns";
 import { read, type Queries } from "@/lib/db/transactions";
+import { newestFirstPage, type NewestFirstPage } from "@/lib/db/newest-first-page";
 import type { DB } from "@/lib/db/tables";
 import { notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
@@ -134,23 +135,26 @@ export function filterWhere(
  * checked on the failed mandates that range holds, a small share of all, so
  * the code has no index of its own (docs/decisions/0140-mandate-list-filters.md).
  */
-export const mandateList = (queries: Queries, actor: StaffActor, { status, reason, started_to, cursor, limit }: z.output<typeof portalMandateQuerySchema>) =>
+export const mandateList = (
+  queries: Queries,
+  actor: StaffActor,
+  filter: Pick<z.output<typeof portalMandateQuerySchema>, "status" | "reason" | "started_to">,
+  { before, take }: { before?: string; take: number },
+) =>
   selectMandateRows(queries)
-    .where((eb) =>
-      eb.and([...mandateScope(eb, actor), ...filterWhere(eb, { status, reason, started_to }), ...(cursor && isUuid(cursor) ? [eb("PhysicalNach.id", "<", cursor)] : [])]),
-    )
+    .where((eb) => eb.and([...mandateScope(eb, actor), ...filterWhere(eb, filter), ...(before ? [eb("PhysicalNach.id", "<", before)] : [])]))
     .orderBy("PhysicalNach.id", "desc")
-    .limit(limit + 1);
+    .limit(take);
 
 /** The mandates table: the actor's partner's mandates, or every partner's for the lender's roles; newest first. */
-export async function listPortalMandates({ actor, query }: { actor: StaffActor; query: unknown }): Promise<{ items: PortalMandateRow[]; nextCursor: string | null }> {
-  const filter = parseInput(portalMandateQuerySchema, query, "Invalid filter");
-  const rows = await read((queries) => mandateList(queries, actor, filter).execute());
-  const page = rows.slice(0, filter.limit);
-  return {
-    items: page.map(presentMandateRow),
-    nextCursor: rows.length > filter.limit ? (page[page.length - 1]?.id ?? null) : null,
-  };
+export async function listPortalMandates({ actor, query }: { actor: StaffActor; query: unknown }): Promise<NewestFirstPage<PortalMandateRow>> {
+  const { cursor, limit, ...filter } = parseInput(portalMandateQuerySchema, query, "Invalid filter");
+  return newestFirstPage({
+    cursor,
+    limit,
+    readRows: (before, take) => read((queries) => mandateList(queries, actor, filter, { before, take }).execute()),
+    present: presentMandateRow,
+  });
 }
 
 /** More than any one loan gathers; a partner loan id shared across partners could otherwise list without end. */
@@ -186,7 +190,7 @@ export const mandateSearch = (queries: Queries, actor: StaffActor, term: string)
  * partner loan id, the failed and expired ones too, so the page can show the
  * whole story; another partner's mandates are never among them.
  */
-export async function findPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
+export async function searchPortalMandates({ actor, term }: { actor: StaffActor; term: string }): Promise<PortalMandateRow[]> {
   const trimmed = term.trim();
   if (trimmed === "" || trimmed.length > 64) return [];
   const rows = await read((queries) => mandateSearch(queries, actor, trimmed).execute());

@@ -21,40 +21,20 @@ import { initiateNach } from "@/lib/nach/initiate-nach";
 import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { uploadSignedScan } from "@/lib/nach/upload-scan";
 import { createPartner } from "@/lib/partners/create-partner";
-import { addDays } from "@/lib/calendar/calendar-date";
-import { todayInIndia } from "@/lib/calendar/india-day";
 import { createStaffUser } from "@/lib/staff/create-staff-user";
 import type { StaffActor, StaffRole } from "@/lib/codes/roles";
 import { createEndpoint } from "@/lib/webhooks/manage-endpoints";
 import { getPortalLoanStamp } from "./loan-stamp";
 import { getPortalLoan, getPortalLoanNach } from "./portal-loans";
-import { findPortalMandates, getPortalMandate, listPortalMandates, mandateSearch } from "./portal-mandates";
+import { searchPortalMandates, getPortalMandate, listPortalMandates, mandateSearch } from "./portal-mandates";
 import { getMandateForm, getSignedScan } from "./portal-nach-files";
 import { disablePortalStaffUser, listPortalPartners, listPortalStaff } from "./portal-settings";
 import { listPortalDeliveries, replayPortalDelivery } from "./portal-webhooks";
-import { bookingConsents } from "@/tests/support/loan-fixtures";
+import { minimalLoan } from "@/tests/support/loan-fixtures";
 
-const loanBody = (partnerLoanId: string) => ({
-  partner_loan_id: partnerLoanId,
-  consents: bookingConsents(),
-  mobile_number: "9876543210",
-  full_name: "Asha Verma",
-  gender: "female",
-  date_of_birth: "1990-03-12",
-  pincode: 560001,
-  monthly_income: 85000,
-  credit_score: 760,
-  employment_type: "salaried",
-  loan_application_date: addDays(todayInIndia(), -5),
-  loan_tenure: 24,
-  loan_amount: 200000,
-  interest_rate: 14.5,
-  bank_account: { ac_number: ["123456789012"], ifsc_code: "HDFC0001234", nach_type: "physical", ac_name: "Asha Verma" },
-  // One customer per loan: the exposure rule counts a PAN's loans lender-wide.
-  kyc: [{ kyc_type: "pan", identifier: `${partnerLoanId.slice(0, 3)}PE1234F`, verified_using: "registry-api" }],
-  // Policy v2 rejects a loan without bureau data.
-  additional_variables: { no_of_enquiries: 0, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
-});
+// One customer per loan: the exposure rule counts a PAN's loans lender-wide.
+const loanBody = (partnerLoanId: string) =>
+  minimalLoan({ partner_loan_id: partnerLoanId, kyc: [{ kyc_type: "pan", identifier: `${partnerLoanId.slice(0, 3)}PE1234F`, verified_using: "registry-api" }] });
 
 const actor = (role: StaffRole, partnerId: string | null = null, userId = `user-${role}`): StaffActor => ({
   userId,
@@ -178,7 +158,7 @@ describe("settings are an administrator's", () => {
 describe("finding a mandate", () => {
   it("finds by physical NACH id, UMRN, loan account number and partner loan id, within scope", async () => {
     const acmeStaff = actor("partner", acme);
-    const ids = async (term: string, who: StaffActor = acmeStaff) => (await findPortalMandates({ actor: who, term })).map((row) => row.id);
+    const ids = async (term: string, who: StaffActor = acmeStaff) => (await searchPortalMandates({ actor: who, term })).map((row) => row.id);
     const { leadId } = await getPortalMandate({ actor: acmeStaff, nachId });
     const { loanAccountNumber } = await getPortalMandate({ actor: acmeStaff, nachId });
     expect(await ids(` ${nachId.toUpperCase()} `)).toEqual([nachId]);
@@ -187,7 +167,7 @@ describe("finding a mandate", () => {
     expect(await ids(loanAccountNumber)).toEqual([nachId]);
     expect(await ids(loanAccountNumber.toLowerCase())).toEqual([nachId]);
     expect(await ids("ACME-1")).toEqual([nachId]);
-    expect((await findPortalMandates({ actor: acmeStaff, term: "ACME-1" }))[0]?.leadId).toBe(leadId);
+    expect((await searchPortalMandates({ actor: acmeStaff, term: "ACME-1" }))[0]?.leadId).toBe(leadId);
     for (const term of ["", "   ", "ACME-", "acme-1", "LDSK0000000000000002", "x".repeat(65)]) expect(await ids(term)).toEqual([]);
     // Another partner's mandate is never found, by any of its identifiers.
     for (const term of [nachId, "LDSK0000000000000001", loanAccountNumber, "ACME-1"]) expect(await ids(term, actor("partner", other))).toEqual([]);
@@ -216,13 +196,13 @@ describe("finding a mandate", () => {
     const elsewhere = await bookLoan({ partnerId: other, input: { ...loanBody("SHARED-9"), kyc: [{ kyc_type: "pan", identifier: "SHBPE1234F", verified_using: "registry-api" }] }, actor: "test" });
     const theirs = await initiateNach({ partnerId: other, input: { lead_id: elsewhere.lead_id }, actor: "test" });
 
-    const mine = await findPortalMandates({ actor: actor("partner", acme), term: "SHARED-9" });
+    const mine = await searchPortalMandates({ actor: actor("partner", acme), term: "SHARED-9" });
     expect(mine.map((row) => [row.id, row.status])).toEqual([
       [second.physical_nach_id, "initiated"],
       [first.physical_nach_id, "failed"],
     ]);
-    expect((await findPortalMandates({ actor: actor("partner", other), term: "SHARED-9" })).map((row) => row.id)).toEqual([theirs.physical_nach_id]);
-    expect((await findPortalMandates({ actor: actor("operations"), term: "SHARED-9" })).map((row) => row.id)).toEqual([
+    expect((await searchPortalMandates({ actor: actor("partner", other), term: "SHARED-9" })).map((row) => row.id)).toEqual([theirs.physical_nach_id]);
+    expect((await searchPortalMandates({ actor: actor("operations"), term: "SHARED-9" })).map((row) => row.id)).toEqual([
       theirs.physical_nach_id,
       second.physical_nach_id,
       first.physical_nach_id,

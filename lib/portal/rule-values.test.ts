@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "@/lib/money/rupee-figures";
-import { formatPercent } from "./format";
+import { formatRupees, formatPercent } from "@/lib/format/indian-format";
 import { ruleFigures } from "./rule-values";
 
 describe("a rule's figures on screen", () => {
@@ -12,6 +11,7 @@ describe("a rule's figures on screen", () => {
     ["loan_amount", "5,000-500,000", "₹5,000-₹5,00,000"],
     ["exposure", "<= 3 loans, <= 1,000,000", "at most 3 loans, at most ₹10,00,000"],
     ["exposure", "2 loans, 1,500,000", "2 loans, ₹15,00,000"],
+    ["exposure", "2 loans, 15,00,000", "2 loans, ₹15,00,000"],
     ["credit_score", ">= 650", "at least 650"],
     ["age", "21-60", "21-60"],
     ["bureau_data", "all 4 given", "all 4 given"],

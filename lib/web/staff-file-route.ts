@@ -7,6 +7,7 @@ import { SAME_ORIGIN_FRAME_POLICY, withSecurityHeaders } from "@/lib/http/securi
 import { logger } from "@/lib/log/logger";
 import type { StaffActor } from "@/lib/codes/roles";
 import type { PortalFile } from "@/lib/portal/portal-nach-files";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 type FileParams = Record<string, string>;
 
@@ -33,7 +34,7 @@ export function staffFileRoute(produce: (actor: StaffActor, params: FileParams, 
     const actor = await currentStaff();
     if (!actor) return text(401, "Sign in to the portal to download this file.");
     try {
-      const file = await limitDownloads(`staff:${actor.userId}`, async () => produce(actor, await context.params, query));
+      const file = await limitDownloads(portalUserActor(actor), async () => produce(actor, await context.params, query));
       return withSecurityHeaders(
         new Response(Buffer.from(file.bytes), {
           status: 200,

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, inject, it } from "vitest";
-import { printedDate, printedInstant, percent } from "@/lib/documents/kfs-pdf-rows";
+import { percent } from "@/lib/documents/kfs-pdf-rows";
 import { en } from "@/lib/documents/kfs-wording.en";
 import { hi } from "@/lib/documents/kfs-wording.hi";
 import type { KfsWording } from "@/lib/documents/kfs-wording";
-import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
+import { printedDate, printedInstant, rupeeFigures as rupees } from "@/lib/format/indian-format";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { DEMO_STAFF_PASSWORD } from "@/lib/staff/demo-staff-list";
 import { api, basic, DEMO } from "./client";

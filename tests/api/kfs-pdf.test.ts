@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, inject, it } from "vitest";
 import { addDays } from "@/lib/calendar/calendar-date";
-import { percent, printedDate, printedInstant } from "@/lib/documents/kfs-pdf-rows";
-import { rupeeFigures as rupees } from "@/lib/money/rupee-figures";
+import { percent } from "@/lib/documents/kfs-pdf-rows";
+import { printedDate, printedInstant, rupeeFigures as rupees } from "@/lib/format/indian-format";
 import type { Kfs } from "@/lib/schemas/kfs";
 import { api, basic, DEMO, DEMO2 } from "./client";
 import { countRows } from "./database";

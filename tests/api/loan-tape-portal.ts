@@ -1,3 +1,4 @@
+import { waitFor } from "../support/poll";
 import { PortalClient, serverActionId, type ActionOutcome } from "./portal-session";
 
 // The portal's loan tape page as a signed-in browser drives it, for the HTTP
@@ -44,14 +45,14 @@ export function tapeProgress(client: PortalClient, uploadId: string): Promise<Ac
 }
 
 /** Polls the upload's progress, as its page does, until every row has its result. */
-export async function tapeFinished(client: PortalClient, uploadId: string, { timeoutMs = 30_000, pollMs = 150 } = {}): Promise<TapeProgress> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const outcome = await tapeProgress(client, uploadId);
-    if (!outcome.ok) throw new Error(outcome.error.message);
-    const data = outcome.data as TapeProgress;
-    if (data.upload.status === "done") return data;
-    if (Date.now() > deadline) throw new Error(`upload not done: ${JSON.stringify(data.upload)}`);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+export function tapeFinished(client: PortalClient, uploadId: string, { timeoutMs = 30_000, pollMs = 150 } = {}): Promise<TapeProgress> {
+  return waitFor(
+    async () => {
+      const outcome = await tapeProgress(client, uploadId);
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      const data = outcome.data as TapeProgress;
+      return data.upload.status === "done" && data;
+    },
+    { timeoutMs, intervalMs: pollMs, what: `upload ${uploadId} to finish` },
+  );
 }

@@ -38,8 +38,8 @@ describe("updates re-run the policy on an Approved loan", () => {
 
     expectError(response, 422, "policy_rejects_update");
     const rules = response.body.error?.details.rules as Rule[];
-    expect(rules).toEqual([{ code: "loan_amount", message: "Loan amount 500,001 is above the maximum of 500,000 for a personal loan" }]);
-    expect(response.body.error?.message).toContain("Loan amount 500,001 is above the maximum");
+    expect(rules).toEqual([{ code: "loan_amount", message: "Loan amount 5,00,001 is above the maximum of 5,00,000 for a personal loan" }]);
+    expect(response.body.error?.message).toContain("Loan amount 5,00,001 is above the maximum");
     await expectNothingStored(booking.lead_id, before);
   });
 
@@ -108,7 +108,7 @@ describe("updates re-run the policy on an Approved loan", () => {
     const rules = over.body.error?.details.rules as Rule[];
     // Partners are told the verdict only (contract v3 section 5): no count, no sum.
     expect(rules).toEqual([{ code: "exposure", message: "above the lender's limit" }]);
-    expect(over.text).not.toMatch(/1,000,001|2 loans/);
+    expect(over.text).not.toMatch(/1,000,001|10,00,001|2 loans/);
     expect(JSON.stringify(over.body)).not.toContain(theirs.lead_id);
     expect(JSON.stringify(over.body)).not.toContain(pan);
   });

@@ -8,6 +8,7 @@ import { canonicalLoan, expectUnavailable, inBatches, send, type Answer } from "
 import { LOANS, loanPath, type Booking, type LoanRead } from "./helpers";
 import { ownDatabase, type OwnDatabase } from "./own-server";
 import { startServer, type RunningServer } from "./server";
+import { waitFor } from "../support/poll";
 
 const CONCURRENCY = 12;
 const TOTAL = 400;
@@ -36,14 +37,6 @@ const shutdownLines = (logFile: string) =>
     .split("\n")
     .filter((line) => line.startsWith("{") && line.includes('"shutdown"'))
     .map((line) => JSON.parse(line) as { shutdown: string; signal?: string; msg: string; level: number });
-
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe("a server sent SIGTERM", () => {
   let database: OwnDatabase | undefined;
@@ -150,12 +143,12 @@ describe("a server sent SIGTERM", () => {
     // Node answers 100 Continue once it has read the headers and counted the request (lib/shutdown/track-requests.ts), so
     // the signal below finds it in flight however slowly a loaded machine lets the server read.
     socket.write(headers(inFlight, "Expect: 100-continue\r\n") + inFlight.slice(0, half));
-    await waitFor(() => Buffer.concat(chunks).toString("utf8").startsWith("HTTP/1.1 100 Continue"), "the server to read the booking's headers");
+    await waitFor(() => Buffer.concat(chunks).toString("utf8").startsWith("HTTP/1.1 100 Continue"), { what: "the server to read the booking's headers", timeoutMs: 20_000, intervalMs: 25 });
 
     first.process.kill("SIGTERM");
-    await waitFor(() => shutdownLines(first.logFile).some((line) => line.shutdown === "started"), "the drain to start");
+    await waitFor(() => shutdownLines(first.logFile).some((line) => line.shutdown === "started"), { what: "the drain to start", timeoutMs: 20_000, intervalMs: 25 });
     first.process.kill("SIGTERM");
-    await waitFor(() => shutdownLines(first.logFile).some((line) => line.shutdown === "signal ignored"), "the second signal to be logged");
+    await waitFor(() => shutdownLines(first.logFile).some((line) => line.shutdown === "signal ignored"), { what: "the second signal to be logged", timeoutMs: 20_000, intervalMs: 25 });
     expect(first.process.exitCode).toBeNull();
 
     // No new connection is taken once the server has stopped listening, which follows the drain's start by a

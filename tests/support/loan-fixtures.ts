@@ -6,6 +6,7 @@ import { startOf } from "@/lib/terms/loan-start";
 import { computedSchedule, scheduleOf, type ScheduleRow } from "@/lib/terms/loan-schedule";
 import { addDays } from "@/lib/calendar/calendar-date";
 import { todayInIndia } from "@/lib/calendar/india-day";
+import type { components } from "../api/generated/loandesk-api";
 
 /** A partner loan id no other test (or earlier run) uses, short enough to fit a phone-wide table. */
 export const uniqueLoanId = (prefix = "PL") => `${prefix}-${randomUUID().slice(0, 13)}`;
@@ -34,11 +35,11 @@ export function lenderDate(iso: string): string {
 export const today = () => todayInIndia();
 
 /** A consent the borrower gave on the web `at` (now by default) to the lender's demo text. */
-export const webConsent = (purpose: string, at: Date | string = new Date()) => ({
+export const webConsent = <Purpose extends string>(purpose: Purpose, at: Date | string = new Date()) => ({
   purpose,
   given_at: typeof at === "string" ? at : at.toISOString(),
   text_version: "v1",
-  channel: "web",
+  channel: "web" as const,
   ip: "203.0.113.7",
 });
 
@@ -72,13 +73,17 @@ export function scheduleOfBody(body: Record<string, unknown>): ScheduleRow[] {
   return scheduleOf(loan, startOf(loan, today()));
 }
 
+/** A booking as the OpenAPI document types it (npm run api:types). */
+export type Booking = components["schemas"]["Booking"];
+
 /**
  * The README's example booking, which the policy approves: what booking
- * requires and the policy reads, nothing more.
+ * requires and the policy reads, nothing more. Typed by the document's
+ * request type, so the compiler holds the document to the fixture.
  */
-export function minimalLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function minimalBooking(partnerLoanId = uniqueLoanId()): Booking {
   return {
-    partner_loan_id: uniqueLoanId(),
+    partner_loan_id: partnerLoanId,
     mobile_number: "9876543210",
     full_name: "Asha Verma",
     email: "asha.verma@example.com",
@@ -98,8 +103,12 @@ export function minimalLoan(overrides: Record<string, unknown> = {}): Record<str
     disbursal_detail: [{ date: today(), amount: 200000 }],
     additional_variables: { no_of_enquiries: 1, no_of_tradeline_30_plus_3_month: 0, no_of_tradeline_60_plus_6_month: 0, no_of_tradeline_90_plus_ever: 0 },
     consents: bookingConsents(),
-    ...overrides,
   };
+}
+
+/** The README's example booking with `overrides`, untyped so that a test may send what the document refuses. */
+export function minimalLoan(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...minimalBooking(), ...overrides };
 }
 
 /** A realistic booking body that the policy approves, with every section of the contract's; override per test. */

@@ -7,6 +7,7 @@ import type { FileColumn } from "@/lib/bank-files/file-columns";
 import { MANDATE_RESPONSE_COLUMNS, MANDATE_STATUS_WORDS } from "@/lib/bank-files/mandate-response-file";
 import { ACCOUNT_FAILURE_WORDS, VERIFICATION_RESULT_COLUMNS } from "@/lib/bank-files/verification-result-file";
 import { can } from "@/lib/codes/roles";
+import { formatNumber } from "@/lib/format/indian-format";
 
 export const metadata = { title: "Bank files" };
 
@@ -51,7 +52,7 @@ export default async function BankFilesPage() {
     <div className="space-y-6">
       <PageHeader
         title="Bank files"
-        description={`Record a bank's answers from its file, up to ${MAX_BANK_FILE_ROWS.toLocaleString("en-IN")} rows: preview what each row would change, then apply. Every row goes through the same checks as the single-record forms, in its own transaction; a refused row stops none of the others, and a file applied twice changes nothing the second time.`}
+        description={`Record a bank's answers from its file, up to ${formatNumber(MAX_BANK_FILE_ROWS)} rows: preview what each row would change, then apply. Every row goes through the same checks as the single-record forms, in its own transaction; a refused row stops none of the others, and a file applied twice changes nothing the second time.`}
       />
       {mandates && (
         <Card title="Mandate response file">

@@ -6,6 +6,7 @@ import { recordBankResponse } from "@/lib/nach/record-bank-response";
 import { actionResult } from "@/lib/portal/action-result";
 import { getPortalMandate, listPortalMandates, type PortalMandateQuery } from "@/lib/portal/portal-mandates";
 import type { BankResponse, DisbursalHoldClearanceInput } from "@/lib/schemas/nach";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 export async function listMandatesAction(query: PortalMandateQuery) {
   return actionResult(async () => listPortalMandates({ actor: await requireSignedIn(), query }));
@@ -18,13 +19,13 @@ export async function mandateAction(nachId: string) {
 export async function recordBankResponseAction(nachId: string, response: BankResponse) {
   return actionResult(async () => {
     const actor = await requirePermission("recordBankResponse");
-    return recordBankResponse({ nachId, partnerId: actor.partnerId ?? undefined, input: response, actor: `staff:${actor.email}` });
+    return recordBankResponse({ nachId, partnerId: actor.partnerId ?? undefined, input: response, actor: portalUserActor(actor) });
   });
 }
 
 export async function clearDisbursalHoldAction(nachId: string, input: DisbursalHoldClearanceInput) {
   return actionResult(async () => {
     const actor = await requirePermission("clearDisbursalHolds");
-    return clearDisbursalHold({ nachId, input, actor: `staff:${actor.email}` });
+    return clearDisbursalHold({ nachId, input, actor: portalUserActor(actor) });
   });
 }

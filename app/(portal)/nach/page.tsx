@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { MandateMatches } from "@/components/nach/mandate-matches";
-import { findPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
+import { searchPortalMandates, getPortalMandate } from "@/lib/portal/portal-mandates";
 import { can } from "@/lib/codes/roles";
 import { clearDisbursalHoldAction, listMandatesAction, mandateAction, recordBankResponseAction } from "./actions";
 
@@ -17,7 +17,7 @@ export default async function NachPage({ searchParams }: { searchParams: Promise
   const actor = await requireStaff();
   const given = (await searchParams).id;
   const id = (Array.isArray(given) ? given[0] : given)?.trim() ?? "";
-  const matches = id ? await findPortalMandates({ actor, term: id }) : [];
+  const matches = id ? await searchPortalMandates({ actor, term: id }) : [];
   // Several matches (a loan's earlier mandates): the newest is the one in force or the latest attempt.
   const mandate = matches[0] ? await getPortalMandate({ actor, nachId: matches[0].id }) : null;
   const showPartner = actor.partnerId === null;

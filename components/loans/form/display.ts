@@ -1,16 +1,14 @@
 // Values as people read them, the same on the server and in the browser.
 
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
-
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+import { formatDay, formatNumber as grouped, formatRupees as rupees } from "@/lib/format/indian-format";
 
 /** `1990-05-17` → "17 May 1990". */
-export const formatDate = (iso: string | undefined): string | undefined => (iso ? DATE.format(new Date(`${iso}T00:00:00Z`)) : undefined);
+export const formatDate = (iso: string | undefined): string | undefined => (iso ? formatDay(iso) : undefined);
 
 /** Rupees as the portal shows them everywhere; nothing for an absent amount. */
 export const formatRupees = (amount: number | undefined): string | undefined => (amount === undefined ? undefined : rupees(amount));
 
-export const formatNumber = (value: number | undefined): string | undefined => (value === undefined ? undefined : value.toLocaleString("en-IN"));
+export const formatNumber = (value: number | undefined): string | undefined => (value === undefined ? undefined : grouped(value));
 
 export const yesNo = (value: boolean): string => (value ? "Yes" : "No");
 

@@ -1,4 +1,4 @@
-import { formatRupees } from "@/lib/money/rupee-figures";
+import { formatRupees } from "@/lib/format/indian-format";
 import { POLICY } from "@/lib/policy/config";
 import { wordFor, type CodeTable } from "@/lib/schemas/enums";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card, DetailList } from "@/components/ui/card";
 import { AGREEMENT_SIGNATURE_TYPE, EMPLOYMENT_TYPE, GENDER, LOAN_TYPE, NACH_TYPE, PAYMENT_FREQUENCY } from "@/lib/schemas/enums";
 import type { Loan } from "@/lib/schemas/loan";
-import { formatPercent } from "@/lib/portal/format";
+import { formatPercent } from "@/lib/format/indian-format";
 import { maskAccountNumber, maskIdentifier } from "@/lib/privacy/mask";
 import { formatDate, formatNumber, formatRupees } from "./display";
 import { codeLabel, labelFor, withoutUnit } from "./labels";

@@ -28,6 +28,7 @@ import { planServerError, type Banner } from "./server-errors";
 import { StepIndicator } from "./step-indicator";
 import { stepRuleIssues } from "./step-rules";
 import { useLoanForm } from "./use-loan-form";
+import { formatDateTime } from "@/lib/format/indian-format";
 
 const SECTION_FORMS: Record<SectionId, ComponentType<SectionProps>> = {
   customer: CustomerSection,
@@ -160,7 +161,7 @@ function Wizard({ draftKey, bookLoan, limits, afterDiscard, onDiscard }: WizardP
       <StepIndicator steps={STEP_NAMES} current={step} onSelect={(index) => goTo(index)} />
       {restored && draft && (
         <div className="mb-4">
-          <Notice>{`Your unfinished booking from ${new Date(draft.savedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })} was restored.`}</Notice>
+          <Notice>{`Your unfinished booking from ${formatDateTime(draft.savedAt)} was restored.`}</Notice>
         </div>
       )}
       <form

@@ -19,12 +19,13 @@ import type { ExitReceiptInput } from "@/lib/schemas/cooling-off-exit";
 import type { WithheldReleaseRecordInput } from "@/lib/schemas/withheld-release";
 import type { VerificationResult } from "@/lib/schemas/bank-verification";
 import { actingPartnerId } from "@/lib/codes/roles";
+import { portalUserActor } from "@/lib/actors/recorded-actor";
 
 export async function disburseAction(leadId: string, transactionId: string) {
   return actionResult(async () => {
     const actor = await requirePermission("editLoans");
     const input = transactionId.trim() === "" ? undefined : { transaction_id: transactionId.trim() };
-    return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input, actor: `staff:${actor.email}` });
+    return disburseLoan({ partnerId: actingPartnerId(actor), leadId, input, actor: portalUserActor(actor) });
   });
 }
 
@@ -32,14 +33,14 @@ export async function acceptKfsAction(leadId: string, form: FormData) {
   return actionResult(async () => {
     const actor = await requirePermission("editLoans");
     const { input, scan } = await acceptanceFromForm(form, new Date());
-    return acceptKfs({ partnerId: actingPartnerId(actor), leadId, input, scan, actor: `staff:${actor.email}` });
+    return acceptKfs({ partnerId: actingPartnerId(actor), leadId, input, scan, actor: portalUserActor(actor) });
   });
 }
 
 export async function recordAgreementAction(leadId: string, form: FormData) {
   return actionResult(async () => {
     const actor = await requirePermission("editLoans");
-    return recordAgreement({ partnerId: actingPartnerId(actor), leadId, input: agreementFromForm(form, new Date()), actor: `staff:${actor.email}` });
+    return recordAgreement({ partnerId: actingPartnerId(actor), leadId, input: agreementFromForm(form, new Date()), actor: portalUserActor(actor) });
   });
 }
 
@@ -55,7 +56,7 @@ export async function startNachAction(leadId: string, terms: NachStartRequest) {
   return actionResult(async () => {
     const actor = await requirePermission("manageMandates");
     // The terms staff confirmed, checked again as the API checks a partner's; the snapshot, with its account number and phone, stays on the server.
-    const started = await initiateNach({ partnerId: actingPartnerId(actor), input: { ...terms, lead_id: leadId }, actor: `staff:${actor.email}` });
+    const started = await initiateNach({ partnerId: actingPartnerId(actor), input: { ...terms, lead_id: leadId }, actor: portalUserActor(actor) });
     return { physical_nach_id: started.physical_nach_id, status: started.status };
   });
 }
@@ -68,27 +69,27 @@ export async function uploadScanAction(nachId: string, form: FormData) {
       throw new AppError("payload_too_large", "The signed scan is larger than 5 MiB");
     }
     const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : null;
-    return uploadSignedScan({ partnerId: actingPartnerId(actor), nachId, file: bytes, actor: `staff:${actor.email}` });
+    return uploadSignedScan({ partnerId: actingPartnerId(actor), nachId, file: bytes, actor: portalUserActor(actor) });
   });
 }
 
 export async function recordReleaseAction(leadId: string, input: WithheldReleaseRecordInput) {
   return actionResult(async () => {
     const actor = await requirePermission("recordReleases");
-    return recordWithheldRelease({ partnerId: actor.partnerId, leadId, input, actor: `staff:${actor.email}` });
+    return recordWithheldRelease({ partnerId: actor.partnerId, leadId, input, actor: portalUserActor(actor) });
   });
 }
 
 export async function recordExitReceiptAction(leadId: string, input: ExitReceiptInput) {
   return actionResult(async () => {
     const actor = await requirePermission("recordExitReceipts");
-    return recordExitReceipt({ partnerId: actor.partnerId, leadId, input, actor: `staff:${actor.email}` });
+    return recordExitReceipt({ partnerId: actor.partnerId, leadId, input, actor: portalUserActor(actor) });
   });
 }
 
 export async function recordVerificationAction(leadId: string, answering: string | null, result: VerificationResult) {
   return actionResult(async () => {
     const actor = await requirePermission("verifyBankAccounts");
-    return recordVerification({ leadId, answering, input: result, actor: `staff:${actor.email}` });
+    return recordVerification({ leadId, answering, input: result, actor: portalUserActor(actor) });
   });
 }

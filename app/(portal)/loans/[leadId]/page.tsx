@@ -26,8 +26,7 @@ import { termsFigures } from "@/lib/portal/terms-preview";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { frequencyOf } from "@/lib/terms/frequency";
 import { can } from "@/lib/codes/roles";
-import { formatRupees as rupees } from "@/lib/money/rupee-figures";
-import { formatDateTime as at } from "@/lib/portal/format";
+import { formatRupees as rupees, formatDateTime as at } from "@/lib/format/indian-format";
 import { acceptKfsAction, disburseAction, loanNachAction, loanStampAction, recordAgreementAction, recordExitReceiptAction, recordReleaseAction, recordVerificationAction, startNachAction, uploadScanAction } from "./actions";
 import { updateLoanAction } from "./edit-actions";
 

@@ -11,7 +11,7 @@ import { requireStaff } from "@/lib/auth/current-staff";
 import { TEMPLATE_COLUMNS } from "@/lib/loan-tape/tape-columns";
 import type { TapeUpload } from "@/lib/loan-tape/tape-progress";
 import { MAX_TAPE_BYTES, MAX_TAPE_ROWS } from "@/lib/loan-tape/tape-sheet";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime, formatNumber } from "@/lib/format/indian-format";
 import { listTapesFor } from "@/lib/portal/portal-loan-tapes";
 import { can } from "@/lib/codes/roles";
 
@@ -28,7 +28,7 @@ function TapeLink({ upload }: { upload: TapeUpload }) {
 function TapeProgressBadge({ upload }: { upload: TapeUpload }) {
   return (
     <Badge tone={upload.status === "done" ? "green" : "amber"}>
-      {upload.status === "done" ? "Done" : `${upload.processed.toLocaleString("en-IN")} of ${upload.rowCount.toLocaleString("en-IN")}`}
+      {upload.status === "done" ? "Done" : `${formatNumber(upload.processed)} of ${formatNumber(upload.rowCount)}`}
     </Badge>
   );
 }
@@ -56,7 +56,7 @@ export default async function LoanTapesPage() {
     <div className="space-y-6">
       <PageHeader
         title="Loan tapes"
-        description={`Book many loans at once: one loan per row, up to ${MAX_TAPE_ROWS.toLocaleString("en-IN")} rows. Each row is booked exactly as the API books a loan, with the same checks and policy.`}
+        description={`Book many loans at once: one loan per row, up to ${formatNumber(MAX_TAPE_ROWS)} rows. Each row is booked exactly as the API books a loan, with the same checks and policy.`}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Upload a tape">
@@ -103,7 +103,7 @@ export default async function LoanTapesPage() {
                   <TapeLink upload={upload} />
                 </Td>
                 <Td className="whitespace-nowrap">{formatDateTime(upload.createdAt)}</Td>
-                <Td className="tabular-nums">{upload.rowCount.toLocaleString("en-IN")}</Td>
+                <Td className="tabular-nums">{formatNumber(upload.rowCount)}</Td>
                 <Td>
                   <TapeProgressBadge upload={upload} />
                 </Td>
@@ -117,7 +117,7 @@ export default async function LoanTapesPage() {
                 <CardFields>
                   <CardField label="Uploaded">{formatDateTime(upload.createdAt)}</CardField>
                   <CardField label="Rows">
-                    <span className="tabular-nums">{upload.rowCount.toLocaleString("en-IN")}</span>
+                    <span className="tabular-nums">{formatNumber(upload.rowCount)}</span>
                   </CardField>
                 </CardFields>
               </>

@@ -4,7 +4,7 @@ import { PolicyVersionsTable } from "@/components/settings/policy-versions-table
 import { PolicyWorkbench } from "@/components/settings/policy-workbench";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime } from "@/lib/format/indian-format";
 import { portalPolicy } from "@/lib/portal/portal-policy";
 import { can } from "@/lib/codes/roles";
 import { publishPolicyDraftAction, replayPolicyDraftAction } from "./actions";

@@ -4,7 +4,7 @@ import { LinkButton } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { AppError } from "@/lib/errors/app-error";
-import { formatDateTime } from "@/lib/portal/format";
+import { formatDateTime, formatNumber } from "@/lib/format/indian-format";
 import { TAPE_PAGE_ROWS, tapeProgressFor } from "@/lib/portal/portal-loan-tapes";
 import { can } from "@/lib/codes/roles";
 import { tapeProgressAction } from "../actions";
@@ -23,7 +23,7 @@ export default async function LoanTapePage({ params }: { params: Promise<{ uploa
     <>
       <PageHeader
         title={`Loan tape: ${initial.upload.fileName}`}
-        description={`Uploaded ${formatDateTime(initial.upload.createdAt)}, ${initial.upload.rowCount.toLocaleString("en-IN")} rows (${initial.upload.format.toUpperCase()}).`}
+        description={`Uploaded ${formatDateTime(initial.upload.createdAt)}, ${formatNumber(initial.upload.rowCount)} rows (${initial.upload.format.toUpperCase()}).`}
         actions={
           <LinkButton href="/loans/tapes" variant="secondary">
             All tapes

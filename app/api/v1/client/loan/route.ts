@@ -2,10 +2,11 @@ import { bookLoan } from "@/lib/loans/book-loan";
 import { listLoans } from "@/lib/loans/list-loans";
 import { created, ok } from "@/lib/http/respond";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
+import { apiClientActor } from "@/lib/actors/recorded-actor";
 
 // POST /api/v1/client/loan/ — book a loan; the policy decides at once
 export const POST = partnerRoute(
-  async ({ partner, body }) => created(await bookLoan({ partnerId: partner.partnerId, input: body, actor: `api:${partner.clientId}` })),
+  async ({ partner, body }) => created(await bookLoan({ partnerId: partner.partnerId, input: body, actor: apiClientActor(partner.clientId) })),
   { body: "required", idempotent: true },
 );
 

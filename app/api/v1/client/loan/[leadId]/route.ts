@@ -1,11 +1,12 @@
-import { readLoan } from "@/lib/loans/read-loan";
+import { getLoan } from "@/lib/loans/read-loan";
 import { updateLoan, type UpdateMode } from "@/lib/loans/update-loan";
 import { ok, okJsonText } from "@/lib/http/respond";
 import { otherMethods, partnerRoute, type PartnerContext } from "@/lib/http/route";
+import { apiClientActor } from "@/lib/actors/recorded-actor";
 
 // GET /api/v1/client/loan/:lead_id/ — the loan as it stands, with an ETag
 export const GET = partnerRoute(async ({ partner, params }) => {
-  const { loanJson, etag } = await readLoan({ partnerId: partner.partnerId, leadId: params.leadId ?? "" });
+  const { loanJson, etag } = await getLoan({ partnerId: partner.partnerId, leadId: params.leadId ?? "" });
   return okJsonText(loanJson, { etag });
 });
 
@@ -16,7 +17,7 @@ const update = (mode: UpdateMode) => async ({ partner, params, body, request }: 
     input: body,
     mode,
     ifMatch: request.headers.get("if-match"),
-    actor: `api:${partner.clientId}`,
+    actor: apiClientActor(partner.clientId),
   });
   return ok(result, { etag });
 };

@@ -3,6 +3,7 @@ import { InFlightLimit } from "@/lib/http/in-flight-limit";
 import { readMultipartFile } from "@/lib/http/read-multipart";
 import { ok } from "@/lib/http/respond";
 import { otherMethods, partnerRoute } from "@/lib/http/route";
+import { apiClientActor } from "@/lib/actors/recorded-actor";
 
 // Each upload in progress holds up to 5 MiB; a client gets two at once.
 const uploads = new InFlightLimit(2, "uploads of a signed form");
@@ -14,7 +15,7 @@ export const PUT = partnerRoute(({ partner, params, request, signal }) =>
     partner.clientId,
     async (leaseEnded) => {
       const file = await readMultipartFile(request, "signed_nach", MAX_SCAN_BYTES, { signal: leaseEnded });
-      return ok(await uploadSignedScan({ partnerId: partner.partnerId, nachId: params.nachId ?? "", file, actor: `api:${partner.clientId}` }));
+      return ok(await uploadSignedScan({ partnerId: partner.partnerId, nachId: params.nachId ?? "", file, actor: apiClientActor(partner.clientId) }));
     },
     { signal },
   ),

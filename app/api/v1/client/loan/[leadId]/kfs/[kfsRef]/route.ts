@@ -5,6 +5,7 @@ import { otherMethods, partnerRoute } from "@/lib/http/route";
 import { getKfsVersion } from "@/lib/kfs/get-kfs";
 import { kfsDocument } from "@/lib/kfs/kfs-document";
 import { kfsPdfFileName, requestedKfsLanguage } from "@/lib/documents/kfs-language";
+import { apiClientActor } from "@/lib/actors/recorded-actor";
 
 const PDF = ".pdf";
 
@@ -16,7 +17,7 @@ export const GET = partnerRoute(async ({ partner, params, request }) => {
   if (!ref.endsWith(PDF)) return kfsJsonResponse(await getKfsVersion({ partnerId: partner.partnerId, leadId, kfsId: ref }), request);
   const kfsId = ref.slice(0, -PDF.length);
   const lang = requestedKfsLanguage(new URL(request.url).searchParams);
-  return limitDownloads(`api:${partner.clientId}`, async () =>
+  return limitDownloads(apiClientActor(partner.clientId), async () =>
     pdfResponse(kfsDocument(await getKfsVersion({ partnerId: partner.partnerId, leadId, kfsId }), lang), {
       request,
       fileName: kfsPdfFileName(`kfs-${leadId}-${kfsId}`, lang),
