@@ -2,6 +2,7 @@ import { read, write, type Queries } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { findPartnerLoan } from "@/lib/loans/find-loan";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { loanBodyOf, type LoanRecord } from "@/lib/loans/loan-record";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
 import type { KfsAccepted } from "@/lib/schemas/kfs-acceptance";
@@ -95,11 +96,13 @@ export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }
     return { record, served: latest && issueDue(latest, hash, now, { expiry: true }) === null ? latest : null };
   });
   if (found.served) return factsOf(found.record, found.served);
-  return write(async (queries) => {
+  const facts = await write(async (queries) => {
     const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
     if (record.disbursedAt) return factsOf(record, (await frozenVersion(queries, record)) ?? (await freezeLate(queries, record, now)));
     return factsOf(record, await currentVersionLocked(queries, record, { now, actor, expiry: true }));
   });
+  wakeDeliveryWorker();
+  return facts;
 }
 
 /** One version of the loan's statement by its kfs_id: 404 for an id the loan has not issued (another loan's included). */

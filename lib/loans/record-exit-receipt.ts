@@ -8,6 +8,7 @@ import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { recordEvents } from "./audit";
+import { enqueueExitEvent } from "./cooling-off-exit-event";
 import { holdUtr } from "./disbursal-utr";
 import { findPartnerLoan } from "./find-loan";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
@@ -70,8 +71,10 @@ export async function recordExitReceipt({ partnerId, leadId, input, actor, now =
         },
       },
     ]);
-    return { ...exit, ...done };
+    const presented = presentCoolingOffExit({ ...exit, ...done }, now);
+    await enqueueExitEvent(queries, record, presented, now);
+    return presented;
   });
   wakeDeliveryWorker();
-  return presentCoolingOffExit(completed, now);
+  return completed;
 }

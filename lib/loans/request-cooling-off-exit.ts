@@ -7,7 +7,9 @@ import { frozenKfs } from "@/lib/kfs/get-kfs";
 import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import { coolingOffExitRequestSchema, type CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { parseInput } from "@/lib/schemas/parse";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { recordEvents } from "./audit";
+import { enqueueExitEvent } from "./cooling-off-exit-event";
 import { exitFigures, lastCoolingOffDay, withinCoolingOff } from "./cooling-off-figures";
 import { findPartnerLoan } from "./find-loan";
 import type { LoanRecord } from "./loan-record";
@@ -56,7 +58,7 @@ async function exitTerms(queries: Queries, record: LoanRecord, now: Date) {
 export async function requestCoolingOffExit({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<CoolingOffExit> {
   parseInput(coolingOffExitRequestSchema, input ?? {});
   try {
-    return await write(async (queries) => {
+    const requested = await write(async (queries) => {
       const record = await findPartnerLoan(queries, partnerId, leadId, { lock: true });
       const { disbursedAt, kfs, payDays } = await exitTerms(queries, record, now);
       const principal = toRupees(toPaise(kfs.paid_at_disbursal) + (await releasedPaise(queries, record.id)));
@@ -88,8 +90,12 @@ export async function requestCoolingOffExit({ partnerId, leadId, input, actor, n
         .execute();
       const { days, apr, principal: owed, interest, amount_due, pay_by } = presentCoolingOffExit(exit, now);
       await recordEvents(queries, [{ loanId: record.id, partnerId, actor, type: "cooling_off_exit_requested", data: { days, apr, principal: owed, interest, amount_due, pay_by } }]);
-      return presentCoolingOffExit(exit, now);
+      const presented = presentCoolingOffExit(exit, now);
+      await enqueueExitEvent(queries, record, presented, now);
+      return presented;
     });
+    wakeDeliveryWorker();
+    return requested;
   } catch (error) {
     // Two requests at once: the loan's lock makes the second wait and see the first, and the key holds if it did not.
     if (isUniqueViolation(error)) throw exitExists();

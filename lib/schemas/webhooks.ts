@@ -1,8 +1,31 @@
 import { z } from "zod";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+
+const KNOWN_TYPES = WEBHOOK_EVENT_TYPES.join(", ");
+
+const eventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, {
+  error: (issue) => `${JSON.stringify(String(issue.input).slice(0, 100))} is not an event type; the event types are ${KNOWN_TYPES}`,
+});
+
+/** The event types an endpoint is sent; none sent (or null, in an update) is every type, including those added later. */
+export const eventTypesSchema = z
+  .array(eventTypeSchema, { error: "must be a list of event types" })
+  .min(1, "must name at least one event type; send null (or leave it out when adding) for every type")
+  .refine((types) => new Set(types).size === types.length, "must not name an event type twice")
+  .meta({ description: `The event types the endpoint is sent, at least one, each once: ${KNOWN_TYPES}. A test event (webhook.test) is sent whatever this says.` });
 
 export const endpointCreateSchema = z
-  .strictObject({ url: z.string({ error: "must be a URL" }).max(2048, "must be at most 2048 characters") })
+  .strictObject({
+    url: z.string({ error: "must be a URL" }).max(2048, "must be at most 2048 characters"),
+    event_types: eventTypesSchema.optional().meta({ description: "Left out: every event type, including those added later." }),
+  })
   .meta({ id: "WebhookEndpointCreate" });
+
+export const endpointUpdateSchema = z
+  .strictObject({
+    event_types: eventTypesSchema.nullable().meta({ description: "The event types to send from now on; null for every type, including those added later. Deliveries already queued are still sent." }),
+  })
+  .meta({ id: "WebhookEndpointUpdate" });
 
 export const endpointSchema = z
   .object({
@@ -10,6 +33,10 @@ export const endpointSchema = z
     url: z.string(),
     enabled: z.boolean(),
     disabled_reason: z.string().nullable(),
+    event_types: z
+      .array(z.enum(WEBHOOK_EVENT_TYPES))
+      .nullable()
+      .meta({ description: "The event types the endpoint is sent; null: every type, including those added later" }),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "WebhookEndpoint" });
@@ -62,3 +89,6 @@ export const endpointDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal
 export const endpointSecretSchema = z
   .object({ id: z.uuid(), secret: z.string().meta({ description: "whsec_…; shown only in this response" }) })
   .meta({ id: "WebhookEndpointSecret" });
+
+export type EndpointUpdate = z.infer<typeof endpointUpdateSchema>;
+export type EndpointCreateInput = z.input<typeof endpointCreateSchema>;
