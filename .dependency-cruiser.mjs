@@ -7,7 +7,7 @@ import path from "node:path";
 const LAYERS = [
   {
     name: "foundation",
-    folders: ["generated", "errors", "ids", "calendar", "money", "format", "actors", "codes", "csv", "workers", "pdf", "tracing", "config", "log", "metrics", "jobs"],
+    folders: ["generated", "errors", "ids", "calendar", "money", "format", "actors", "limits", "codes", "csv", "workers", "pdf", "tracing", "config", "log", "metrics", "jobs"],
   },
   { name: "query layer", folders: ["db"] },
   { name: "schemas", folders: ["schemas"] },

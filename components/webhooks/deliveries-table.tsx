@@ -127,7 +127,7 @@ export function DeliveriesTable({ showPartner, canReplay, listDeliveries, replay
         <ErrorState title="The deliveries could not be loaded">{query.error.message}</ErrorState>
       ) : rows.length === 0 ? (
         <EmptyState title={filtered ? "No deliveries match" : "No deliveries yet"}>
-          {filtered ? "Try another status or event id." : "Each mandate status report is delivered to every enabled endpoint and logged here."}
+          {filtered ? "Try another status or event id." : "Each event is delivered to every enabled endpoint that subscribes to its type, and logged here."}
         </EmptyState>
       ) : (
         <>

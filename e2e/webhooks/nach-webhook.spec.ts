@@ -22,6 +22,18 @@ test("a physical NACH goes from start to registered, and its webhook is in the d
       secret = (await notice.getByText(/^whsec_/).textContent()) ?? "";
       const endpoint = page.getByRole("table", { name: "Webhook endpoints" }).getByRole("row").filter({ hasText: receiver.url });
       await expect(endpoint.getByText("enabled", { exact: true })).toBeVisible();
+      // Every event type was ticked, so the endpoint is sent every type.
+      await expect(endpoint.getByText("All events")).toBeVisible();
+    });
+
+    await test.step("send the endpoint a test event", async () => {
+      const endpoint = page.getByRole("table", { name: "Webhook endpoints" }).getByRole("row").filter({ hasText: receiver.url });
+      await endpoint.getByRole("button", { name: "Send test event" }).click();
+      await expect(endpoint.getByRole("status")).toHaveText(/^Test event delivered: HTTP 200 in \d+ ms$/);
+      const testEvent = receiver.requests.find((request) => request.body.includes('"webhook.test"'));
+      expect(testEvent && new Webhook(secret).verify(testEvent.body, testEvent.headers)).toMatchObject({ event: "webhook.test" });
+      // The test's delivery is in the log at once.
+      await expect(page.getByRole("table", { name: "Webhook deliveries, newest first" }).getByRole("row").filter({ hasText: "webhook.test" })).toBeVisible();
     });
 
     let umrn = "";

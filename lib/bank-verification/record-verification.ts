@@ -7,6 +7,8 @@ import type { BankAccountVerificationRow } from "@/lib/db/tables";
 import type { Loan } from "@/lib/schemas/loan";
 import { verificationResultSchema, type BankAccountVerification, type VerificationMethod, type VerificationResult } from "@/lib/schemas/bank-verification";
 import { parseInput } from "@/lib/schemas/parse";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
+import { enqueueEvent } from "@/lib/webhooks/outbox";
 import type { BankAnswer } from "./bank-account-verifier";
 import { isHashOf } from "@/lib/crypto/account-hash";
 import { answeredVerification } from "./verify-account";
@@ -48,6 +50,7 @@ export function answerRefusal(
  * a new row, so the history of answers stays; the loan's version moves, as
  * its read changes. The answer names the verification it answers, so that
  * one given for an account the partner has since replaced is refused (412).
+ * The partner hears the result by a `bank_account.verification_updated` event.
  */
 export async function recordVerification({
   leadId,
@@ -66,8 +69,8 @@ export async function recordVerification({
   now?: Date;
 }): Promise<BankAccountVerification> {
   const result = parseInput(verificationResultSchema, input);
-  // The lender's operations act on every partner's loans (lib/staff/roles.ts).
-  return changeLockedLoan(null, leadId, async (queries, record) => {
+  const recorded = await changeLockedLoan(null, leadId, async (queries, record) => {
+    // The lender's operations act on every partner's loans (lib/staff/roles.ts).
     const loan = loanBodyOf(record);
     const latest = (await latestVerification(queries, record.id)) ?? null;
     const refusal = answerRefusal(record, loan, latest);
@@ -93,6 +96,10 @@ export async function recordVerification({
         data: { status: shown.status, reason: shown.reason, name_match_score: shown.name_match_score, method: shown.method, ac_number: shown.ac_number },
       },
     ]);
+    const payload = { ...shown, lead_id: record.id, partner_loan_id: record.partnerLoanId };
+    await enqueueEvent(queries, { partnerId: record.partnerId, type: "bank_account.verification_updated", payload }, now);
     return shown;
   });
+  wakeDeliveryWorker();
+  return recorded;
 }

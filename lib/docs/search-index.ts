@@ -23,6 +23,7 @@ const GUIDE_SECTIONS: { href: string; title: string; words: string }[] = [
   { href: `${DOCS_PATHS.webhooks}#rotating`, title: "Rotating a webhook secret", words: "rotate rotation secret overlap previous_secret_expires_at two signatures 24 hours" },
   { href: `${DOCS_PATHS.webhooks}#retries`, title: "Webhook retries", words: "retry schedule attempts failed WEBHOOK_RETRY_SCHEDULE 410 retry-after timeout" },
   { href: `${DOCS_PATHS.webhooks}#replay`, title: "Replaying a delivery", words: "replay retry delivery again portal support" },
+  { href: `${DOCS_PATHS.webhooks}#subscriptions`, title: "Subscribing to event types, and the test event", words: "subscription subscribe event_types filter test event webhook.test send test" },
   { href: DOCS_PATHS.changelog, title: "Changelog", words: "versions contract changes" },
   { href: `${DOCS_PATHS.changelog}#versioning`, title: "Versioning and deprecation policy", words: `breaking changes deprecation sunset notice /api/v2 ${VERSIONING_POLICY.join(" ")}` },
   { href: DOCS_PATHS.testValues, title: "Test values", words: "sandbox demo test numbers accounts" },

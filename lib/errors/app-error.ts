@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   nach_mandate_active: 409,
   nach_account_rejected: 409,
   endpoint_limit_reached: 409,
+  endpoint_disabled: 409,
   idempotency_key_in_use: 409,
   loan_rejected: 409,
   loan_not_disbursed: 409,

@@ -1,5 +1,5 @@
 import { env } from "@/lib/config/env";
-import { InFlightLimit } from "./in-flight-limit";
+import { InFlightLimit } from "@/lib/limits/in-flight-limit";
 
 // Kept on globalThis: the API's and the portal's routes may load this module in different bundles, and must count together.
 const globalForDownloads = globalThis as unknown as { loandeskDownloads?: InFlightLimit };

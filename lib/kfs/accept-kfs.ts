@@ -9,7 +9,9 @@ import { loanBodyOf } from "@/lib/loan-records/loan-record";
 import { detectScanType, MAX_SCAN_BYTES } from "@/lib/nach/upload-scan";
 import { kfsAcceptanceRequestSchema, SIGNED_KFS_FIELD, type KfsAcceptance, type KfsAcceptanceEvidence, type KfsAcceptanceRequest } from "@/lib/schemas/kfs-acceptance";
 import { parseInput } from "@/lib/schemas/parse";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { currentVersionLocked } from "./current-version";
+import { enqueueKfsAccepted } from "./kfs-events";
 import { storeAcceptance, type NewAcceptance } from "./kfs-acceptances";
 import { findVersion } from "./kfs-versions";
 import type { LoanCommand } from "@/lib/loan-records/loan-command";
@@ -111,12 +113,14 @@ export async function acceptKfs({ partnerId, leadId, input, scan: file = null, a
     await recordEvents(queries, [
       { loanId: record.id, partnerId, actor, type: "kfs_accepted", data: { kfs_id: version.id, version: version.version, channel: acceptance.channel, accepted_at: accepted.accepted_at, lang: acceptance.lang } },
     ]);
+    await enqueueKfsAccepted(queries, record, accepted, now);
     return { accepted };
   }).catch((error: unknown) => {
     // The loan's lock orders acceptances, so this is only a safety net for the one-per-version key.
     if (!isUniqueViolation(error)) throw error;
     throw alreadyAccepted(request.accepted_at.toISOString());
   });
+  wakeDeliveryWorker();
   if ("superseded" in outcome) {
     throw new AppError("kfs_superseded", "That version of the Key Facts Statement has been superseded: the borrower must accept the current one", { current_kfs_id: outcome.superseded });
   }

@@ -9,13 +9,13 @@ import type { Kfs, KfsTerms } from "@/lib/schemas/kfs";
 import type { Loan } from "@/lib/schemas/loan";
 import { loanFigures, type LoanFigures } from "@/lib/terms/loan-figures";
 import { issueKfs, kfsTermsOf } from "./build-kfs";
+import type { IssueReason } from "@/lib/codes/kfs-issue-reasons";
+import { enqueueKfsIssued } from "./kfs-events";
 import { termsHash } from "./kfs-id";
 import { kfsVersionRow, latestVersion, type NewKfsVersionRow, type StoredVersion } from "./kfs-versions";
 
-/** What made a version due: the terms changed (by a booking, an update or the configuration), or the latest lapsed unaccepted. */
-export type IssueReason = "booking" | "update" | "terms_changed" | "expired";
 
-type SubjectLoan = Pick<LoanRecord, "id" | "partnerId" | "loanAccountNumber" | "body" | "createdAt">;
+type SubjectLoan = Pick<LoanRecord, "id" | "partnerId" | "partnerLoanId" | "loanAccountNumber" | "body" | "createdAt">;
 
 /** The terms a statement of the loan states as it stands, with its partner and the lender's configuration as they are now. */
 export function termsOf(record: Pick<LoanRecord, "id" | "loanAccountNumber">, loan: Loan, partner: KfsPartner, figures: LoanFigures): KfsTerms {
@@ -50,8 +50,10 @@ export function nextVersion(terms: KfsTerms, hash: string, latest: { version: nu
 export const issuedEventData = (kfs: Kfs, reason: IssueReason) => ({ kfs_id: kfs.kfs_id, version: kfs.version, terms_hash: kfs.terms_hash, reason });
 
 /**
- * The loan's current version, issued first if one is due. The caller holds
- * the loan's row lock, so no other writer issues or accepts meanwhile.
+ * The loan's current version, issued first if one is due (its `kfs.issued`
+ * event queued: the caller wakes the delivery worker once its transaction
+ * commits). The caller holds the loan's row lock, so no other writer issues
+ * or accepts meanwhile.
  */
 export async function currentVersionLocked(
   queries: Queries,
@@ -65,6 +67,7 @@ export async function currentVersionLocked(
   const { kfs, row } = nextVersion(terms, hash, latest, now);
   await queries.insertInto("KfsVersion").values(row).execute();
   await recordEvents(queries, [{ loanId: record.id, partnerId: record.partnerId, actor, type: "kfs_issued", data: issuedEventData(kfs, reason ?? "terms_changed") }]);
+  await enqueueKfsIssued(queries, record, row, reason ?? "terms_changed", now);
   const contentText = JSON.stringify(kfs);
   return { id: kfs.kfs_id, version: kfs.version, termsHash: kfs.terms_hash, generatedAt: row.generatedAt, validUntil: row.validUntil, contentText, accepted: null, acceptedAt: null };
 }

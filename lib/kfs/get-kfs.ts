@@ -4,6 +4,7 @@ import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid } from "@/lib/ids/ids";
 import { changeLockedLoan, getPartnerLoan } from "@/lib/loan-records/find-loan";
 import { loanBodyOf, type LoanRecord } from "@/lib/loan-records/loan-record";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import type { Kfs, KfsVersionSummary } from "@/lib/schemas/kfs";
 import type { KfsAccepted } from "@/lib/schemas/kfs-acceptance";
 import { acceptedCurrentVersion } from "./accepted-terms";
@@ -96,10 +97,12 @@ export async function getKeyFacts({ partnerId, leadId, actor, now = new Date() }
     return { record, served: latest && issueDue(latest, hash, now, { expiry: true }) === null ? latest : null };
   });
   if (found.served) return factsOf(found.record, found.served);
-  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
+  const facts = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
     if (record.disbursedAt) return factsOf(record, (await frozenVersion(queries, record)) ?? (await freezeLate(queries, record, now)));
     return factsOf(record, await currentVersionLocked(queries, record, { now, actor, expiry: true }));
   });
+  wakeDeliveryWorker();
+  return facts;
 }
 
 /** One version of the loan's statement by its kfs_id: 404 for an id the loan has not issued (another loan's included). */

@@ -10,6 +10,8 @@ import { noNachAccountHold } from "@/lib/nach/disbursal-hold";
 import { disbursalRequestSchema } from "@/lib/schemas/disbursal";
 import type { DisbursalRecord } from "@/lib/schemas/loan-responses";
 import { parseInput } from "@/lib/schemas/parse";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
+import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { accountVerified } from "./account-verified";
 import { recordEvents } from "@/lib/loan-records/audit";
 import type { Refusal } from "@/lib/loan-records/disbursal-refusal";
@@ -127,8 +129,11 @@ export async function disburseLoan({ partnerId, leadId, input, actor, now = new 
           data: { amount: disbursal.amount, transaction_id: disbursal.transactionId, transaction_time: disbursal.transactionTime.toISOString() },
         },
       ]);
-      return presentDisbursal(record, disbursal);
+      const presented = presentDisbursal(record, disbursal);
+      await enqueueEvent(queries, { partnerId, type: "loan.disbursed", payload: { ...presented, partner_loan_id: record.partnerLoanId } }, now);
+      return presented;
     });
+    wakeDeliveryWorker();
     countDisbursal();
     return disbursed;
   } catch (error) {

@@ -3,6 +3,9 @@ import { read, write } from "@/lib/db/transactions";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { eventRows } from "@/lib/loan-records/audit";
 import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
+import { enqueueExitEvent } from "./cooling-off-exit-event";
+import { presentCoolingOffExit } from "./present-cooling-off-exit";
 
 /**
  * Stores as lapsed the exit requests not repaid by their pay_by (contract
@@ -15,16 +18,25 @@ import { SERVICE_ACTOR } from "@/lib/actors/recorded-actor";
 export async function lapseCoolingOffExits(now: Date = new Date(), limit = 100): Promise<number> {
   const today = todayInIndia(now);
   const due = await read((queries) =>
-    queries.selectFrom("CoolingOffExit").select("id").where("state", "=", "requested").where("payBy", "<", today).orderBy("payBy").limit(limit).execute(),
+    queries
+      .selectFrom("CoolingOffExit")
+      .innerJoin("Loan", "Loan.id", "CoolingOffExit.id")
+      .select(["CoolingOffExit.id", "Loan.partnerLoanId"])
+      .where("CoolingOffExit.state", "=", "requested")
+      .where("CoolingOffExit.payBy", "<", today)
+      .orderBy("CoolingOffExit.payBy")
+      .limit(limit)
+      .execute(),
   );
   if (due.length === 0) return 0;
-  return write(async (queries) => {
+  const partnerLoanIds = new Map(due.map((exit) => [exit.id, exit.partnerLoanId]));
+  const count = await write(async (queries) => {
     const lapsed = await queries
       .updateTable("CoolingOffExit")
       .set({ state: "lapsed", lapsedAt: now })
       .where("id", "in", due.map((exit) => exit.id))
       .where("state", "=", "requested")
-      .returning(["id", "partnerId", "payBy", "amountDue"])
+      .returningAll()
       .execute();
     if (lapsed.length === 0) return 0;
     await queries
@@ -40,6 +52,11 @@ export async function lapseCoolingOffExits(now: Date = new Date(), limit = 100):
       data: { pay_by: exit.payBy, amount_due: exit.amountDue },
     }));
     await queries.insertInto("LoanEvent").values(eventRows(events, now)).execute();
+    for (const exit of lapsed) {
+      await enqueueExitEvent(queries, { id: exit.id, partnerId: exit.partnerId, partnerLoanId: partnerLoanIds.get(exit.id) ?? "" }, presentCoolingOffExit(exit, now), now);
+    }
     return lapsed.length;
   });
+  if (count > 0) wakeDeliveryWorker();
+  return count;
 }

@@ -20,6 +20,8 @@ import type { PolicyEvaluationRow } from "@/lib/loan-records/policy-evaluations"
 import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
 import type { NewKfsVersionRow } from "@/lib/kfs/kfs-versions";
 import { statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
+import { enqueueKfsIssued } from "@/lib/kfs/kfs-events";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 
 /**
  * Storage for the partner API's busiest operations (book, read, update),
@@ -150,16 +152,31 @@ async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoa
  * so two bookings can never both pass under the limit. Returns the rows stored.
  */
 export async function insertLoan(exposure: ExposureQuery | null, decide: DecideBooking): Promise<NewLoan> {
-  if (exposure === null) {
-    const rows = decide(null);
+  const rows =
+    exposure === null
+      ? await storeBooking(decide(null))
+      : await write(async (queries) => {
+          const decided = decide(await lockedExposure(queries, exposure, null));
+          await changeTogether(queries, loanInserts(queries, decided));
+          if (decided.kfsVersion) await enqueueKfsIssued(queries, decided.loan, decided.kfsVersion, "booking", decided.loan.createdAt);
+          return decided;
+        });
+  if (rows.kfsVersion) wakeDeliveryWorker();
+  return rows;
+}
+
+/** A booking without a PAN to count: one statement, unless its KFS version's event must be queued with it. */
+async function storeBooking(rows: NewLoan): Promise<NewLoan> {
+  const { kfsVersion } = rows;
+  if (!kfsVersion) {
     await writeOneStatement((queries) => changeTogether(queries, loanInserts(queries, rows)));
     return rows;
   }
-  return write(async (queries) => {
-    const rows = decide(await lockedExposure(queries, exposure, null));
+  await write(async (queries) => {
     await changeTogether(queries, loanInserts(queries, rows));
-    return rows;
+    await enqueueKfsIssued(queries, rows.loan, kfsVersion, "booking", rows.loan.createdAt);
   });
+  return rows;
 }
 
 const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) =>
@@ -260,10 +277,11 @@ function changedRecord(record: LoanRecord, change: LoanChange, now: Date): LoanR
  * (changeLockedLoan) makes other writers of the loan wait, so what
  * `decide` sees is what is written over. When `exposureFor` asks, the PAN's
  * other live loans (this one excluded) are read after the loan, under the
- * same PAN lock as bookings. Returns the loan as written.
+ * same PAN lock as bookings. A KFS version the change issues has its
+ * `kfs.issued` event queued with it. Returns the loan as written.
  */
-export function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null, consentsFor: ConsentsFor = () => false): Promise<LoanRecord> {
-  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
+export async function changeLoan(partnerId: string, leadId: string, decide: DecideChange, exposureFor: ExposureFor = () => null, consentsFor: ConsentsFor = () => false): Promise<LoanRecord> {
+  const changed = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
     // A statement of its own after the lock: under READ COMMITTED it sees a mandate an initiation committed while this waited.
     const active = await queries.selectFrom("PhysicalNach").select(["id", "status", "mandate"]).where("activeLoanId", "=", record.id).executeTakeFirst();
     const query = exposureFor(record);
@@ -294,6 +312,9 @@ export function changeLoan(partnerId: string, leadId: string, decide: DecideChan
       ...(change.kfsVersion ? [queries.insertInto("KfsVersion").values(change.kfsVersion)] : []),
       ...(change.verification ? [queries.insertInto("BankAccountVerification").values(change.verification)] : []),
     ]);
-    return changedRecord(record, change, now);
+    if (change.kfsVersion) await enqueueKfsIssued(queries, record, change.kfsVersion, "update", now);
+    return { record: changedRecord(record, change, now), kfsVersion: change.kfsVersion };
   });
+  if (changed.kfsVersion) wakeDeliveryWorker();
+  return changed.record;
 }

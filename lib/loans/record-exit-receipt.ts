@@ -8,6 +8,7 @@ import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 import { recordEvents } from "@/lib/loan-records/audit";
+import { enqueueExitEvent } from "./cooling-off-exit-event";
 import { holdUtr } from "./disbursal-utr";
 import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt, presentCoolingOffExit } from "./present-cooling-off-exit";
@@ -69,8 +70,10 @@ export async function recordExitReceipt({ partnerId, leadId, input, actor, now =
         },
       },
     ]);
-    return { ...exit, ...done };
+    const presented = presentCoolingOffExit({ ...exit, ...done }, now);
+    await enqueueExitEvent(queries, record, presented, now);
+    return presented;
   });
   wakeDeliveryWorker();
-  return presentCoolingOffExit(completed, now);
+  return completed;
 }

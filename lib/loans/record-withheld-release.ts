@@ -7,6 +7,8 @@ import { withheldReleaseRecordSchema } from "@/lib/schemas/withheld-release";
 import { startOfSecond } from "@/lib/schemas/dates";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
+import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { holdUtr } from "./disbursal-utr";
 import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import { exitStateAt } from "./present-cooling-off-exit";
@@ -34,7 +36,7 @@ async function assertNoExitHolds(queries: Queries, loanId: string, now: Date): P
  */
 export async function recordWithheldRelease({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand<string | null>): Promise<WithheldRelease> {
   const release = parseInput(withheldReleaseRecordSchema, input, "The release is not valid");
-  return changeLockedLoan(partnerId, leadId, async (queries, record) => {
+  const presented = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
     const disbursal = await queries.selectFrom("Disbursal").select("transactionTime").where("loanId", "=", record.id).executeTakeFirst();
     if (!disbursal) throw new AppError("loan_not_disbursed", "The loan has not been disbursed: withheld money is released after the disbursal");
     const row = await queries.selectFrom("WithheldRelease").selectAll().where("loanId", "=", record.id).where("position", "=", release.position).executeTakeFirst();
@@ -68,6 +70,11 @@ export async function recordWithheldRelease({ partnerId, leadId, input, actor, n
         data: { position: row.position, due_on: row.dueOn, released_at: releasedAt.toISOString(), amount: row.amount, transaction_id: release.transaction_id },
       },
     ]);
-    return presentWithheldRelease({ ...row, releasedAt, transactionId: release.transaction_id });
+    const released = presentWithheldRelease({ ...row, releasedAt, transactionId: release.transaction_id });
+    const payload = { ...released, lead_id: record.id, partner_loan_id: record.partnerLoanId, position: row.position };
+    await enqueueEvent(queries, { partnerId: record.partnerId, type: "loan.withheld_released", payload }, now);
+    return released;
   });
+  wakeDeliveryWorker();
+  return presented;
 }

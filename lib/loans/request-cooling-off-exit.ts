@@ -9,6 +9,8 @@ import { sumPaise, toPaise, toRupees } from "@/lib/money/paise";
 import { coolingOffExitRequestSchema, type CoolingOffExit } from "@/lib/schemas/cooling-off-exit";
 import { parseInput } from "@/lib/schemas/parse";
 import { recordEvents } from "@/lib/loan-records/audit";
+import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
+import { enqueueExitEvent } from "./cooling-off-exit-event";
 import { exitFigures, lastCoolingOffDay, withinCoolingOff } from "./cooling-off-figures";
 import { changeLockedLoan } from "@/lib/loan-records/find-loan";
 import type { LoanRecord } from "@/lib/loan-records/loan-record";
@@ -57,7 +59,7 @@ async function exitTerms(queries: Queries, record: LoanRecord, now: Date) {
 export async function requestCoolingOffExit({ partnerId, leadId, input, actor, now = new Date() }: LoanCommand): Promise<CoolingOffExit> {
   parseInput(coolingOffExitRequestSchema, input ?? {});
   try {
-    return await changeLockedLoan(partnerId, leadId, async (queries, record) => {
+    const requested = await changeLockedLoan(partnerId, leadId, async (queries, record) => {
       const { disbursedAt, kfs, payDays } = await exitTerms(queries, record, now);
       const principal = toRupees(toPaise(kfs.paid_at_disbursal) + (await releasedPaise(queries, record.id)));
       const figures = exitFigures({ principal, apr: kfs.apr, disbursedAt, requestedAt: now });
@@ -88,8 +90,12 @@ export async function requestCoolingOffExit({ partnerId, leadId, input, actor, n
         .execute();
       const { days, apr, principal: owed, interest, amount_due, pay_by } = presentCoolingOffExit(exit, now);
       await recordEvents(queries, [{ loanId: record.id, partnerId, actor, type: "cooling_off_exit_requested", data: { days, apr, principal: owed, interest, amount_due, pay_by } }]);
-      return presentCoolingOffExit(exit, now);
+      const presented = presentCoolingOffExit(exit, now);
+      await enqueueExitEvent(queries, record, presented, now);
+      return presented;
     });
+    wakeDeliveryWorker();
+    return requested;
   } catch (error) {
     // Two requests at once: the loan's lock makes the second wait and see the first, and the key holds if it did not.
     if (isUniqueViolation(error)) throw exitExists();

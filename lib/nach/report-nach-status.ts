@@ -5,12 +5,13 @@ import { AppError, notFound } from "@/lib/errors/app-error";
 import { recordEvents } from "@/lib/loan-records/audit";
 import { loanBodyOf, sealLoanBody } from "@/lib/loan-records/loan-record";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
+import type { WebhookEventType } from "@/lib/codes/webhook-event-types";
 import { enqueueEvent } from "@/lib/webhooks/outbox";
 import { latestMandateStatusUpdate } from "./latest-mandate-status";
 import { applyNachReport, isActive, type NachReport } from "@/lib/codes/nach-status";
 import { nachStatusOf, presentNachEvent, snapshotOf, type NachRecord } from "./nach-record";
 
-export const NACH_STATUS_EVENT = "physical_nach.status_update";
+export const NACH_STATUS_EVENT = "physical_nach.status_update" satisfies WebhookEventType;
 
 class ChangedMeanwhile extends Error {}
 
@@ -68,7 +69,7 @@ export async function applyReport(queries: Queries, nach: NachRecord, report: Na
   await latestMandateStatusUpdate(queries, nach, next.status).execute();
   const updated = { ...nach, ...next, activeLoanId: isActive(next.status) ? nach.loanId : null, sandboxSettleAt: null, updatedAt: now };
   if (next.status === "registered" && next.umrn) await copyUmrnToLoan(queries, nach, next.umrn, actor, now);
-  await enqueueEvent(queries, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, entity: "nach", payload: presentNachEvent(updated) }, now);
+  await enqueueEvent(queries, { partnerId: nach.partnerId, type: NACH_STATUS_EVENT, payload: presentNachEvent(updated) }, now);
   const failure = next.status === "failed" ? { reason_code: next.failureCode, reason: next.failureReason } : {};
   await recordEvents(queries, [
     {

@@ -16,7 +16,8 @@ import {
   loanReadExtrasSchema,
   updateResultSchema,
 } from "@/lib/schemas/loan-responses";
-import { nachInitiatedSchema, nachInitiateRequestSchema, nachStatusEventSchema, nachStatusResponseSchema, nachUploadedSchema } from "@/lib/schemas/nach";
+import { nachInitiatedSchema, nachInitiateRequestSchema, nachStatusResponseSchema, nachUploadedSchema } from "@/lib/schemas/nach";
+import { testEventSchema, WEBHOOK_EVENT_SCHEMAS } from "@/lib/schemas/webhook-events";
 import {
   deliveryListSchema,
   deliverySchema,
@@ -25,9 +26,12 @@ import {
   endpointListSchema,
   endpointSchema,
   endpointSecretSchema,
+  endpointUpdateSchema,
   endpointWithSecretSchema,
 } from "@/lib/schemas/webhooks";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/codes/webhook-event-types";
 import { errorEnvelopeSchema, errorSchemaName } from "./error-codes";
+import { WEBHOOK_EVENT_EXAMPLES } from "./webhook-events";
 import { BOOKING_EXAMPLES, BOOKING_REQUEST_EXAMPLE, CONSENTS_REQUEST_EXAMPLE, HISTORY_EXAMPLE, LOAN_EXAMPLE, LOAN_PATCH_EXAMPLE, POLICY_EXAMPLE, REQUEST_EXAMPLES } from "./examples";
 import { emptyAsNotSent, markEmptyAsAbsent } from "./empty-values";
 import { withFieldDocs } from "./field-docs";
@@ -44,6 +48,7 @@ const REQUESTS = {
   ConsentsRequest: consentsRequestSchema,
   NachInitiateRequest: nachInitiateRequestSchema,
   WebhookEndpointCreate: endpointCreateSchema,
+  WebhookEndpointUpdate: endpointUpdateSchema,
   KfsAcceptanceRequest: kfsAcceptanceRequestSchema,
   AgreementRequest: agreementRequestSchema,
 };
@@ -67,7 +72,6 @@ const RESPONSES = {
   NachStatus: nachStatusResponseSchema,
   NachInitiated: nachInitiatedSchema,
   NachUploaded: nachUploadedSchema,
-  NachStatusEvent: nachStatusEventSchema,
   WebhookEndpoint: endpointSchema,
   WebhookEndpointWithSecret: endpointWithSecretSchema,
   WebhookEndpointList: endpointListSchema,
@@ -75,9 +79,26 @@ const RESPONSES = {
   WebhookEndpointSecret: endpointSecretSchema,
   WebhookDelivery: deliverySchema,
   WebhookDeliveryList: deliveryListSchema,
+  ...Object.fromEntries(Object.values(WEBHOOK_EVENT_SCHEMAS).map((schema) => [eventSchemaId(schema), schema])),
+  WebhookTestEvent: testEventSchema,
   Readiness: readinessSchema,
   Liveness: livenessSchema,
 };
+
+function eventSchemaId(schema: z.ZodType): string {
+  const id = schema.meta()?.id;
+  if (typeof id !== "string") throw new Error("every webhook event schema has a meta id");
+  return id;
+}
+
+/** Each event's component with its example body. */
+const eventExamples = (responses: Record<string, JsonSchema>) =>
+  Object.fromEntries(
+    [...WEBHOOK_EVENT_TYPES.map((type) => [type, eventSchemaId(WEBHOOK_EVENT_SCHEMAS[type])] as const), [TEST_EVENT_TYPE, "WebhookTestEvent"] as const].map(([type, id]) => [
+      id,
+      { ...responses[id], examples: [WEBHOOK_EVENT_EXAMPLES[type]] },
+    ]),
+  );
 
 function convert(schemas: Record<string, z.ZodType>, io: "input" | "output", shared: Record<string, JsonSchema>) {
   return Object.fromEntries(
@@ -135,6 +156,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
     LoanPatch: { ...defaultsInWords(emptyAsNotSent(withFieldDocs(requests.LoanPatch ?? {}), requests.Loan)), examples: [LOAN_PATCH_EXAMPLE] },
     BookingResult: { ...responses.BookingResult, examples: BOOKING_EXAMPLES },
     LoanHistory: { ...responses.LoanHistory, examples: [HISTORY_EXAMPLE] },
+    ...eventExamples(responses),
     ...Object.fromEntries(Object.entries(REQUEST_EXAMPLES).map(([id, example]) => [id, { ...emptyAsNotSent(requests[id] ?? {}), examples: [example] }])),
     LoanBody: open(withFieldDocs(responses.LoanBody ?? {})),
     LoanReadExtras: open(withPolicyDocs(responses.LoanReadExtras ?? {})),

@@ -4,9 +4,10 @@ import { ERROR_ACTIONS } from "./error-actions";
 import { ERROR_DOCS } from "./error-codes";
 import { kfsPaths } from "./kfs-paths";
 import { loanPaths } from "./loan-paths";
-import { nachPaths, nachWebhooks } from "./nach-paths";
+import { nachPaths } from "./nach-paths";
 import { operation } from "./operations";
 import { HEADERS, SHARED_RESPONSES } from "./responses";
+import { webhookEvents } from "./webhook-events";
 import { webhookPaths } from "./webhook-paths";
 
 const servicePaths = {
@@ -76,7 +77,7 @@ export function openApiDocument() {
       responses: SHARED_RESPONSES,
     },
     paths: { ...loanPaths, ...kfsPaths, ...nachPaths, ...webhookPaths, ...servicePaths },
-    webhooks: nachWebhooks,
+    webhooks: webhookEvents,
     "x-unlisted-requests": {
       "unknown-path": { $ref: "#/components/responses/NoSuchPath" },
       "unlisted-method": { $ref: "#/components/responses/MethodNotAllowed" },

@@ -29,6 +29,7 @@ export const ERROR_ACTIONS: Record<ErrorCode, string> = {
   nach_mandate_active: "Keep `bank_account` and the terms the mandate collects as they are while it is initiated or registered, or have the mandate cancelled first; `details.fields` names what conflicts.",
   nach_account_rejected: "Ask the borrower for another account (change the first `ac_number` or `ifsc_code`), or correct the signatories or `ac_name` for M057; `details.reason` says which.",
   endpoint_limit_reached: "Delete an endpoint you no longer use, then add the new one.",
+  endpoint_disabled: "Fix the receiver (`details.disabled_reason` says why the endpoint was disabled), then add the endpoint again and send the test event to it.",
   idempotency_key_in_use: "Wait `Retry-After` seconds and send the same request with the same key: you get the first request's answer.",
   kfs_not_accepted: "Show the borrower the current KFS (GET .../kfs/) and record the acceptance (POST .../kfs/acceptance/) before the agreement or the disbursal.",
   agreement_missing: "Record the executed agreement (POST .../agreement/), then disburse.",

@@ -222,6 +222,20 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     details: { type: "object", required: ["limit"], additionalProperties: false, properties: { limit: { type: "integer", minimum: 1 } } },
     example: { message: "A partner may have at most 10 webhook endpoints; delete one before adding another", details: { limit: 10 } },
   },
+  endpoint_disabled: {
+    meaning: "A test event to an endpoint that is disabled (it kept timing out, or its receiver answered 410): nothing is sent to it. Nothing is stored.",
+    details: {
+      type: "object",
+      required: ["disabled_reason"],
+      additionalProperties: false,
+      properties: { disabled_reason: { type: ["string", "null"], description: "Why the endpoint was disabled, as its `disabled_reason` says" } },
+    },
+    example: {
+      message:
+        "The endpoint is disabled (The receiver answered 410 Gone), so nothing is sent to it, a test event included; add it again (POST /api/v1/webhooks/endpoints/) once its receiver answers",
+      details: { disabled_reason: "The receiver answered 410 Gone" },
+    },
+  },
   idempotency_key_in_use: {
     meaning: "A request with this Idempotency-Key is still running; retry after `Retry-After` seconds (you then get its answer).",
     details: none,

@@ -136,5 +136,6 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     signatories: ["Asha Verma"],
   },
   DisbursalRequest: { amount: 197640, transaction_time: "2026-11-22T11:30:00", transaction_id: "HDFCN52026112212345678" },
-  WebhookEndpointCreate: { url: "https://partner.example.com/loandesk/webhooks" },
+  WebhookEndpointCreate: { url: "https://partner.example.com/loandesk/webhooks", event_types: ["loan.disbursed", "physical_nach.status_update"] },
+  WebhookEndpointUpdate: { event_types: ["loan.disbursed", "kfs.accepted"] },
 };

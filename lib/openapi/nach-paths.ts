@@ -69,17 +69,3 @@ export const nachPaths = {
     }),
   },
 };
-
-/** OpenAPI 3.1 `webhooks`: what LoanDesk sends to a partner's endpoints. */
-export const nachWebhooks = {
-  "physical_nach.status_update": {
-    post: {
-      operationId: "nachStatusUpdate",
-      summary: "A mandate's registration status was reported",
-      description:
-        "Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.",
-      requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/NachStatusEvent" } } } },
-      responses: { 200: { description: "Received" }, 410: { description: "Gone: the endpoint is disabled" } },
-    },
-  },
-};

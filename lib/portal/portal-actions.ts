@@ -13,7 +13,7 @@ import type { BankResponse, DisbursalHoldClearanceInput, NachInitiated, NachInit
 import type { PartnerCreate } from "@/lib/schemas/partner";
 import type { PolicyDraft, PolicyReplayRequest } from "@/lib/policy/policy-config";
 import type { StaffUserCreate } from "@/lib/schemas/staff";
-import type { Delivery, EndpointSecret, EndpointWithSecret } from "@/lib/schemas/webhooks";
+import type { Delivery, EndpointCreateInput, EndpointSecret, EndpointWithSecret } from "@/lib/schemas/webhooks";
 import type { ActionResult } from "./action-result";
 import type { PortalLoanPage, PortalLoanQuery } from "./portal-loan-list";
 import type { PortalLoanNach } from "./portal-loans";
@@ -54,7 +54,8 @@ export type ClearDisbursalHoldAction = (nachId: string, input: DisbursalHoldClea
 
 export type ListDeliveriesAction = (query: PortalDeliveryQuery) => Result<PortalDelivery[]>;
 export type ReplayDeliveryAction = (deliveryId: string) => Result<Delivery>;
-export type CreateEndpointAction = (input: { url: string }) => Result<EndpointWithSecret>;
+export type CreateEndpointAction = (input: EndpointCreateInput) => Result<EndpointWithSecret>;
+export type SendTestEventAction = (endpointId: string) => Result<Delivery>;
 export type RotateEndpointSecretAction = (endpointId: string) => Result<EndpointSecret>;
 export type DeleteEndpointAction = (endpointId: string) => Result<{ id: string; deleted: true }>;
 

@@ -6,6 +6,7 @@ import { deliveryListQuerySchema, type Delivery, type Endpoint, type EndpointSec
 import { actingPartnerId, type StaffActor } from "@/lib/codes/roles";
 import { listDeliveries, retryDelivery } from "@/lib/webhooks/manage-deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateEndpointSecret } from "@/lib/webhooks/manage-endpoints";
+import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 
 // Endpoints belong to one partner, so only that partner's staff manage them;
 // the lender's roles have no partner to act for and are refused.
@@ -20,6 +21,11 @@ export async function createPortalEndpoint({ actor, input }: { actor: StaffActor
 
 export async function rotatePortalEndpointSecret({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<EndpointSecret> {
   return rotateEndpointSecret({ partnerId: actingPartnerId(actor), endpointId, actor: `staff:${actor.email}` });
+}
+
+/** Sends a signed test event to one of the partner's endpoints now, and answers with its delivery. */
+export async function sendPortalTestEvent({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<Delivery> {
+  return sendTestEvent({ partnerId: actingPartnerId(actor), endpointId });
 }
 
 export async function deletePortalEndpoint({ actor, endpointId }: { actor: StaffActor; endpointId: string }): Promise<{ id: string; deleted: true }> {

@@ -1,7 +1,24 @@
 import { z } from "zod";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/codes/webhook-event-types";
+
+const KNOWN_TYPES = WEBHOOK_EVENT_TYPES.join(", ");
+
+const eventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, {
+  error: (issue) => `${JSON.stringify(String(issue.input).slice(0, 100))} is not an event type; the event types are ${KNOWN_TYPES}`,
+});
+
+/** The event types an endpoint is sent; none sent (or null, in an update) is every type, including those added later. */
+export const eventTypesSchema = z
+  .array(eventTypeSchema, { error: "must be a list of event types" })
+  .min(1, "must name at least one event type; send null (or leave it out when adding) for every type")
+  .refine((types) => new Set(types).size === types.length, "must not name an event type twice")
+  .meta({ description: `The event types the endpoint is sent, at least one, each once: ${KNOWN_TYPES}. A test event (webhook.test) is sent whatever this says.` });
 
 export const endpointCreateSchema = z
-  .strictObject({ url: z.string({ error: "must be a URL" }).max(2048, "must be at most 2048 characters") })
+  .strictObject({
+    url: z.string({ error: "must be a URL" }).max(2048, "must be at most 2048 characters"),
+    event_types: eventTypesSchema.optional().meta({ description: "Left out: every event type, including those added later." }),
+  })
   .meta({ id: "WebhookEndpointCreate" });
 
 const PREVIOUS_SECRET_EXPIRES_AT = z.iso
@@ -9,12 +26,22 @@ const PREVIOUS_SECRET_EXPIRES_AT = z.iso
   .nullable()
   .meta({ description: "After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs" });
 
+export const endpointUpdateSchema = z
+  .strictObject({
+    event_types: eventTypesSchema.nullable().meta({ description: "The event types to send from now on; null for every type, including those added later. Deliveries already queued are still sent." }),
+  })
+  .meta({ id: "WebhookEndpointUpdate" });
+
 export const endpointSchema = z
   .object({
     id: z.uuid(),
     url: z.string(),
     enabled: z.boolean(),
     disabled_reason: z.string().nullable(),
+    event_types: z
+      .array(z.enum(WEBHOOK_EVENT_TYPES))
+      .nullable()
+      .meta({ description: "The event types the endpoint is sent; null: every type, including those added later" }),
     created_at: z.iso.datetime(),
     previous_secret_expires_at: PREVIOUS_SECRET_EXPIRES_AT,
   })
@@ -75,3 +102,5 @@ export const endpointSecretSchema = z
   })
   .meta({ id: "WebhookEndpointSecret" });
 export type EndpointSecret = z.infer<typeof endpointSecretSchema>;
+export type EndpointUpdate = z.infer<typeof endpointUpdateSchema>;
+export type EndpointCreateInput = z.input<typeof endpointCreateSchema>;

@@ -63,12 +63,13 @@ function describeAttempt(span: Span, { url, attempt, outcome }: { url: string; a
 
 /**
  * One attempt of a delivery this worker has claimed, as a span of its own
- * (its statements inside it) and timed for the metrics.
+ * (its statements inside it) and timed for the metrics. Without `retries`
+ * (a test event) a failed attempt fails the delivery at once.
  */
-export async function attemptDelivery(deliveryId: string, workerId: string): Promise<void> {
+export async function attemptDelivery(deliveryId: string, workerId: string, { retries = true }: { retries?: boolean } = {}): Promise<void> {
   return tracer().startActiveSpan("webhook attempt", { kind: SpanKind.CLIENT }, async (span) => {
     try {
-      await attempt(deliveryId, workerId, span);
+      await attempt(deliveryId, workerId, span, retries);
     } catch (error) {
       span.setStatus({ code: SpanStatusCode.ERROR });
       throw error;
@@ -83,7 +84,7 @@ export async function attemptDelivery(deliveryId: string, workerId: string): Pro
  * lease was lost meanwhile. A delivery to an endpoint disabled or deleted
  * since is failed unsent.
  */
-async function attempt(deliveryId: string, workerId: string, span: Span): Promise<void> {
+async function attempt(deliveryId: string, workerId: string, span: Span, retries: boolean): Promise<void> {
   const delivery = await read((queries) =>
     queries
       .selectFrom("WebhookDelivery as delivery")
@@ -129,7 +130,7 @@ async function attempt(deliveryId: string, workerId: string, span: Span): Promis
   describeAttempt(span, { url: delivery.url, attempt: attemptsMade, outcome });
   const succeeded = resultOf(outcome) === "success";
   const gone = outcome.httpStatus === 410;
-  const next = succeeded || gone ? null : nextAttemptAt({ schedule: retrySchedule(env()), attemptsMade, now: new Date(), retryAfterSeconds: outcome.retryAfterSeconds });
+  const next = succeeded || gone || !retries ? null : nextAttemptAt({ schedule: retrySchedule(env()), attemptsMade, now: new Date(), retryAfterSeconds: outcome.retryAfterSeconds });
   const recordedAt = new Date();
   await write(async (queries) => {
     await queries

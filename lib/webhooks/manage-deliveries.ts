@@ -96,6 +96,15 @@ export async function listDeliveries({ partnerId, query, changedSince }: { partn
   return { items };
 }
 
+/** One of a partner's deliveries with its attempts, as the deliveries log shows it. */
+export async function findDelivery({ partnerId, deliveryId }: { partnerId: string; deliveryId: string }): Promise<Delivery> {
+  const [delivery] = await read(async (queries) =>
+    withAttempts(queries, await selectDeliveries(queries).where("delivery.id", "=", deliveryId).where("delivery.partnerId", "=", partnerId).execute()),
+  );
+  if (!delivery) throw notFound("Webhook delivery");
+  return delivery;
+}
+
 /** Sends a delivery again now: same event id and body, a fresh signature. */
 export async function retryDelivery({ partnerId, deliveryId }: { partnerId?: string; deliveryId: string }): Promise<Delivery> {
   const now = new Date();

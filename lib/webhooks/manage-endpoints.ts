@@ -8,13 +8,24 @@ import { openText, sealText, WEBHOOK_PREVIOUS_SECRET, WEBHOOK_SECRET } from "@/l
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { isUuid, newId } from "@/lib/ids/ids";
 import { parseInput } from "@/lib/schemas/parse";
-import { endpointCreateSchema, type Endpoint, type EndpointSecret, type EndpointWithSecret } from "@/lib/schemas/webhooks";
+import { endpointCreateSchema, endpointUpdateSchema, type Endpoint, type EndpointSecret, type EndpointWithSecret } from "@/lib/schemas/webhooks";
+import { isWebhookEventType, type WebhookEventType } from "@/lib/codes/webhook-event-types";
 import { generateWebhookSecret, WEBHOOK_SECRET_OVERLAP_MS } from "./signing";
 import { assertPublicDestination, parseEndpointUrl } from "./url-policy";
 
-type EndpointRow = Pick<WebhookEndpointRow, "id" | "url" | "enabled" | "disabledReason" | "createdAt" | "previousSecretExpiresAt">;
+type EndpointRow = Pick<WebhookEndpointRow, "id" | "url" | "enabled" | "disabledReason" | "eventTypes" | "createdAt" | "previousSecretExpiresAt">;
 
-const ENDPOINT_COLUMNS = ["id", "url", "enabled", "disabledReason", "createdAt", "previousSecretExpiresAt"] as const;
+const ENDPOINT_COLUMNS = ["id", "url", "enabled", "disabledReason", "eventTypes", "createdAt", "previousSecretExpiresAt"] as const;
+
+/** The subscription as stored: a JSON array of the types, or null for every type. */
+const storedEventTypes = (types: readonly WebhookEventType[] | null | undefined): string | null => (types ? JSON.stringify(types) : null);
+
+/** Names no longer known (a type since withdrawn) are left out of the read. */
+function eventTypesOf(stored: string | null): WebhookEventType[] | null {
+  if (stored === null) return null;
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? parsed.filter(isWebhookEventType) : null;
+}
 
 /** The previous secret's expiry while it still signs; null once it has passed. */
 const overlapEnd = (expiresAt: Date | null, now: Date): string | null => (expiresAt && expiresAt > now ? expiresAt.toISOString() : null);
@@ -24,19 +35,30 @@ export const presentEndpoint = (row: EndpointRow, now = new Date()): Endpoint =>
   url: row.url,
   enabled: row.enabled,
   disabled_reason: row.disabledReason,
+  event_types: eventTypesOf(row.eventTypes),
   created_at: row.createdAt.toISOString(),
   previous_secret_expires_at: overlapEnd(row.previousSecretExpiresAt, now),
 });
 
 export async function createEndpoint({ partnerId, input }: { partnerId: string; input: unknown }): Promise<EndpointWithSecret> {
-  const { url: text } = parseInput(endpointCreateSchema, input);
+  const { url: text, event_types } = parseInput(endpointCreateSchema, input);
   const production = env().LOANDESK_MODE === "production";
   const url = parseEndpointUrl(text, production);
   if (production) await assertPublicDestination(url);
   const id = newId();
   const secret = generateWebhookSecret();
   const now = new Date();
-  const row = { id, partnerId, url: url.toString(), secret: sealText(WEBHOOK_SECRET, id, secret), enabled: true, disabledReason: null, createdAt: now, updatedAt: now };
+  const row = {
+    id,
+    partnerId,
+    url: url.toString(),
+    secret: sealText(WEBHOOK_SECRET, id, secret),
+    enabled: true,
+    disabledReason: null,
+    eventTypes: storedEventTypes(event_types),
+    createdAt: now,
+    updatedAt: now,
+  };
   const limit = env().WEBHOOK_ENDPOINTS_PER_PARTNER;
   await write(async (queries) => {
     // Counted and added under one lock per partner, so that endpoints added at once cannot pass the limit together.
@@ -66,6 +88,20 @@ export async function listEndpoints({ partnerId }: { partnerId: string }): Promi
 /** An update of a partner's endpoint that is not deleted; a malformed id matches none. */
 const updatePartnerEndpoint = (queries: Queries, partnerId: string, id: string) =>
   queries.updateTable("WebhookEndpoint").where("id", "=", isUuid(id) ? id : "").where("partnerId", "=", partnerId).where("deletedAt", "is", null);
+
+/**
+ * Changes the event types an endpoint is sent, from the next event on; a
+ * delivery already queued is still sent. A disabled endpoint takes the
+ * change too, for when it is enabled again.
+ */
+export async function updateEndpoint({ partnerId, endpointId, input }: { partnerId: string; endpointId: string; input: unknown }): Promise<Endpoint> {
+  const { event_types } = parseInput(endpointUpdateSchema, input);
+  const row = await write((queries) =>
+    updatePartnerEndpoint(queries, partnerId, endpointId).set({ eventTypes: storedEventTypes(event_types), updatedAt: new Date() }).returning(ENDPOINT_COLUMNS).executeTakeFirst(),
+  );
+  if (!row) throw notFound("Webhook endpoint");
+  return presentEndpoint(row);
+}
 
 /** Deletes an endpoint; its delivery log stays readable to support, and nothing more is sent to it. */
 export async function deleteEndpoint({ partnerId, endpointId }: { partnerId: string; endpointId: string }): Promise<{ id: string; deleted: true }> {

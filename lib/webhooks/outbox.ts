@@ -1,25 +1,39 @@
 import "server-only";
 import type { Queries } from "@/lib/db/transactions";
+import { sql } from "kysely";
 import { newId } from "@/lib/ids/ids";
+import type { WebhookPayload } from "@/lib/schemas/webhook-events";
 import { notifyDeliveryWorkers } from "./delivery-wakeup";
+import { WEBHOOK_EVENT_ENTITIES, type WebhookEventType } from "@/lib/codes/webhook-event-types";
 
-export interface OutboxEvent {
+export interface OutboxEvent<Type extends WebhookEventType> {
   partnerId: string;
-  type: string;
-  entity: string;
-  payload: Record<string, unknown>;
+  type: Type;
+  payload: WebhookPayload<Type>;
 }
+
+/** An event's body as signed and sent: the same bytes on every attempt. */
+export const eventBody = ({ id, type, entity, payload, now }: { id: string; type: string; entity: string; payload: object; now: Date }): string =>
+  JSON.stringify({ entity, payload, event: type, id, created_at: now.toISOString() });
+
+/**
+ * The LIKE pattern that finds `type` in an endpoint's `eventTypes` (a JSON
+ * array of names): quoted, so one name never matches inside another, and
+ * its `_` escaped, which LIKE would take for any character.
+ */
+export const subscribedPattern = (type: string) => `%${JSON.stringify(type).replaceAll("!", "!!").replaceAll("_", "!_").replaceAll("%", "!%")}%`;
 
 /**
  * Writes an event and one pending delivery per enabled endpoint of the
- * partner, with `tx`: in the transaction of the change the event reports,
- * so a committed change always has its event and a rolled-back one never.
- * The caller wakes this process's worker (wakeDeliveryWorker) once `tx` has
- * committed; workers elsewhere hear of it by notification.
+ * partner that subscribes to its type (no subscription: every type), with
+ * `tx`: in the transaction of the change the event reports, so a committed
+ * change always has its event and a rolled-back one never. The caller
+ * wakes this process's worker (wakeDeliveryWorker) once `tx` has committed;
+ * workers elsewhere hear of it by notification.
  */
-export async function enqueueEvent(queries: Queries, event: OutboxEvent, now = new Date()): Promise<string> {
+export async function enqueueEvent<Type extends WebhookEventType>(queries: Queries, event: OutboxEvent<Type>, now = new Date()): Promise<string> {
   const id = newId();
-  const body = JSON.stringify({ entity: event.entity, payload: event.payload, event: event.type, id, created_at: now.toISOString() });
+  const body = eventBody({ id, type: event.type, entity: WEBHOOK_EVENT_ENTITIES[event.type], payload: event.payload, now });
   await queries.insertInto("WebhookEvent").values({ id, partnerId: event.partnerId, type: event.type, body, createdAt: now }).execute();
   const endpoints = await queries
     .selectFrom("WebhookEndpoint")
@@ -27,6 +41,7 @@ export async function enqueueEvent(queries: Queries, event: OutboxEvent, now = n
     .where("partnerId", "=", event.partnerId)
     .where("enabled", "=", true)
     .where("deletedAt", "is", null)
+    .where((eb) => eb.or([eb("eventTypes", "is", null), sql<boolean>`${eb.ref("eventTypes")} LIKE ${subscribedPattern(event.type)} ESCAPE '!'`]))
     .execute();
   if (endpoints.length > 0) {
     await queries

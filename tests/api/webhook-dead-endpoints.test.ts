@@ -4,7 +4,7 @@ import { book, expectError } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import {
-  bodyOf, createEndpoint, deleteEndpoint, ENDPOINTS, firstWebhook, initiateNach, listDeliveries, listEndpoints, settledDelivery, waitFor, webhooksFor,
+  bodyOf, createEndpoint, deleteEndpoint, ENDPOINTS, firstWebhook, initiateNach, listDeliveries, listEndpoints, NACH_EVENTS, settledDelivery, waitFor, webhooksFor,
   type Target,
 } from "./webhook-helpers";
 
@@ -81,7 +81,7 @@ describe("an endpoint that keeps timing out", () => {
     const target = { baseUrl: guarded?.baseUrl ?? "" };
     const dead = await receiver(() => NEVER);
     const live = await receiver();
-    const endpoint = await createEndpoint(dead.url, target);
+    const endpoint = await createEndpoint(dead.url, target, NACH_EVENTS);
     const nachId = await newMandate(target);
     const eventId = bodyOf(await firstWebhook(dead, nachId)).id;
 
@@ -113,9 +113,9 @@ describe("a partner whose 50 endpoints never answer", () => {
     const dead = await receiver(() => NEVER);
     const healthy = await receiver();
     for (let index = 0; index < 50; index += 10) {
-      await Promise.all(Array.from({ length: 10 }, (_, offset) => createEndpoint(`${dead.url}?n=${index + offset}`, { baseUrl, auth: DEMO2 })));
+      await Promise.all(Array.from({ length: 10 }, (_, offset) => createEndpoint(`${dead.url}?n=${index + offset}`, { baseUrl, auth: DEMO2 }, NACH_EVENTS)));
     }
-    await createEndpoint(healthy.url, { baseUrl });
+    await createEndpoint(healthy.url, { baseUrl }, NACH_EVENTS);
     // 4 status changes of the second partner: 200 deliveries, each holding a sender for 5 s per attempt.
     for (let index = 0; index < 4; index += 1) await newMandate({ baseUrl, auth: DEMO2 });
     await waitFor(() => dead.inFlight.size > 0, { what: "the dead endpoints to hold deliveries" });

@@ -40,11 +40,12 @@ describe("webhook endpoints", () => {
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/),
       enabled: true,
       disabled_reason: null,
+      event_types: null,
       created_at: expect.stringMatching(ISO_MS),
       previous_secret_expires_at: null,
     });
     const listed = (await listEndpoints()).find((item) => item.id === endpoint.id);
-    expect(listed).toEqual({ id: endpoint.id, url: endpoint.url, enabled: true, disabled_reason: null, created_at: endpoint.created_at, previous_secret_expires_at: null });
+    expect(listed).toEqual({ id: endpoint.id, url: endpoint.url, enabled: true, disabled_reason: null, event_types: null, created_at: endpoint.created_at, previous_secret_expires_at: null });
     const list = await api("GET", ENDPOINTS);
     expect(list.text).not.toContain(endpoint.secret);
     expect(list.text).not.toContain("whsec_");

@@ -11,6 +11,9 @@ export { bankAccount, FAILING_ACCOUNT, PENDING_ACCOUNT } from "../support/loan-f
 export { waitFor } from "../support/poll";
 export type { Target } from "../support/api-client";
 
+/** For endpoints whose test counts or times the mandates' webhooks alone: bookings and disbursals send other events too. */
+export const NACH_EVENTS = ["physical_nach.status_update"];
+
 /** The sandbox bank's UMRNs: its code, 0 for a paper mandate, 15 digits. */
 export const UMRN = /^LDSK0\d{15}$/;
 

@@ -111,7 +111,9 @@ export function partnerApi(api: Api) {
       return api("PUT", nachPath(nachId, "upload/"), { form, ...target });
     },
 
-    createEndpoint: async (url: string, target: Target = {}) => dataWith<Endpoint & { secret: string }>(await api("POST", ENDPOINTS, { body: { url }, ...target }), 201),
+    /** Adds an endpoint, sent every event type unless `eventTypes` names some. */
+    createEndpoint: async (url: string, target: Target = {}, eventTypes?: string[]) =>
+      dataWith<Endpoint & { secret: string }>(await api("POST", ENDPOINTS, { body: { url, event_types: eventTypes }, ...target }), 201),
 
     /** Deletes an endpoint; one already gone is fine. */
     deleteEndpoint: async (id: string, target: Target = {}) => {

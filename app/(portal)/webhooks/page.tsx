@@ -5,7 +5,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireStaff } from "@/lib/auth/current-staff";
 import { listPortalEndpoints } from "@/lib/portal/portal-webhooks";
 import { can } from "@/lib/codes/roles";
-import { createEndpointAction, deleteEndpointAction, listDeliveriesAction, replayDeliveryAction, rotateEndpointSecretAction } from "./actions";
+import { createEndpointAction, deleteEndpointAction, listDeliveriesAction, replayDeliveryAction, rotateEndpointSecretAction, sendTestEventAction } from "./actions";
 
 export const metadata = { title: "Webhooks" };
 
@@ -19,7 +19,7 @@ export default async function WebhooksPage() {
         title="Webhooks"
         description={
           actor.partnerId
-            ? "Where your mandates' status reports are sent, and every delivery attempt."
+            ? "Where your loans' and mandates' events are sent, and every delivery attempt."
             : "Every partner's webhook deliveries and their attempts."
         }
       />
@@ -30,6 +30,7 @@ export default async function WebhooksPage() {
               endpoints={endpoints}
               createEndpoint={createEndpointAction}
               rotateEndpointSecret={rotateEndpointSecretAction}
+              sendTestEvent={sendTestEventAction}
               deleteEndpoint={deleteEndpointAction}
             />
           </Card>

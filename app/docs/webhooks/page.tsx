@@ -87,6 +87,26 @@ export default function WebhooksPage() {
           </div>
         ))}
       </section>
+      <section id="subscriptions" aria-labelledby="subscriptions-heading" className="mt-8 scroll-mt-36 lg:scroll-mt-20">
+        <h2 id="subscriptions-heading" className="text-xl font-semibold">
+          Subscriptions and the test event
+        </h2>
+        <p className="mt-2 text-slate-800">
+          An endpoint is sent every event type unless <code className="font-mono">event_types</code> names some when you add it; change that later with{" "}
+          <a className="text-indigo-700 underline" href="/docs#updateWebhookEndpoint">
+            PATCH /api/v1/webhooks/endpoints/&#123;id&#125;/
+          </a>{" "}
+          (<code className="font-mono">null</code>: every type again, including types added later). An unknown or repeated type is refused with 400.
+        </p>
+        <p className="mt-2 text-slate-800">
+          <a className="text-indigo-700 underline" href="/docs#sendWebhookTestEvent">
+            POST /api/v1/webhooks/endpoints/&#123;id&#125;/test/
+          </a>{" "}
+          sends a signed <code className="font-mono">webhook.test</code> event to that endpoint at once, whatever it subscribes to, and answers with its delivery: what your
+          receiver answered, or why the attempt failed. It is not retried, and a disabled endpoint is refused with 409{" "}
+          <code className="font-mono">endpoint_disabled</code>. The portal&apos;s Webhooks page has a &ldquo;Send test event&rdquo; button for each endpoint.
+        </p>
+      </section>
       <section id="verifying" aria-labelledby="verifying-heading" className="mt-8 scroll-mt-36 lg:scroll-mt-20">
         <h2 id="verifying-heading" className="text-xl font-semibold">
           Verifying the signature

@@ -498,7 +498,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint (production: https on a public address only)
-         * @description A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why.
+         * @description A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why. `event_types` subscribes it to some event types only (an unknown or repeated one gets 400 `validation_error` naming it); left out, it gets every type, including those added later.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -524,7 +524,11 @@ export interface paths {
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the event types an endpoint is sent
+         * @description `event_types` replaces the subscription from the next event on (null: every type, including those added later); deliveries already queued are still sent. An unknown or repeated type gets 400 `validation_error` naming it, and nothing changes.
+         */
+        patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
     "/api/v1/webhooks/endpoints/{id}/rotate/": {
@@ -550,8 +554,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/endpoints/{id}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed webhook.test event to the endpoint now
+         * @description One attempt, made before this answers (at most WEBHOOK_TIMEOUT_MS, 15 s by default), to this endpoint only, whatever event types it subscribes to. The answer is the delivery as the deliveries log shows it: `status` succeeded with the receiver's `http_status`, or failed with the attempt's `http_status` or `error`; a test event is not retried, but can be sent again with POST /api/v1/webhooks/deliveries/{id}/retry/. A disabled endpoint gets 409 `endpoint_disabled`; a deleted one 404. A partner may have 2 test events under way at once; a third gets 429 `rate_limited`.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
+    "bank_account.verification_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bank's answer on a loan's account was recorded
+         * @description When operations (or a penny-drop provider) record the bank's answer on a pending verification, as the read's `bank_account_verification` shows it: the account number masked. A verification settled within a booking or an update is in that call's answer, not sent.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["bankAccountVerificationUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "kfs.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The borrower's acceptance of a KFS version was recorded
+         * @description How and when; the evidence (the OTP's mobile, the IP, the signed scan) stays in the acceptance record.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["kfsAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "kfs.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new version of a loan's Key Facts Statement was issued
+         * @description At booking, on an update that changes the terms, on a change of configuration, or when the latest version lapsed unaccepted (`reason`). The borrower must accept it before disbursal.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["kfsIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.cooling_off_exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A cooling-off exit was requested, completed or lapsed
+         * @description `status` requested: POST .../cooling-off-exit/ recorded it; completed: operations recorded the repayment (an active mandate's cancellation follows as `physical_nach.status_update` with `cancelled`); lapsed: it was not repaid by `pay_by`.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["loanCoolingOffExit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.disbursed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A loan was disbursed
+         * @description Sent once, when POST .../disburse/ records the payout: the disbursal record with the loan's `partner_loan_id`.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["loanDisbursed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.withheld_released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operations released a withhold tranche's money
+         * @description Sent once per withhold tranche, when operations record its release to the account the disbursal paid.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["loanWithheldReleased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "physical_nach.status_update": {
         parameters: {
             query?: never;
@@ -563,9 +722,33 @@ export interface webhooks {
         put?: never;
         /**
          * A mandate's registration status was reported
-         * @description Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         * @description Every status a mandate reaches: registered, failed, expired, and cancelled (a completed cooling-off exit cancels the loan's mandate).
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
          */
         post: operations["nachStatusUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event, sent on request
+         * @description Sent only by POST /api/v1/webhooks/endpoints/{id}/test/, to that endpoint alone, whatever event types it subscribes to; it is never retried.
+         *
+         *     Signed per Standard Webhooks: headers webhook-id (the event id), webhook-timestamp (unix seconds) and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed with the endpoint secret>). Answer 2xx within 15 s; anything else is retried.
+         */
+        post: operations["webhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -784,6 +967,60 @@ export interface components {
             name_at_bank: string | null;
             /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions/0132-name-matcher.md); null without a name */
             name_match_score: number | null;
+            /** @description Why it is pending or failed; null when verified */
+            reason: ("account_closed" | "account_not_found" | "account_frozen" | "entity_name" | "name_mismatch" | "initial_for_name" | "awaiting_bank" | "awaiting_operations") | null;
+            /** @enum {string} */
+            status: "verified" | "pending" | "failed";
+            /** @description When the answer was had (ISO 8601 UTC); null while pending */
+            verified_at: string | null;
+        };
+        /**
+         * @example {
+         *       "entity": "bank_account",
+         *       "payload": {
+         *         "status": "verified",
+         *         "ac_number": "XXXXXXXX9012",
+         *         "name_at_bank": "ASHA VERMA",
+         *         "name_match_score": 100,
+         *         "reason": null,
+         *         "method": "manual",
+         *         "verified_at": "2026-11-21T12:00:05.310Z",
+         *         "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *         "partner_loan_id": "PL-2026-000123"
+         *       },
+         *       "event": "bank_account.verification_updated",
+         *       "id": "019a9a10-6c2d-7e3f-8a4b-5c6d7e8f9a06",
+         *       "created_at": "2026-11-21T12:00:05.310Z"
+         *     }
+         */
+        BankAccountVerificationEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "bank_account";
+            /** @constant */
+            event: "bank_account.verification_updated";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["BankAccountVerificationPayload"];
+        };
+        /** @description The verification's settled result when operations or a penny-drop provider record the bank's answer, as the loan's read shows it in `bank_account_verification` (the account number masked). */
+        BankAccountVerificationPayload: {
+            /** @description The account number verified, masked: its last 4 digits when it has 8 or more, else its last 2 */
+            ac_number: string;
+            /** Format: uuid */
+            lead_id: string;
+            /** @enum {string} */
+            method: "sandbox" | "penny_drop" | "manual";
+            /** @description The account holder's name as the bank gave it; null while pending or when the account failed */
+            name_at_bank: string | null;
+            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name */
+            name_match_score: number | null;
+            /** @description The partner's own id of the loan, as booked */
+            partner_loan_id: string;
             /** @description Why it is pending or failed; null when verified */
             reason: ("account_closed" | "account_not_found" | "account_frozen" | "entity_name" | "name_mismatch" | "initial_for_name" | "awaiting_bank" | "awaiting_operations") | null;
             /** @enum {string} */
@@ -1436,6 +1673,32 @@ export interface components {
                     /** Format: uuid */
                     lead_id: string;
                     loan_account_number: string;
+                };
+                message: string;
+            };
+            /** @constant */
+            is_success: false;
+        };
+        /**
+         * @description 409 `endpoint_disabled`: A test event to an endpoint that is disabled (it kept timing out, or its receiver answered 410): nothing is sent to it. Nothing is stored. What to do: Fix the receiver (`details.disabled_reason` says why the endpoint was disabled), then add the endpoint again and send the test event to it.
+         * @example {
+         *       "is_success": false,
+         *       "error": {
+         *         "code": "endpoint_disabled",
+         *         "message": "The endpoint is disabled (The receiver answered 410 Gone), so nothing is sent to it, a test event included; add it again (POST /api/v1/webhooks/endpoints/) once its receiver answers",
+         *         "details": {
+         *           "disabled_reason": "The receiver answered 410 Gone"
+         *         }
+         *       }
+         *     }
+         */
+        EndpointDisabledError: {
+            error: {
+                /** @constant */
+                code: "endpoint_disabled";
+                details: {
+                    /** @description Why the endpoint was disabled, as its `disabled_reason` says */
+                    disabled_reason: string | null;
                 };
                 message: string;
             };
@@ -2099,6 +2362,59 @@ export interface components {
             user_agent?: string;
         };
         /**
+         * @example {
+         *       "entity": "kfs",
+         *       "payload": {
+         *         "kfs_id": "019a8f3c-6a01-7b10-8c2d-3e4f5a6b7c8d",
+         *         "version": 2,
+         *         "channel": "click_wrap",
+         *         "accepted_at": "2026-11-21T11:19:41.000Z",
+         *         "recorded_at": "2026-11-21T11:20:00.120Z",
+         *         "lang": "en",
+         *         "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *         "partner_loan_id": "PL-2026-000123"
+         *       },
+         *       "event": "kfs.accepted",
+         *       "id": "019a9a10-5c2d-7e3f-8a4b-5c6d7e8f9a05",
+         *       "created_at": "2026-11-21T11:20:00.120Z"
+         *     }
+         */
+        KfsAcceptedEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "kfs";
+            /** @constant */
+            event: "kfs.accepted";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["KfsAcceptedPayload"];
+        };
+        /** @description The borrower's acceptance of a version; the evidence (OTP mobile, IP, signed scan) stays in the acceptance record, not in the event. */
+        KfsAcceptedPayload: {
+            /** Format: date-time */
+            accepted_at: string;
+            /** @enum {string} */
+            channel: "otp" | "e_sign" | "click_wrap" | "physical";
+            /** Format: uuid */
+            kfs_id: string;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            /** Format: uuid */
+            lead_id: string;
+            /** @description The partner's own id of the loan, as booked */
+            partner_loan_id: string;
+            /**
+             * Format: date-time
+             * @description When the service recorded it
+             */
+            recorded_at: string;
+            version: number;
+        };
+        /**
          * @description 409 `kfs_already_accepted`: A second acceptance of one KFS version; the first stands. What to do: Nothing to do: the first acceptance stands.
          * @example {
          *       "is_success": false,
@@ -2149,6 +2465,69 @@ export interface components {
             };
             /** @constant */
             is_success: false;
+        };
+        /**
+         * @example {
+         *       "entity": "kfs",
+         *       "payload": {
+         *         "kfs_id": "019a8f3c-6a01-7b10-8c2d-3e4f5a6b7c8d",
+         *         "version": 2,
+         *         "terms_hash": "9c1185a5c5e9fc54612808977ee8f548b2258d319c1185a5c5e9fc5461280897",
+         *         "generated_on": "2026-11-21T11:02:13.450Z",
+         *         "valid_until": "2026-11-26T18:29:59.999Z",
+         *         "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *         "partner_loan_id": "PL-2026-000123",
+         *         "reason": "update"
+         *       },
+         *       "event": "kfs.issued",
+         *       "id": "019a9a10-4c2d-7e3f-8a4b-5c6d7e8f9a04",
+         *       "created_at": "2026-11-21T11:02:13.450Z"
+         *     }
+         */
+        KfsIssuedEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "kfs";
+            /** @constant */
+            event: "kfs.issued";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["KfsIssuedPayload"];
+        };
+        /** @description A new version of the loan's Key Facts Statement: the borrower must accept it before disbursal. Fetch it with GET .../kfs/. */
+        KfsIssuedPayload: {
+            /**
+             * Format: date-time
+             * @description When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
+             */
+            generated_on: string;
+            /**
+             * Format: uuid
+             * @description The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
+             */
+            kfs_id: string;
+            /** Format: uuid */
+            lead_id: string;
+            /** @description The partner's own id of the loan, as booked */
+            partner_loan_id: string;
+            /**
+             * @description What made it due: the booking, an update of the loan's terms, a change of the partner's or the lender's configuration, or the latest version lapsing unaccepted
+             * @enum {string}
+             */
+            reason: "booking" | "update" | "terms_changed" | "expired";
+            /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until */
+            terms_hash: string;
+            /**
+             * Format: date-time
+             * @description The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
+             */
+            valid_until: string;
+            /** @description The statement's version for the loan */
+            version: number;
         };
         /**
          * @description 409 `kfs_not_accepted`: A disbursal, or an agreement, before the borrower accepted a KFS version whose terms hash is the loan's as it stands (contract v3 section 12): accept the current version (GET .../kfs/, POST .../kfs/acceptance/) first. A change of the terms after an acceptance issues a new version, which needs its own. Nothing is recorded. What to do: Show the borrower the current KFS (GET .../kfs/) and record the acceptance (POST .../kfs/acceptance/) before the agreement or the disbursal.
@@ -2609,6 +2988,82 @@ export interface components {
             }[];
         };
         /**
+         * @example {
+         *       "entity": "loan",
+         *       "payload": {
+         *         "requested_at": "2026-11-24T09:12:40.551Z",
+         *         "days": 2,
+         *         "apr": 16.93,
+         *         "principal": 147640,
+         *         "interest": 136.96,
+         *         "amount_due": 147776.96,
+         *         "pay_by": "2026-12-01",
+         *         "received": null,
+         *         "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *         "partner_loan_id": "PL-2026-000123",
+         *         "status": "requested"
+         *       },
+         *       "event": "loan.cooling_off_exit",
+         *       "id": "019a9a10-3c2d-7e3f-8a4b-5c6d7e8f9a03",
+         *       "created_at": "2026-11-24T09:12:40.551Z"
+         *     }
+         */
+        LoanCoolingOffExitEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "loan";
+            /** @constant */
+            event: "loan.cooling_off_exit";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["LoanCoolingOffExitPayload"];
+        };
+        /** @description The exit as the loan's read shows it in `cooling_off_exit`, its `state` as `status`. */
+        LoanCoolingOffExitPayload: {
+            /** @description Rupees: principal + interest */
+            amount_due: number;
+            /** @description The APR of the Key Facts Statement frozen at disbursal, percent, two decimals */
+            apr: number;
+            /** @description IST calendar days from the disbursal's date to the request's, at least 1: the days interest is charged for */
+            days: number;
+            /** @description Rupees: principal x apr / 100 x days / 365, rounded half-up to the paisa; no fee or charge is collected */
+            interest: number;
+            /** Format: uuid */
+            lead_id: string;
+            /** @description The partner's own id of the loan, as booked */
+            partner_loan_id: string;
+            /**
+             * Format: date
+             * @description The last IST day to repay: the request's IST date + COOLING_OFF_PAY_DAYS
+             */
+            pay_by: string;
+            /** @description Rupees: the KFS's paid_at_disbursal plus the withheld money already released */
+            principal: number;
+            /** @description The borrower's repayment as operations recorded it; null until the exit is completed */
+            received: {
+                /** @description Rupees received, at least amount_due */
+                amount: number;
+                /** Format: date-time */
+                received_at: string;
+                /** @description The repayment's UTR */
+                transaction_id: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the request was recorded
+             */
+            requested_at: string;
+            /**
+             * @description requested (the partner posted the exit), completed (operations recorded the repayment: withheld money cancelled, an active mandate cancelled), lapsed (not repaid by pay_by; the loan continues)
+             * @enum {string}
+             */
+            status: "requested" | "completed" | "lapsed";
+        };
+        /**
          * @description 409 `loan_disbursed`: The loan has been disbursed; PUT and PATCH are refused from then on. What to do: A disbursed loan's terms cannot change; contact the lender's operations for corrections.
          * @example {
          *       "is_success": false,
@@ -2628,6 +3083,84 @@ export interface components {
             };
             /** @constant */
             is_success: false;
+        };
+        /**
+         * @example {
+         *       "entity": "loan",
+         *       "payload": {
+         *         "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *         "loan_account_number": "LD4821937065",
+         *         "status": "Disbursed",
+         *         "amount": 147640,
+         *         "transaction_time": "2026-11-22T06:00:00.000Z",
+         *         "transaction_id": "HDFCN52026112212345678",
+         *         "breakdown": {
+         *           "gross": 150000,
+         *           "processing_fee": 2000,
+         *           "gst": 360,
+         *           "pre_emi": 0,
+         *           "subvention": 0,
+         *           "upfront_emi": 0,
+         *           "insurance": 0,
+         *           "withheld": 50000,
+         *           "net": 147640,
+         *           "withheld_releases": [
+         *             {
+         *               "date": "2026-12-22",
+         *               "released_at": null,
+         *               "amount": null,
+         *               "transaction_id": null
+         *             }
+         *           ]
+         *         },
+         *         "beneficiary": {
+         *           "ac_name": "Asha Verma",
+         *           "ifsc_code": "HDFC0001234",
+         *           "ac_number": "XXXXXXXX9012"
+         *         },
+         *         "partner_loan_id": "PL-2026-000123"
+         *       },
+         *       "event": "loan.disbursed",
+         *       "id": "019a9a10-1c2d-7e3f-8a4b-5c6d7e8f9a01",
+         *       "created_at": "2026-11-22T06:00:02.114Z"
+         *     }
+         */
+        LoanDisbursedEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "loan";
+            /** @constant */
+            event: "loan.disbursed";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["LoanDisbursedPayload"];
+        };
+        /** @description The disbursal record, as GET .../disburse/ returns it (the beneficiary's account number masked): amount paid, UTR (`transaction_id`), `transaction_time`; a staged loan's withhold tranches are in `breakdown.withheld_releases`, each with its date, none released yet. */
+        LoanDisbursedPayload: {
+            /** @description Rupees paid out: the net amount due (breakdown.net). */
+            amount: number;
+            /** @description The account paid, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no beneficiary. */
+            beneficiary: components["schemas"]["DisbursalBeneficiary"] | null;
+            /** @description How the amount was reached, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no breakdown. */
+            breakdown: components["schemas"]["DisbursalBreakdown"] | null;
+            /** Format: uuid */
+            lead_id: string;
+            loan_account_number: string;
+            /** @description The partner's own id of the loan, as booked */
+            partner_loan_id: string;
+            /** @constant */
+            status: "Disbursed";
+            /** @description The bank's UTR; null only on a disbursal recorded before UTRs were required (2026-11, migration 0010). */
+            transaction_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            transaction_time: string;
         };
         /**
          * @description 409 `loan_exited`: A new physical NACH mandate (or, in the portal, a withheld release) for a loan whose borrower completed a cooling-off exit: the loan is repaid. Nothing is recorded. What to do: Nothing to do: the borrower exited and the loan is repaid.
@@ -3176,6 +3709,57 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @example {
+         *       "entity": "loan",
+         *       "payload": {
+         *         "date": "2026-12-22",
+         *         "released_at": "2026-12-22T05:30:00.000Z",
+         *         "amount": 50000,
+         *         "transaction_id": "HDFCN52026122298765432",
+         *         "lead_id": "019a8f3c-5b2e-7c41-9d3a-2f6b8e1c4d70",
+         *         "partner_loan_id": "PL-2026-000123",
+         *         "position": 0
+         *       },
+         *       "event": "loan.withheld_released",
+         *       "id": "019a9a10-2c2d-7e3f-8a4b-5c6d7e8f9a02",
+         *       "created_at": "2026-12-22T05:31:09.020Z"
+         *     }
+         */
+        LoanWithheldReleasedEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "loan";
+            /** @constant */
+            event: "loan.withheld_released";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["LoanWithheldReleasedPayload"];
+        };
+        /** @description One withhold tranche's money, released by operations to the account the disbursal paid. */
+        LoanWithheldReleasedPayload: {
+            /** @description Rupees released; null until then. */
+            amount: number | null;
+            /**
+             * Format: date
+             * @description The withhold tranche's date: when its money is due to the borrower.
+             */
+            date: string;
+            /** Format: uuid */
+            lead_id: string;
+            /** @description The partner's own id of the loan, as booked */
+            partner_loan_id: string;
+            /** @description The withhold tranche's place among the loan's withhold tranches, from 0, as `breakdown.withheld_releases` lists them */
+            position: number;
+            /** @description When operations released it; null until then. */
+            released_at: string | null;
+            /** @description The release's UTR; null until then. */
+            transaction_id: string | null;
+        };
+        /**
          * @description 422 `mandate_amount_too_high`: A NACH initiation whose `amount` is above 3 x the loan's largest instalment (contract v3 section 8), or, where the lender's mandate category caps a debit lower (S001: ₹25,000), above that cap: an authority far beyond what is due. Exactly `details.maximum` is accepted. What to do: Send an amount of at most `details.maximum`, or leave it out for the default.
          * @example {
          *       "is_success": false,
@@ -3502,6 +4086,19 @@ export interface components {
             /** @description Set when status is registered, and kept when a registered mandate is cancelled */
             umrn: string | null;
         };
+        /**
+         * @example {
+         *       "entity": "nach",
+         *       "payload": {
+         *         "umrn": "LDSK0000000000000042",
+         *         "status": "registered",
+         *         "physical_nach_id": "019a8f40-1111-7222-8333-444455556666"
+         *       },
+         *       "event": "physical_nach.status_update",
+         *       "id": "019a9a10-7c2d-7e3f-8a4b-5c6d7e8f9a07",
+         *       "created_at": "2026-11-23T08:45:00.000Z"
+         *     }
+         */
         NachStatusEvent: {
             /** Format: date-time */
             created_at: string;
@@ -4044,6 +4641,8 @@ export interface components {
             created_at: string;
             disabled_reason: string | null;
             enabled: boolean;
+            /** @description The event types the endpoint is sent; null: every type, including those added later */
+            event_types: ("loan.disbursed" | "loan.withheld_released" | "loan.cooling_off_exit" | "kfs.issued" | "kfs.accepted" | "bank_account.verification_updated" | "physical_nach.status_update")[] | null;
             /** Format: uuid */
             id: string;
             /** @description After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs */
@@ -4052,10 +4651,16 @@ export interface components {
         };
         /**
          * @example {
-         *       "url": "https://partner.example.com/loandesk/webhooks"
+         *       "url": "https://partner.example.com/loandesk/webhooks",
+         *       "event_types": [
+         *         "loan.disbursed",
+         *         "physical_nach.status_update"
+         *       ]
          *     }
          */
         WebhookEndpointCreate: {
+            /** @description Left out: every event type, including those added later. */
+            event_types?: ("loan.disbursed" | "loan.withheld_released" | "loan.cooling_off_exit" | "kfs.issued" | "kfs.accepted" | "bank_account.verification_updated" | "physical_nach.status_update")[];
             url: string;
         };
         WebhookEndpointDeleted: {
@@ -4078,11 +4683,25 @@ export interface components {
             /** @description whsec_…; shown only in this response */
             secret: string;
         };
+        /**
+         * @example {
+         *       "event_types": [
+         *         "loan.disbursed",
+         *         "kfs.accepted"
+         *       ]
+         *     }
+         */
+        WebhookEndpointUpdate: {
+            /** @description The event types to send from now on; null for every type, including those added later. Deliveries already queued are still sent. */
+            event_types: ("loan.disbursed" | "loan.withheld_released" | "loan.cooling_off_exit" | "kfs.issued" | "kfs.accepted" | "bank_account.verification_updated" | "physical_nach.status_update")[] | null;
+        };
         WebhookEndpointWithSecret: {
             /** Format: date-time */
             created_at: string;
             disabled_reason: string | null;
             enabled: boolean;
+            /** @description The event types the endpoint is sent; null: every type, including those added later */
+            event_types: ("loan.disbursed" | "loan.withheld_released" | "loan.cooling_off_exit" | "kfs.issued" | "kfs.accepted" | "bank_account.verification_updated" | "physical_nach.status_update")[] | null;
             /** Format: uuid */
             id: string;
             /** @description After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs */
@@ -4090,6 +4709,40 @@ export interface components {
             /** @description whsec_…; shown only in this response */
             secret: string;
             url: string;
+        };
+        /**
+         * @example {
+         *       "entity": "webhook",
+         *       "payload": {
+         *         "endpoint_id": "019a8f3d-0000-7000-8000-00000000abcd",
+         *         "message": "A test event from LoanDesk: verify its signature and answer 2xx."
+         *       },
+         *       "event": "webhook.test",
+         *       "id": "019a9a10-8c2d-7e3f-8a4b-5c6d7e8f9a08",
+         *       "created_at": "2026-11-20T10:00:00.000Z"
+         *     }
+         */
+        WebhookTestEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** @constant */
+            entity: "webhook";
+            /** @constant */
+            event: "webhook.test";
+            /**
+             * Format: uuid
+             * @description Unique per event; the same on every retry, and sent as the webhook-id header
+             */
+            id: string;
+            payload: components["schemas"]["WebhookTestPayload"];
+        };
+        WebhookTestPayload: {
+            /**
+             * Format: uuid
+             * @description The endpoint the test was sent to
+             */
+            endpoint_id: string;
+            message: string;
         };
         /** @description One withhold tranche's money, paid later by operations to the verified account. */
         WithheldRelease: {
@@ -6409,6 +7062,96 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it now stands */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+             *
+             *     `invalid_json`: The body is not JSON (or not UTF-8).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTimeoutError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
@@ -6451,6 +7194,232 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id. A malformed or unknown id gets 404 `not_found`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event's delivery, its one attempt made */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        /** @constant */
+                        is_success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `endpoint_disabled`: A test event to an endpoint that is disabled (it kept timing out, or its receiver answered 410): nothing is sent to it. Nothing is stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointDisabledError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bankAccountVerificationUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountVerificationEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    kfsAccepted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KfsAcceptedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    kfsIssued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KfsIssuedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanCoolingOffExit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanCoolingOffExitEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanDisbursed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanDisbursedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanWithheldReleased: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanWithheldReleasedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     nachStatusUpdate: {
         parameters: {
             query?: never;
@@ -6461,6 +7430,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NachStatusEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptKeyFactsStatementData, AcceptKeyFactsStatementErrors, AcceptKeyFactsStatementResponses, BookLoanData, BookLoanErrors, BookLoanResponses, CheckLivenessData, CheckLivenessErrors, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, DisburseLoanData, DisburseLoanErrors, DisburseLoanResponses, DownloadKeyFactsStatementData, DownloadKeyFactsStatementErrors, DownloadKeyFactsStatementResponses, DownloadKeyFactsStatementVersionData, DownloadKeyFactsStatementVersionErrors, DownloadKeyFactsStatementVersionResponses, DownloadNachFormData, DownloadNachFormErrors, DownloadNachFormResponses, InitiateNachData, InitiateNachErrors, InitiateNachResponses, ListKeyFactsStatementVersionsData, ListKeyFactsStatementVersionsErrors, ListKeyFactsStatementVersionsResponses, ListLoansData, ListLoansErrors, ListLoansResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, PatchLoanData, PatchLoanErrors, PatchLoanResponses, ReadDisbursalData, ReadDisbursalErrors, ReadDisbursalResponses, ReadKeyFactsStatementData, ReadKeyFactsStatementErrors, ReadKeyFactsStatementResponses, ReadKeyFactsStatementVersionData, ReadKeyFactsStatementVersionErrors, ReadKeyFactsStatementVersionResponses, ReadLoanData, ReadLoanErrors, ReadLoanHistoryData, ReadLoanHistoryErrors, ReadLoanHistoryResponses, ReadLoanResponses, ReadNachStatusData, ReadNachStatusErrors, ReadNachStatusResponses, ReadOpenApiDocumentData, ReadOpenApiDocumentErrors, ReadOpenApiDocumentResponses, RecordAgreementData, RecordAgreementErrors, RecordAgreementResponses, RecordConsentsData, RecordConsentsErrors, RecordConsentsResponses, ReplaceLoanData, ReplaceLoanErrors, ReplaceLoanResponses, RequestCoolingOffExitData, RequestCoolingOffExitErrors, RequestCoolingOffExitResponses, RetryWebhookDeliveryData, RetryWebhookDeliveryErrors, RetryWebhookDeliveryResponses, RotateWebhookEndpointSecretData, RotateWebhookEndpointSecretErrors, RotateWebhookEndpointSecretResponses, UploadSignedNachData, UploadSignedNachErrors, UploadSignedNachResponses } from './types.gen';
+import type { AcceptKeyFactsStatementData, AcceptKeyFactsStatementErrors, AcceptKeyFactsStatementResponses, BookLoanData, BookLoanErrors, BookLoanResponses, CheckLivenessData, CheckLivenessErrors, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, DisburseLoanData, DisburseLoanErrors, DisburseLoanResponses, DownloadKeyFactsStatementData, DownloadKeyFactsStatementErrors, DownloadKeyFactsStatementResponses, DownloadKeyFactsStatementVersionData, DownloadKeyFactsStatementVersionErrors, DownloadKeyFactsStatementVersionResponses, DownloadNachFormData, DownloadNachFormErrors, DownloadNachFormResponses, InitiateNachData, InitiateNachErrors, InitiateNachResponses, ListKeyFactsStatementVersionsData, ListKeyFactsStatementVersionsErrors, ListKeyFactsStatementVersionsResponses, ListLoansData, ListLoansErrors, ListLoansResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, PatchLoanData, PatchLoanErrors, PatchLoanResponses, ReadDisbursalData, ReadDisbursalErrors, ReadDisbursalResponses, ReadKeyFactsStatementData, ReadKeyFactsStatementErrors, ReadKeyFactsStatementResponses, ReadKeyFactsStatementVersionData, ReadKeyFactsStatementVersionErrors, ReadKeyFactsStatementVersionResponses, ReadLoanData, ReadLoanErrors, ReadLoanHistoryData, ReadLoanHistoryErrors, ReadLoanHistoryResponses, ReadLoanResponses, ReadNachStatusData, ReadNachStatusErrors, ReadNachStatusResponses, ReadOpenApiDocumentData, ReadOpenApiDocumentErrors, ReadOpenApiDocumentResponses, RecordAgreementData, RecordAgreementErrors, RecordAgreementResponses, RecordConsentsData, RecordConsentsErrors, RecordConsentsResponses, ReplaceLoanData, ReplaceLoanErrors, ReplaceLoanResponses, RequestCoolingOffExitData, RequestCoolingOffExitErrors, RequestCoolingOffExitResponses, RetryWebhookDeliveryData, RetryWebhookDeliveryErrors, RetryWebhookDeliveryResponses, RotateWebhookEndpointSecretData, RotateWebhookEndpointSecretErrors, RotateWebhookEndpointSecretResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, UpdateWebhookEndpointData, UpdateWebhookEndpointErrors, UpdateWebhookEndpointResponses, UploadSignedNachData, UploadSignedNachErrors, UploadSignedNachResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -296,7 +296,7 @@ export const listWebhookEndpoints = <ThrowOnError extends boolean = false>(optio
 /**
  * Add a webhook endpoint (production: https on a public address only)
  *
- * A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why.
+ * A partner may have 10 endpoints (WEBHOOK_ENDPOINTS_PER_PARTNER); one more gets 409 `endpoint_limit_reached`. An endpoint that keeps getting no answer in time is paused, then disabled, with `disabled_reason` saying why. `event_types` subscribes it to some event types only (an unknown or repeated one gets 400 `validation_error` naming it); left out, it gets every type, including those added later.
  */
 export const createWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<CreateWebhookEndpointData, ThrowOnError>): RequestResult<CreateWebhookEndpointResponses, CreateWebhookEndpointErrors, ThrowOnError> => (options.client ?? client).post<CreateWebhookEndpointResponses, CreateWebhookEndpointErrors, ThrowOnError>({
     security: [{ scheme: 'basic', type: 'http' }],
@@ -318,6 +318,21 @@ export const deleteWebhookEndpoint = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
+ * Change the event types an endpoint is sent
+ *
+ * `event_types` replaces the subscription from the next event on (null: every type, including those added later); deliveries already queued are still sent. An unknown or repeated type gets 400 `validation_error` naming it, and nothing changes.
+ */
+export const updateWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<UpdateWebhookEndpointData, ThrowOnError>): RequestResult<UpdateWebhookEndpointResponses, UpdateWebhookEndpointErrors, ThrowOnError> => (options.client ?? client).patch<UpdateWebhookEndpointResponses, UpdateWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'basic', type: 'http' }],
+    url: '/api/v1/webhooks/endpoints/{id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Rotate an endpoint's secret (shown once)
  *
  * For 24 hours after a rotation every delivery carries two signatures in its `webhook-signature` header, space separated, newest first: one with the new secret and one with the previous, so a receiver that knows either verifies it; `previous_secret_expires_at` says when the previous one stops. A second rotation within those 24 hours drops the oldest secret at once: only the newest two ever sign. A deleted endpoint, or another partner's, is 404.
@@ -325,6 +340,17 @@ export const deleteWebhookEndpoint = <ThrowOnError extends boolean = false>(opti
 export const rotateWebhookEndpointSecret = <ThrowOnError extends boolean = false>(options: Options<RotateWebhookEndpointSecretData, ThrowOnError>): RequestResult<RotateWebhookEndpointSecretResponses, RotateWebhookEndpointSecretErrors, ThrowOnError> => (options.client ?? client).post<RotateWebhookEndpointSecretResponses, RotateWebhookEndpointSecretErrors, ThrowOnError>({
     security: [{ scheme: 'basic', type: 'http' }],
     url: '/api/v1/webhooks/endpoints/{id}/rotate/',
+    ...options
+});
+
+/**
+ * Send a signed webhook.test event to the endpoint now
+ *
+ * One attempt, made before this answers (at most WEBHOOK_TIMEOUT_MS, 15 s by default), to this endpoint only, whatever event types it subscribes to. The answer is the delivery as the deliveries log shows it: `status` succeeded with the receiver's `http_status`, or failed with the attempt's `http_status` or `error`; a test event is not retried, but can be sent again with POST /api/v1/webhooks/deliveries/{id}/retry/. A disabled endpoint gets 409 `endpoint_disabled`; a deleted one 404. A partner may have 2 test events under way at once; a third gets 429 `rate_limited`.
+ */
+export const sendWebhookTestEvent = <ThrowOnError extends boolean = false>(options: Options<SendWebhookTestEventData, ThrowOnError>): RequestResult<SendWebhookTestEventResponses, SendWebhookTestEventErrors, ThrowOnError> => (options.client ?? client).post<SendWebhookTestEventResponses, SendWebhookTestEventErrors, ThrowOnError>({
+    security: [{ scheme: 'basic', type: 'http' }],
+    url: '/api/v1/webhooks/endpoints/{id}/test/',
     ...options
 });
 

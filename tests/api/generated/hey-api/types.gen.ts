@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type Webhooks = NachStatusUpdateWebhookRequest;
+export type Webhooks = LoanDisbursedWebhookRequest | LoanWithheldReleasedWebhookRequest | LoanCoolingOffExitWebhookRequest | KfsIssuedWebhookRequest | KfsAcceptedWebhookRequest | BankAccountVerificationUpdatedWebhookRequest | NachStatusUpdateWebhookRequest | WebhookTestWebhookRequest;
 
 export type BookingResult = {
     lead_id: string;
@@ -930,22 +930,15 @@ export type NachUploaded = {
     uploaded_at: string;
 };
 
-export type NachStatusEvent = {
-    entity: 'nach';
-    payload: NachEventPayload;
-    event: 'physical_nach.status_update';
-    /**
-     * Unique per event; the same on every retry, and sent as the webhook-id header
-     */
-    id: string;
-    created_at: string;
-};
-
 export type WebhookEndpoint = {
     id: string;
     url: string;
     enabled: boolean;
     disabled_reason: string | null;
+    /**
+     * The event types the endpoint is sent; null: every type, including those added later
+     */
+    event_types: Array<'loan.disbursed' | 'loan.withheld_released' | 'loan.cooling_off_exit' | 'kfs.issued' | 'kfs.accepted' | 'bank_account.verification_updated' | 'physical_nach.status_update'> | null;
     created_at: string;
     /**
      * After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs
@@ -958,6 +951,10 @@ export type WebhookEndpointWithSecret = {
     url: string;
     enabled: boolean;
     disabled_reason: string | null;
+    /**
+     * The event types the endpoint is sent; null: every type, including those added later
+     */
+    event_types: Array<'loan.disbursed' | 'loan.withheld_released' | 'loan.cooling_off_exit' | 'kfs.issued' | 'kfs.accepted' | 'bank_account.verification_updated' | 'physical_nach.status_update'> | null;
     created_at: string;
     /**
      * After a rotation, until when deliveries are also signed with the previous secret (24 hours); null when only the current secret signs
@@ -1014,6 +1011,94 @@ export type WebhookDelivery = {
 
 export type WebhookDeliveryList = {
     items: Array<WebhookDelivery>;
+};
+
+export type LoanDisbursedEvent = {
+    entity: 'loan';
+    payload: LoanDisbursedPayload;
+    event: 'loan.disbursed';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type LoanWithheldReleasedEvent = {
+    entity: 'loan';
+    payload: LoanWithheldReleasedPayload;
+    event: 'loan.withheld_released';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type LoanCoolingOffExitEvent = {
+    entity: 'loan';
+    payload: LoanCoolingOffExitPayload;
+    event: 'loan.cooling_off_exit';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type KfsIssuedEvent = {
+    entity: 'kfs';
+    payload: KfsIssuedPayload;
+    event: 'kfs.issued';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type KfsAcceptedEvent = {
+    entity: 'kfs';
+    payload: KfsAcceptedPayload;
+    event: 'kfs.accepted';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type BankAccountVerificationEvent = {
+    entity: 'bank_account';
+    payload: BankAccountVerificationPayload;
+    event: 'bank_account.verification_updated';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type NachStatusEvent = {
+    entity: 'nach';
+    payload: NachEventPayload;
+    event: 'physical_nach.status_update';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
+};
+
+export type WebhookTestEvent = {
+    entity: 'webhook';
+    payload: WebhookTestPayload;
+    event: 'webhook.test';
+    /**
+     * Unique per event; the same on every retry, and sent as the webhook-id header
+     */
+    id: string;
+    created_at: string;
 };
 
 export type Readiness = {
@@ -1302,6 +1387,215 @@ export type NachFailureReason = {
     description: string;
 };
 
+/**
+ * The disbursal record, as GET .../disburse/ returns it (the beneficiary's account number masked): amount paid, UTR (`transaction_id`), `transaction_time`; a staged loan's withhold tranches are in `breakdown.withheld_releases`, each with its date, none released yet.
+ */
+export type LoanDisbursedPayload = {
+    lead_id: string;
+    loan_account_number: string;
+    status: 'Disbursed';
+    /**
+     * Rupees paid out: the net amount due (breakdown.net).
+     */
+    amount: number;
+    /**
+     * ISO 8601 UTC with milliseconds
+     */
+    transaction_time: string;
+    /**
+     * The bank's UTR; null only on a disbursal recorded before UTRs were required (2026-11, migration 0010).
+     */
+    transaction_id: string | null;
+    /**
+     * How the amount was reached, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no breakdown.
+     */
+    breakdown: DisbursalBreakdown | null;
+    /**
+     * The account paid, as at disbursal; null on a disbursal recorded before 2026-11 (migration 0010), which kept no beneficiary.
+     */
+    beneficiary: DisbursalBeneficiary | null;
+    /**
+     * The partner's own id of the loan, as booked
+     */
+    partner_loan_id: string;
+};
+
+/**
+ * One withhold tranche's money, released by operations to the account the disbursal paid.
+ */
+export type LoanWithheldReleasedPayload = {
+    /**
+     * The withhold tranche's date: when its money is due to the borrower.
+     */
+    date: string;
+    /**
+     * When operations released it; null until then.
+     */
+    released_at: string | null;
+    /**
+     * Rupees released; null until then.
+     */
+    amount: number | null;
+    /**
+     * The release's UTR; null until then.
+     */
+    transaction_id: string | null;
+    lead_id: string;
+    /**
+     * The partner's own id of the loan, as booked
+     */
+    partner_loan_id: string;
+    /**
+     * The withhold tranche's place among the loan's withhold tranches, from 0, as `breakdown.withheld_releases` lists them
+     */
+    position: number;
+};
+
+/**
+ * The exit as the loan's read shows it in `cooling_off_exit`, its `state` as `status`.
+ */
+export type LoanCoolingOffExitPayload = {
+    /**
+     * When the request was recorded
+     */
+    requested_at: string;
+    /**
+     * IST calendar days from the disbursal's date to the request's, at least 1: the days interest is charged for
+     */
+    days: number;
+    /**
+     * The APR of the Key Facts Statement frozen at disbursal, percent, two decimals
+     */
+    apr: number;
+    /**
+     * Rupees: the KFS's paid_at_disbursal plus the withheld money already released
+     */
+    principal: number;
+    /**
+     * Rupees: principal x apr / 100 x days / 365, rounded half-up to the paisa; no fee or charge is collected
+     */
+    interest: number;
+    /**
+     * Rupees: principal + interest
+     */
+    amount_due: number;
+    /**
+     * The last IST day to repay: the request's IST date + COOLING_OFF_PAY_DAYS
+     */
+    pay_by: string;
+    /**
+     * The borrower's repayment as operations recorded it; null until the exit is completed
+     */
+    received: {
+        received_at: string;
+        /**
+         * Rupees received, at least amount_due
+         */
+        amount: number;
+        /**
+         * The repayment's UTR
+         */
+        transaction_id: string;
+    } | null;
+    lead_id: string;
+    /**
+     * The partner's own id of the loan, as booked
+     */
+    partner_loan_id: string;
+    /**
+     * requested (the partner posted the exit), completed (operations recorded the repayment: withheld money cancelled, an active mandate cancelled), lapsed (not repaid by pay_by; the loan continues)
+     */
+    status: 'requested' | 'completed' | 'lapsed';
+};
+
+/**
+ * A new version of the loan's Key Facts Statement: the borrower must accept it before disbursal. Fetch it with GET .../kfs/.
+ */
+export type KfsIssuedPayload = {
+    /**
+     * The statement's unique number (RBI's proposal number): derived from lead_id, version and terms_hash, so the same terms give the same id
+     */
+    kfs_id: string;
+    /**
+     * The statement's version for the loan
+     */
+    version: number;
+    /**
+     * SHA-256 (hex) of the RFC 8785 canonical JSON of the statement without kfs_id, version, terms_hash, generated_on and valid_until
+     */
+    terms_hash: string;
+    /**
+     * When the version was issued (ISO 8601 UTC); a disbursed loan's statement is the accepted version, with its own date
+     */
+    generated_on: string;
+    /**
+     * The end (23:59:59.999 IST, as ISO 8601 UTC) of the third working day after generated_on's IST date; working days are Monday to Friday but the configured HOLIDAYS
+     */
+    valid_until: string;
+    lead_id: string;
+    /**
+     * The partner's own id of the loan, as booked
+     */
+    partner_loan_id: string;
+    /**
+     * What made it due: the booking, an update of the loan's terms, a change of the partner's or the lender's configuration, or the latest version lapsing unaccepted
+     */
+    reason: 'booking' | 'update' | 'terms_changed' | 'expired';
+};
+
+/**
+ * The borrower's acceptance of a version; the evidence (OTP mobile, IP, signed scan) stays in the acceptance record, not in the event.
+ */
+export type KfsAcceptedPayload = {
+    kfs_id: string;
+    version: number;
+    channel: 'otp' | 'e_sign' | 'click_wrap' | 'physical';
+    accepted_at: string;
+    /**
+     * When the service recorded it
+     */
+    recorded_at: string;
+    lang: 'en' | 'hi';
+    lead_id: string;
+    /**
+     * The partner's own id of the loan, as booked
+     */
+    partner_loan_id: string;
+};
+
+/**
+ * The verification's settled result when operations or a penny-drop provider record the bank's answer, as the loan's read shows it in `bank_account_verification` (the account number masked).
+ */
+export type BankAccountVerificationPayload = {
+    status: 'verified' | 'pending' | 'failed';
+    /**
+     * The account number verified, masked: its last 4 digits when it has 8 or more, else its last 2
+     */
+    ac_number: string;
+    /**
+     * The account holder's name as the bank gave it; null while pending or when the account failed
+     */
+    name_at_bank: string | null;
+    /**
+     * The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name
+     */
+    name_match_score: number | null;
+    /**
+     * Why it is pending or failed; null when verified
+     */
+    reason: 'account_closed' | 'account_not_found' | 'account_frozen' | 'entity_name' | 'name_mismatch' | 'initial_for_name' | 'awaiting_bank' | 'awaiting_operations' | null;
+    method: 'sandbox' | 'penny_drop' | 'manual';
+    /**
+     * When the answer was had (ISO 8601 UTC); null while pending
+     */
+    verified_at: string | null;
+    lead_id: string;
+    /**
+     * The partner's own id of the loan, as booked
+     */
+    partner_loan_id: string;
+};
+
 export type NachEventPayload = {
     /**
      * Set when status is registered, and kept when a registered mandate is cancelled
@@ -1309,6 +1603,14 @@ export type NachEventPayload = {
     umrn: string | null;
     status: 'initiated' | 'registered' | 'failed' | 'expired' | 'cancelled';
     physical_nach_id: string;
+};
+
+export type WebhookTestPayload = {
+    /**
+     * The endpoint the test was sent to
+     */
+    endpoint_id: string;
+    message: string;
 };
 
 /**
@@ -2046,6 +2348,17 @@ export type NachInitiateRequest = {
 
 export type WebhookEndpointCreate = {
     url: string;
+    /**
+     * Left out: every event type, including those added later.
+     */
+    event_types?: Array<'loan.disbursed' | 'loan.withheld_released' | 'loan.cooling_off_exit' | 'kfs.issued' | 'kfs.accepted' | 'bank_account.verification_updated' | 'physical_nach.status_update'>;
+};
+
+export type WebhookEndpointUpdate = {
+    /**
+     * The event types to send from now on; null for every type, including those added later. Deliveries already queued are still sent.
+     */
+    event_types: Array<'loan.disbursed' | 'loan.withheld_released' | 'loan.cooling_off_exit' | 'kfs.issued' | 'kfs.accepted' | 'bank_account.verification_updated' | 'physical_nach.status_update'> | null;
 };
 
 /**
@@ -2623,6 +2936,23 @@ export type EndpointLimitReachedError = {
         message: string;
         details: {
             limit: number;
+        };
+    };
+};
+
+/**
+ * 409 `endpoint_disabled`: A test event to an endpoint that is disabled (it kept timing out, or its receiver answered 410): nothing is sent to it. Nothing is stored. What to do: Fix the receiver (`details.disabled_reason` says why the endpoint was disabled), then add the endpoint again and send the test event to it.
+ */
+export type EndpointDisabledError = {
+    is_success: false;
+    error: {
+        code: 'endpoint_disabled';
+        message: string;
+        details: {
+            /**
+             * Why the endpoint was disabled, as its `disabled_reason` says
+             */
+            disabled_reason: string | null;
         };
     };
 };
@@ -4746,6 +5076,73 @@ export type DeleteWebhookEndpointResponses = {
 
 export type DeleteWebhookEndpointResponse = DeleteWebhookEndpointResponses[keyof DeleteWebhookEndpointResponses];
 
+export type UpdateWebhookEndpointData = {
+    body: WebhookEndpointUpdate;
+    path: {
+        /**
+         * The endpoint's id. A malformed or unknown id gets 404 `not_found`.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/endpoints/{id}/';
+};
+
+export type UpdateWebhookEndpointErrors = {
+    /**
+     * `validation_error`: The request (body, query or a header such as Idempotency-Key) fails validation; `details.fields` names each problem by its path.
+     *
+     * `invalid_json`: The body is not JSON (or not UTF-8).
+     */
+    400: ValidationError | InvalidJsonError;
+    /**
+     * 401 `unauthorized`
+     */
+    401: UnauthorizedError;
+    /**
+     * `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have).
+     */
+    404: NotFoundError;
+    /**
+     * `request_timeout`: The request body stopped arriving: no byte of it came for `details.idle_timeout_ms`; nothing was stored. Send the body again, without pauses.
+     */
+    408: RequestTimeoutError;
+    /**
+     * `payload_too_large`: The body is over 1 MiB (a signed scan over 5 MiB); the connection is closed.
+     */
+    413: PayloadTooLargeError;
+    /**
+     * `unsupported_media_type`: The body's Content-Type is not application/json (multipart/form-data for the signed form).
+     */
+    415: UnsupportedMediaTypeError;
+    /**
+     * 429 `rate_limited`
+     */
+    429: RateLimitedError;
+    /**
+     * 500 `internal_error`
+     */
+    500: InternalError;
+    /**
+     * 503 `service_unavailable`
+     */
+    503: ServiceUnavailableError;
+};
+
+export type UpdateWebhookEndpointError = UpdateWebhookEndpointErrors[keyof UpdateWebhookEndpointErrors];
+
+export type UpdateWebhookEndpointResponses = {
+    /**
+     * The endpoint as it now stands
+     */
+    200: {
+        is_success: true;
+        data: WebhookEndpoint;
+    };
+};
+
+export type UpdateWebhookEndpointResponse = UpdateWebhookEndpointResponses[keyof UpdateWebhookEndpointResponses];
+
 export type RotateWebhookEndpointSecretData = {
     body?: never;
     path: {
@@ -4794,6 +5191,59 @@ export type RotateWebhookEndpointSecretResponses = {
 };
 
 export type RotateWebhookEndpointSecretResponse = RotateWebhookEndpointSecretResponses[keyof RotateWebhookEndpointSecretResponses];
+
+export type SendWebhookTestEventData = {
+    body?: never;
+    path: {
+        /**
+         * The endpoint's id. A malformed or unknown id gets 404 `not_found`.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/endpoints/{id}/test/';
+};
+
+export type SendWebhookTestEventErrors = {
+    /**
+     * 401 `unauthorized`
+     */
+    401: UnauthorizedError;
+    /**
+     * `not_found`: No such resource for this partner (also another partner's, a malformed id, or a path the API does not have).
+     */
+    404: NotFoundError;
+    /**
+     * `endpoint_disabled`: A test event to an endpoint that is disabled (it kept timing out, or its receiver answered 410): nothing is sent to it. Nothing is stored.
+     */
+    409: EndpointDisabledError;
+    /**
+     * 429 `rate_limited`
+     */
+    429: RateLimitedError;
+    /**
+     * 500 `internal_error`
+     */
+    500: InternalError;
+    /**
+     * 503 `service_unavailable`
+     */
+    503: ServiceUnavailableError;
+};
+
+export type SendWebhookTestEventError = SendWebhookTestEventErrors[keyof SendWebhookTestEventErrors];
+
+export type SendWebhookTestEventResponses = {
+    /**
+     * The test event's delivery, its one attempt made
+     */
+    200: {
+        is_success: true;
+        data: WebhookDelivery;
+    };
+};
+
+export type SendWebhookTestEventResponse = SendWebhookTestEventResponses[keyof SendWebhookTestEventResponses];
 
 export type ListWebhookDeliveriesData = {
     body?: never;
@@ -4993,11 +5443,74 @@ export type CheckLivenessResponses = {
 
 export type CheckLivenessResponse = CheckLivenessResponses[keyof CheckLivenessResponses];
 
+export type LoanDisbursedWebhookPayload = LoanDisbursedEvent;
+
+export type LoanDisbursedWebhookRequest = {
+    body: LoanDisbursedWebhookPayload;
+    key: 'loan.disbursed';
+    path?: never;
+    query?: never;
+};
+
+export type LoanWithheldReleasedWebhookPayload = LoanWithheldReleasedEvent;
+
+export type LoanWithheldReleasedWebhookRequest = {
+    body: LoanWithheldReleasedWebhookPayload;
+    key: 'loan.withheld_released';
+    path?: never;
+    query?: never;
+};
+
+export type LoanCoolingOffExitWebhookPayload = LoanCoolingOffExitEvent;
+
+export type LoanCoolingOffExitWebhookRequest = {
+    body: LoanCoolingOffExitWebhookPayload;
+    key: 'loan.cooling_off_exit';
+    path?: never;
+    query?: never;
+};
+
+export type KfsIssuedWebhookPayload = KfsIssuedEvent;
+
+export type KfsIssuedWebhookRequest = {
+    body: KfsIssuedWebhookPayload;
+    key: 'kfs.issued';
+    path?: never;
+    query?: never;
+};
+
+export type KfsAcceptedWebhookPayload = KfsAcceptedEvent;
+
+export type KfsAcceptedWebhookRequest = {
+    body: KfsAcceptedWebhookPayload;
+    key: 'kfs.accepted';
+    path?: never;
+    query?: never;
+};
+
+export type BankAccountVerificationUpdatedWebhookPayload = BankAccountVerificationEvent;
+
+export type BankAccountVerificationUpdatedWebhookRequest = {
+    body: BankAccountVerificationUpdatedWebhookPayload;
+    key: 'bank_account.verification_updated';
+    path?: never;
+    query?: never;
+};
+
 export type NachStatusUpdateWebhookPayload = NachStatusEvent;
 
 export type NachStatusUpdateWebhookRequest = {
     body: NachStatusUpdateWebhookPayload;
     key: 'physical_nach.status_update';
+    path?: never;
+    query?: never;
+};
+
+export type WebhookTestWebhookPayload = WebhookTestEvent;
+
+export type WebhookTestWebhookRequest = {
+    body: WebhookTestWebhookPayload;
+    key: 'webhook.test';
     path?: never;
     query?: never;
 };

@@ -1,5 +1,5 @@
 import { MAX_SCAN_BYTES, uploadSignedScan } from "@/lib/nach/upload-scan";
-import { InFlightLimit } from "@/lib/http/in-flight-limit";
+import { InFlightLimit } from "@/lib/limits/in-flight-limit";
 import { readMultipartFile } from "@/lib/http/read-multipart";
 import { ok } from "@/lib/http/respond";
 import { otherMethods, partnerRoute } from "@/lib/http/route";

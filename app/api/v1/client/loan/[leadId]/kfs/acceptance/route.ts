@@ -1,4 +1,4 @@
-import { InFlightLimit } from "@/lib/http/in-flight-limit";
+import { InFlightLimit } from "@/lib/limits/in-flight-limit";
 import { readJsonBody } from "@/lib/http/read-body";
 import { readMultipartForm } from "@/lib/http/read-multipart";
 import { created } from "@/lib/http/respond";
