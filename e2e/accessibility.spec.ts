@@ -51,7 +51,7 @@ for (const role of ROLES) {
     test.use({ storageState: storageStateOf(role) });
 
     test("every page has no serious or critical axe violation, at 1280 and 390 px, nor the phone's menu, open", async ({ page }) => {
-      // Half the suite's minute per page, as when each page was a test of its own.
+      // Thirty seconds a page: a page's load and two scans took at most 20 s on the loaded shared machine.
       test.setTimeout(PAGES.length * 30_000);
       for (const { name, path } of PAGES) {
         await test.step(`the ${name} page`, async () => {
