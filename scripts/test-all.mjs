@@ -19,8 +19,8 @@ const reports = keptReports ?? mkdtempSync(path.join(tmpdir(), "loandesk-reports
 
 /** vitest with its usual output, plus a JSON report for the closing line. */
 const vitest = (report, args) => `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json ${args}`;
-/** Playwright's chromium project (the setup project signs in first) with the test set named; docs/testing.md. */
-const playwright = (report, testSet) => `E2E_TESTS=${testSet} E2E_JSON_REPORT=${reports}/${report}.json npx playwright test --project=chromium`;
+/** Playwright's chromium project (the setup project signs in first) with the test set named; docs/testing.md. No trace: recording one for every test cost a fifth of the stage's CPU (a failing spec is run again by hand, with the config's trace). */
+const playwright = (report, testSet) => `E2E_TESTS=${testSet} E2E_JSON_REPORT=${reports}/${report}.json npx playwright test --project=chromium --trace off`;
 /** Runs a command against a throwaway PostgreSQL cluster of its own, which it names in TEST_DATABASE_URL. */
 const onPostgres = (command) => `bash scripts/with-postgres.sh bash -c '${command}'`;
 

@@ -4,9 +4,9 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { inject } from "vitest";
 import type { Credentials } from "./client";
+import { adminQuery, databaseUrlNamed, MIGRATED_TEMPLATE } from "./postgres-template";
 import { FAST_JOBS_ENV, ROOT, startServer, type RunningServer } from "./server";
 
 /** Whether this run's shared server uses PostgreSQL (else SQLite). */
@@ -19,31 +19,27 @@ export interface OwnDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, empty database of the kind this run uses: a SQLite file, or a new PostgreSQL database. */
-export async function ownDatabase(): Promise<OwnDatabase> {
+/**
+ * A fresh database of the kind this run uses: a SQLite file, or a new PostgreSQL database,
+ * empty or, with `migrated`, a copy of the migrated template (tests/api/postgres-template.ts)
+ * for a server that would only migrate it. A SQLite file is always empty: its server
+ * migrates it in-process in a moment.
+ */
+export async function ownDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<OwnDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "loandesk-own-"));
   if (!runsOnPostgres()) {
     return { databaseUrl: `file:${path.join(dir, "loandesk.db")}`, dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
+  const adminUrl = inject("databaseUrl");
   const name = `loandesk_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(inject("databaseUrl"));
-  url.pathname = `/${name}`;
+  // FILE_COPY copies the template's files where the default writes every block to the WAL: on
+  // the tests' clusters (fsync off) its checkpoints cost nothing and a copy took half the time.
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${migrated ? MIGRATED_TEMPLATE : "template1"}" STRATEGY FILE_COPY`);
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlNamed(adminUrl, name),
     dir,
     drop: async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -55,9 +51,9 @@ export interface OwnServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
-/** A server of the test's own, on its own fresh database, with `env` on top of the fast job settings. */
+/** A server of the test's own, on its own fresh (migrated) database, with `env` on top of the fast job settings. */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const database = await ownDatabase();
+  const database = await ownDatabase({ migrated: true });
   try {
     const server = await startServer({ databaseUrl: database.databaseUrl, logFile: path.join(database.dir, "server.log"), env });
     return {
