@@ -1017,7 +1017,7 @@ export interface components {
             method: "sandbox" | "penny_drop" | "manual";
             /** @description The account holder's name as the bank gave it; null while pending or when the account failed */
             name_at_bank: string | null;
-            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name */
+            /** @description The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions/0132-name-matcher.md); null without a name */
             name_match_score: number | null;
             /** @description The partner's own id of the loan, as booked */
             partner_loan_id: string;

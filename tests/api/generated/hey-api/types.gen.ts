@@ -1577,7 +1577,7 @@ export type BankAccountVerificationPayload = {
      */
     name_at_bank: string | null;
     /**
-     * The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions.md, the matcher); null without a name
+     * The lower of the name at the bank's scores against full_name and the PAN item's kyc_name (docs/decisions/0132-name-matcher.md); null without a name
      */
     name_match_score: number | null;
     /**
