@@ -402,7 +402,7 @@ async function main() {
 
     let pdfLoad = null;
     if (wanted("kfs_pdf")) {
-      const printed = execFileSync("npx", ["tsx", "bench/kfs-pdf-loans.mts", base], { cwd: root, encoding: "utf8" });
+      const printed = execFileSync("npx", ["tsx", "--conditions=react-server", "bench/kfs-pdf-loans.mts", base], { cwd: root, encoding: "utf8" });
       const loans = JSON.parse(printed.trim().split("\n").at(-1));
       const polite = !options["pdf-flood"];
       pdfLoad = { polite };

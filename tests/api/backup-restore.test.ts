@@ -40,7 +40,7 @@ async function takeBackup(source: OwnDatabase): Promise<{ file: string; output: 
 
 /** `npm run backup` against a database, as an operator's shell sees it. */
 async function backupCommand(databaseUrl: string, destination: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/backup.ts", "--to", destination], {
+  return run(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/backup.ts", "--to", destination], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
   }).then(

@@ -40,7 +40,7 @@ describe("rotating the data key (npm run data-key:rotate)", () => {
   }
 
   async function rotate(keys: Record<string, string>): Promise<RotationRun> {
-    const run = promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/rotate-data-key.ts"], {
+    const run = promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/rotate-data-key.ts"], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: "silent", LOANDESK_DATA_KEY: "", LOANDESK_DATA_KEYS_PREVIOUS: "", ...keys },
     });

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 
 /** `npm run partner -- ...` against the database of the server under test, with settings of its own; its stdout. */
 export async function partnerCliWith(settings: Record<string, string>, ...args: string[]): Promise<string> {
-  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/partner.ts", ...args], {
+  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/partner.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "silent", ...settings },
   });

@@ -35,7 +35,7 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
 export async function createMigratedTemplate(url: string): Promise<void> {
   await adminQuery(url, `DROP DATABASE IF EXISTS "${MIGRATED_TEMPLATE}" WITH (FORCE)`);
   await adminQuery(url, `CREATE DATABASE "${MIGRATED_TEMPLATE}"`);
-  await promisify(execFile)(process.execPath, ["--import", "tsx", path.join("scripts", "migrate.ts")], {
+  await promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join("scripts", "migrate.ts")], {
     cwd: ROOT,
     env: { ...process.env, LOANDESK_MODE: "demo", LOG_LEVEL: "silent", DATABASE_URL: databaseUrlNamed(url, MIGRATED_TEMPLATE) },
   });
