@@ -15,7 +15,7 @@ import { layer } from "./database";
 export type Queries = Kysely<DB>;
 
 /** An INSERT, UPDATE or DELETE built on a `Queries`, for changeTogether. */
-type AnyChange = Compilable<unknown> & OperationNodeSource;
+export type AnyChange = Compilable<unknown> & OperationNodeSource;
 
 interface PendingWrite {
   work: (queries: Queries) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { compiledOnce } from "@/lib/db/compiled";
 import { lockKey } from "@/lib/db/locks";
-import { changeTogether, read, write, writeOneStatement, type Queries } from "@/lib/db/transactions";
+import { changeTogether, read, write, writeOneStatement, type AnyChange, type Queries } from "@/lib/db/transactions";
 import { fromJsonText, jsonRow, type JsonText } from "@/lib/db/sql-functions";
 import { sql } from "kysely";
 import type { CoApplicantRow, ConsentRow, LoanAgreementRow, LoanEventRow, LoanRow, NewBankAccountVerification, PhysicalNachRow } from "@/lib/db/tables";
@@ -20,7 +20,9 @@ import type { PolicyEvaluationRow } from "@/lib/loan-records/policy-evaluations"
 import { kfsIssueContext, type KfsIssueContext } from "@/lib/kfs/issue-on-change";
 import type { NewKfsVersionRow } from "@/lib/kfs/kfs-versions";
 import { statusOf, type LoanRecord } from "@/lib/loan-records/loan-record";
-import { enqueueKfsIssued } from "@/lib/kfs/kfs-events";
+import { kfsIssuedEvent } from "@/lib/kfs/kfs-events";
+import { notifyDeliveryWorkers } from "@/lib/webhooks/delivery-wakeup";
+import { queueEvent, type QueuedEvent } from "@/lib/webhooks/outbox";
 import { wakeDeliveryWorker } from "@/lib/webhooks/delivery-wakeup";
 
 /**
@@ -157,8 +159,7 @@ export async function insertLoan(exposure: ExposureQuery | null, decide: DecideB
       ? await storeBooking(decide(null))
       : await write(async (queries) => {
           const decided = decide(await lockedExposure(queries, exposure, null));
-          await changeTogether(queries, loanInserts(queries, decided));
-          if (decided.kfsVersion) await enqueueKfsIssued(queries, decided.loan, decided.kfsVersion, "booking", decided.loan.createdAt);
+          await storeWithEvent(queries, loanInserts(queries, decided), await bookingEvent(queries, decided));
           return decided;
         });
   if (rows.kfsVersion) wakeDeliveryWorker();
@@ -172,11 +173,18 @@ async function storeBooking(rows: NewLoan): Promise<NewLoan> {
     await writeOneStatement((queries) => changeTogether(queries, loanInserts(queries, rows)));
     return rows;
   }
-  await write(async (queries) => {
-    await changeTogether(queries, loanInserts(queries, rows));
-    await enqueueKfsIssued(queries, rows.loan, kfsVersion, "booking", rows.loan.createdAt);
-  });
+  await write(async (queries) => storeWithEvent(queries, loanInserts(queries, rows), await bookingEvent(queries, rows)));
   return rows;
+}
+
+/** A booking's `kfs.issued` event, when it issues a KFS version. */
+const bookingEvent = (queries: Queries, { loan, kfsVersion }: NewLoan): Promise<QueuedEvent | null> =>
+  kfsVersion ? queueEvent(queries, kfsIssuedEvent(loan, kfsVersion, "booking"), loan.createdAt) : Promise.resolve(null);
+
+/** The change's inserts and its event's in one statement on PostgreSQL, and the delivery workers told when the event goes anywhere. */
+async function storeWithEvent(queries: Queries, inserts: AnyChange[], event: QueuedEvent | null): Promise<void> {
+  await changeTogether(queries, [...inserts, ...(event?.inserts ?? [])]);
+  if (event?.delivered) await notifyDeliveryWorkers(queries);
 }
 
 const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) =>
@@ -304,15 +312,15 @@ export async function changeLoan(partnerId: string, leadId: string, decide: Deci
       }))
       .where("id", "=", record.id);
     const coApplicants = change.coApplicants ?? [];
-    await changeTogether(queries, [
+    const event = change.kfsVersion ? await queueEvent(queries, kfsIssuedEvent(record, change.kfsVersion, "update"), now) : null;
+    await storeWithEvent(queries, [
       update,
       ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
       ...(change.evaluation ? [queries.insertInto("PolicyEvaluation").values(change.evaluation)] : []),
       ...(change.kfsVersion ? [queries.insertInto("KfsVersion").values(change.kfsVersion)] : []),
       ...(change.verification ? [queries.insertInto("BankAccountVerification").values(change.verification)] : []),
-    ]);
-    if (change.kfsVersion) await enqueueKfsIssued(queries, record, change.kfsVersion, "update", now);
+    ], event);
     return { record: changedRecord(record, change, now), kfsVersion: change.kfsVersion };
   });
   if (changed.kfsVersion) wakeDeliveryWorker();

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Queries } from "@/lib/db/transactions";
+import { changeTogether, type AnyChange, type Queries } from "@/lib/db/transactions";
 import { sql } from "kysely";
 import { newId } from "@/lib/ids/ids";
 import type { WebhookPayload } from "@/lib/schemas/webhook-events";
@@ -23,18 +23,27 @@ export const eventBody = ({ id, type, entity, payload, now }: { id: string; type
  */
 export const subscribedPattern = (type: string) => `%${JSON.stringify(type).replaceAll("!", "!!").replaceAll("_", "!_").replaceAll("%", "!%")}%`;
 
+/** The inserts that store an event and its deliveries, and whether any endpoint is sent it. */
+export interface QueuedEvent {
+  id: string;
+  inserts: AnyChange[];
+  delivered: boolean;
+}
+
 /**
- * Writes an event and one pending delivery per enabled endpoint of the
- * partner that subscribes to its type (no subscription: every type), with
- * `tx`: in the transaction of the change the event reports, so a committed
- * change always has its event and a rolled-back one never. The caller
- * wakes this process's worker (wakeDeliveryWorker) once `tx` has committed;
- * workers elsewhere hear of it by notification.
+ * What stores `event` and one pending delivery per enabled endpoint of the
+ * partner that subscribes to its type (no subscription: every type). The
+ * endpoints are read now; the inserts go into `changeTogether` with the
+ * change the event reports, in its transaction, so a committed change
+ * always has its event and a rolled-back one never, and on PostgreSQL the
+ * event costs that change one statement (the endpoints' read), not three.
+ * When `delivered`, the same transaction calls notifyDeliveryWorkers, and
+ * the caller wakes this process's worker (wakeDeliveryWorker) once it has
+ * committed; workers elsewhere hear of it by notification.
  */
-export async function enqueueEvent<Type extends WebhookEventType>(queries: Queries, event: OutboxEvent<Type>, now = new Date()): Promise<string> {
+export async function queueEvent<Type extends WebhookEventType>(queries: Queries, event: OutboxEvent<Type>, now = new Date()): Promise<QueuedEvent> {
   const id = newId();
   const body = eventBody({ id, type: event.type, entity: WEBHOOK_EVENT_ENTITIES[event.type], payload: event.payload, now });
-  await queries.insertInto("WebhookEvent").values({ id, partnerId: event.partnerId, type: event.type, body, createdAt: now }).execute();
   const endpoints = await queries
     .selectFrom("WebhookEndpoint")
     .select("id")
@@ -43,23 +52,25 @@ export async function enqueueEvent<Type extends WebhookEventType>(queries: Queri
     .where("deletedAt", "is", null)
     .where((eb) => eb.or([eb("eventTypes", "is", null), sql<boolean>`${eb.ref("eventTypes")} LIKE ${subscribedPattern(event.type)} ESCAPE '!'`]))
     .execute();
-  if (endpoints.length > 0) {
-    await queries
-      .insertInto("WebhookDelivery")
-      .values(
-        endpoints.map((endpoint) => ({
-          id: newId(),
-          eventId: id,
-          endpointId: endpoint.id,
-          partnerId: event.partnerId,
-          status: "pending",
-          nextAttemptAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
-    await notifyDeliveryWorkers(queries);
-  }
-  return id;
+  const deliveries = endpoints.map((endpoint) => ({
+    id: newId(),
+    eventId: id,
+    endpointId: endpoint.id,
+    partnerId: event.partnerId,
+    status: "pending",
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const inserts: AnyChange[] = [queries.insertInto("WebhookEvent").values({ id, partnerId: event.partnerId, type: event.type, body, createdAt: now })];
+  if (deliveries.length > 0) inserts.push(queries.insertInto("WebhookDelivery").values(deliveries));
+  return { id, inserts, delivered: deliveries.length > 0 };
+}
+
+/** Stores `event` and its deliveries in the transaction of `queries` (queueEvent), for a change that has no inserts of its own to join. */
+export async function enqueueEvent<Type extends WebhookEventType>(queries: Queries, event: OutboxEvent<Type>, now = new Date()): Promise<string> {
+  const queued = await queueEvent(queries, event, now);
+  await changeTogether(queries, queued.inserts);
+  if (queued.delivered) await notifyDeliveryWorkers(queries);
+  return queued.id;
 }
