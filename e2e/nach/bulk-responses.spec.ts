@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { todayInIndia } from "@/lib/calendar/india-day";
 import { approvedLoan, bankAccount, bookLoan, PENDING_ACCOUNT, startNach } from "../support/api";
+import { seriousViolations } from "../support/axe";
 import { storageStateOf } from "../support/users";
 
 // @once: the preview and apply are lib code over the query layer, run on both
@@ -19,11 +19,6 @@ async function pendingMandate(): Promise<{ nachId: string; loanAccountNumber: st
 const umrn = () => `LDSK0${String(randomInt(0, 1e8)).padStart(8, "0")}${String(randomInt(0, 1e7)).padStart(7, "0")}`;
 const responseCard = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Mandate response file" }) });
 const rowOf = (page: Page, rowNumber: number) => page.getByRole("list", { name: "Rows of the file" }).getByRole("listitem").filter({ hasText: new RegExp(`^(Row )?${rowNumber}(?!\\d)`) });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 test("operations upload the sponsor bank's response file, preview each row's change and error, apply it, and a second upload changes nothing", { tag: "@once" }, async ({ page }, testInfo) => {
   const [registers, fails, otherBank] = [await pendingMandate(), await pendingMandate(), await pendingMandate()];

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addMonths } from "@/lib/calendar/calendar-date";
 import { formatRupees } from "@/lib/format/indian-format";
 import { scheduleOfBody } from "../../tests/support/loan-fixtures";
 import { approvedLoan, bookLoan, readLoan } from "../support/api";
 import { WIDTHS } from "../support/layout";
+import { seriousViolations } from "../support/axe";
 import { storageStateOf } from "../support/users";
 
 // Issue 28, part 3: the loan page's NACH start shows the terms the form will
@@ -25,11 +25,6 @@ function expectedDefaults(body: Record<string, unknown>) {
   const dates = rows.map((row) => row.due_date).sort();
   const largest = Math.max(...rows.map((row) => row.instalment));
   return { start: dates[0] ?? "", end: addMonths(dates[dates.length - 1] ?? "", 6), largest, amount: Math.ceil((largest * 1.5) / 100) * 100 };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 test("the NACH start shows the terms it will print, starts nothing on Cancel or a refusal, and starts the mandate with the terms as changed", { tag: "@smoke" }, async ({ page }, testInfo) => {
@@ -65,7 +60,7 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.screenshot({ path: testInfo.outputPath(`nach-start-dialog-${width}.png`) });
       await expect(dialog.getByRole("button", { name: "Start mandate" })).toBeInViewport();
-      expect(await seriousViolations(page), `the dialog at ${width} px`).toEqual([]);
+      expect(await seriousViolations(page, { within: "dialog" }), `the dialog at ${width} px`).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -88,7 +83,7 @@ test("the NACH start shows the terms it will print, starts nothing on Cancel or 
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     await expect(amount).toHaveAccessibleDescription(/may be at most .*3 x the largest instalment/);
     await expect(amount).toBeFocused();
-    expect(await seriousViolations(page), "the dialog with the refusal").toEqual([]);
+    expect(await seriousViolations(page, { within: "dialog" }), "the dialog with the refusal").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("nach-start-dialog-refused.png") });
     expect((await readLoan(loan.lead_id)).physical_nach ?? null).toBeNull();
   });
