@@ -8,6 +8,7 @@ import { todayInIndia } from "@/lib/calendar/india-day";
 import type { Loan } from "@/lib/schemas/loan";
 import { mandateSnapshot } from "@/lib/nach/mandate-snapshot";
 import { proposedTerms } from "@/lib/nach/mandate-terms";
+import { idOrderBatches } from "./id-order-batches";
 
 const BATCH_ROWS = 200;
 
@@ -22,19 +23,20 @@ const BATCH_ROWS = 200;
 export async function backfillMandates(queries: Queries, keyring: DataKeyring = dataKeyring()): Promise<number> {
   const lender = lenderConfig();
   let filled = 0;
-  let after = "";
-  for (;;) {
-    const rows = await queries
-      .selectFrom("PhysicalNach")
-      .innerJoin("Loan", "Loan.id", "PhysicalNach.loanId")
-      .select(["PhysicalNach.id", "PhysicalNach.createdAt", "Loan.id as loanId", "Loan.body", "Loan.loanAccountNumber"])
-      .where("PhysicalNach.mandate", "is", null)
-      .where("PhysicalNach.id", ">", after)
-      .orderBy("PhysicalNach.id")
-      .limit(BATCH_ROWS)
-      .execute();
-    const last = rows.at(-1);
-    if (!last) return filled;
+  const batches = idOrderBatches(
+    (after, limit) =>
+      queries
+        .selectFrom("PhysicalNach")
+        .innerJoin("Loan", "Loan.id", "PhysicalNach.loanId")
+        .select(["PhysicalNach.id", "PhysicalNach.createdAt", "Loan.id as loanId", "Loan.body", "Loan.loanAccountNumber"])
+        .where("PhysicalNach.mandate", "is", null)
+        .where("PhysicalNach.id", ">", after)
+        .orderBy("PhysicalNach.id")
+        .limit(limit)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
     for (const row of rows) {
       const loan = JSON.parse(openText(LOAN_BODY, row.loanId, row.body, keyring)) as Loan;
       const mandateDate = todayInIndia(dateFromStored(row.createdAt));
@@ -56,6 +58,6 @@ export async function backfillMandates(queries: Queries, keyring: DataKeyring = 
         .executeTakeFirstOrThrow();
       filled += Number(numUpdatedRows);
     }
-    after = last.id;
   }
+  return filled;
 }

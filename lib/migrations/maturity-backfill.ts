@@ -5,6 +5,7 @@ import { dateFromStored } from "@/lib/db/stored-values";
 import type { Queries } from "@/lib/db/transactions";
 import { maturesOn } from "@/lib/policy/maturity";
 import type { Loan } from "@/lib/schemas/loan";
+import { idOrderBatches } from "./id-order-batches";
 
 const BATCH_ROWS = 200;
 
@@ -46,24 +47,25 @@ function storedMaturity({ id, body, createdAt }: StoredLoan, keyring: DataKeyrin
  */
 export async function backfillMaturesOn(queries: Queries, scope: BackfillScope, keyring: DataKeyring = dataKeyring()): Promise<number> {
   let filled = 0;
-  let after = "";
-  for (;;) {
-    const rows = await queries
-      .selectFrom("Loan")
-      .select(["id", "body", "createdAt"])
-      .$if(scope === "undated", (query) => query.where("maturesOn", "is", null))
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(BATCH_ROWS)
-      .execute();
-    const last = rows.at(-1);
-    if (!last) return filled;
+  const batches = idOrderBatches(
+    (after, limit) =>
+      queries
+        .selectFrom("Loan")
+        .select(["id", "body", "createdAt"])
+        .$if(scope === "undated", (query) => query.where("maturesOn", "is", null))
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(limit)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
     for (const row of rows) {
       const date = storedMaturity(row, keyring);
       if (date === null) continue;
       const { numUpdatedRows } = await queries.updateTable("Loan").set({ maturesOn: date }).where("id", "=", row.id).executeTakeFirstOrThrow();
       filled += Number(numUpdatedRows);
     }
-    after = last.id;
   }
+  return filled;
 }

@@ -1,5 +1,6 @@
 import type { Queries } from "@/lib/db/transactions";
 import { nameTokenRows } from "@/lib/loans/name-tokens";
+import { idOrderBatches } from "./id-order-batches";
 
 const BATCH_ROWS = 1000;
 
@@ -12,11 +13,11 @@ const BATCH_ROWS = 1000;
  */
 export async function backfillNameTokens(queries: Queries): Promise<number> {
   let written = 0;
-  let after = "";
-  for (;;) {
-    const loans = await queries.selectFrom("Loan").select(["id", "partnerId", "fullName"]).where("id", ">", after).orderBy("id").limit(BATCH_ROWS).execute();
-    const last = loans.at(-1);
-    if (!last) return written;
+  const batches = idOrderBatches(
+    (after, limit) => queries.selectFrom("Loan").select(["id", "partnerId", "fullName"]).where("id", ">", after).orderBy("id").limit(limit).execute(),
+    BATCH_ROWS,
+  );
+  for await (const loans of batches) {
     for (const loan of loans) {
       const words = nameTokenRows(loan);
       if (words.length === 0) continue;
@@ -27,6 +28,6 @@ export async function backfillNameTokens(queries: Queries): Promise<number> {
         .executeTakeFirstOrThrow();
       written += Number(numInsertedOrUpdatedRows ?? 0);
     }
-    after = last.id;
   }
+  return written;
 }

@@ -4,6 +4,7 @@ import type { Queries } from "@/lib/db/transactions";
 import { newId } from "@/lib/ids/ids";
 import type { Loan } from "@/lib/schemas/loan";
 import { releasedLater } from "@/lib/terms/cash-flows";
+import { idOrderBatches } from "./id-order-batches";
 
 const BATCH_ROWS = 200;
 
@@ -16,18 +17,19 @@ const BATCH_ROWS = 200;
  */
 export async function backfillWithheldReleases(queries: Queries, keyring: DataKeyring = dataKeyring()): Promise<number> {
   let written = 0;
-  let after = "";
-  for (;;) {
-    const rows = await queries
-      .selectFrom("Loan")
-      .innerJoin("Disbursal", "Disbursal.loanId", "Loan.id")
-      .select(["Loan.id", "Loan.body"])
-      .where("Loan.id", ">", after)
-      .orderBy("Loan.id")
-      .limit(BATCH_ROWS)
-      .execute();
-    const last = rows.at(-1);
-    if (!last) return written;
+  const batches = idOrderBatches(
+    (after, limit) =>
+      queries
+        .selectFrom("Loan")
+        .innerJoin("Disbursal", "Disbursal.loanId", "Loan.id")
+        .select(["Loan.id", "Loan.body"])
+        .where("Loan.id", ">", after)
+        .orderBy("Loan.id")
+        .limit(limit)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
     for (const { id, body } of rows) {
       const releases = releasedLater(JSON.parse(openText(LOAN_BODY, id, body, keyring)) as Loan).map(({ date, amount }, position) => ({
         id: newId(),
@@ -40,6 +42,6 @@ export async function backfillWithheldReleases(queries: Queries, keyring: DataKe
       await queries.insertInto("WithheldRelease").values(releases).execute();
       written += releases.length;
     }
-    after = last.id;
   }
+  return written;
 }
