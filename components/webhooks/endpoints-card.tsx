@@ -167,7 +167,7 @@ export function EndpointsCard({ endpoints, createEndpoint, rotateEndpointSecret,
           <tbody>
             {endpoints.map((endpoint) => (
               <tr key={endpoint.id} className="border-b border-slate-100 last:border-0">
-                <Td className="break-all">{endpoint.url}</Td>
+                <Td className="min-w-[14rem] break-all">{endpoint.url}</Td>
                 <Td>
                   {endpoint.enabled ? <Badge tone="green">enabled</Badge> : <Badge tone="slate">disabled</Badge>}
                   {endpoint.disabled_reason && <span className="mt-1 block text-xs text-slate-600">{endpoint.disabled_reason}</span>}
