@@ -39,6 +39,8 @@ test("the loans page downloads its filtered list and its disbursals as CSV, and 
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
 
   await page.goto("/nach");
+  // The filter answers once the page has hydrated, which the loaded list shows; a choice made before is lost.
+  await expect(page.getByText("Loading mandates…")).toHaveCount(0);
   await page.getByLabel("Status", { exact: true }).selectOption("initiated");
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/portal-files/mandates/export.csv?status=initiated");
 });
