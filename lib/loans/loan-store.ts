@@ -154,37 +154,42 @@ async function lockedExposure(queries: Queries, query: ExposureQuery, excludeLoa
  * so two bookings can never both pass under the limit. Returns the rows stored.
  */
 export async function insertLoan(exposure: ExposureQuery | null, decide: DecideBooking): Promise<NewLoan> {
-  const rows =
+  const { rows, delivered } =
     exposure === null
       ? await storeBooking(decide(null))
       : await write(async (queries) => {
           const decided = decide(await lockedExposure(queries, exposure, null));
-          await storeWithEvent(queries, loanInserts(queries, decided), await bookingEvent(queries, decided));
-          return decided;
+          return { rows: decided, delivered: await storeWithEvent(queries, loanInserts(queries, decided), await bookingEvent(queries, decided)) };
         });
-  if (rows.kfsVersion) wakeDeliveryWorker();
+  if (delivered) wakeDeliveryWorker();
   return rows;
 }
 
 /** A booking without a PAN to count: one statement, unless its KFS version's event must be queued with it. */
-async function storeBooking(rows: NewLoan): Promise<NewLoan> {
-  const { kfsVersion } = rows;
-  if (!kfsVersion) {
+async function storeBooking(rows: NewLoan): Promise<{ rows: NewLoan; delivered: boolean }> {
+  if (!rows.kfsVersion) {
     await writeOneStatement((queries) => changeTogether(queries, loanInserts(queries, rows)));
-    return rows;
+    return { rows, delivered: false };
   }
-  await write(async (queries) => storeWithEvent(queries, loanInserts(queries, rows), await bookingEvent(queries, rows)));
-  return rows;
+  return { rows, delivered: await write(async (queries) => storeWithEvent(queries, loanInserts(queries, rows), await bookingEvent(queries, rows))) };
 }
 
 /** A booking's `kfs.issued` event, when it issues a KFS version. */
 const bookingEvent = (queries: Queries, { loan, kfsVersion }: NewLoan): Promise<QueuedEvent | null> =>
   kfsVersion ? queueEvent(queries, kfsIssuedEvent(loan, kfsVersion, "booking"), loan.createdAt) : Promise.resolve(null);
 
-/** The change's inserts and its event's in one statement on PostgreSQL, and the delivery workers told when the event goes anywhere. */
-async function storeWithEvent(queries: Queries, inserts: AnyChange[], event: QueuedEvent | null): Promise<void> {
+/**
+ * The change's inserts and its event's in one statement on PostgreSQL, and
+ * the delivery workers told when the event goes to an endpoint. Returns
+ * whether it does: only then is this process's worker woken after the
+ * commit, since each wake costs the database a claim and a due-time query
+ * (a partner without endpoints would pay them on every booking).
+ */
+async function storeWithEvent(queries: Queries, inserts: AnyChange[], event: QueuedEvent | null): Promise<boolean> {
   await changeTogether(queries, [...inserts, ...(event?.inserts ?? [])]);
-  if (event?.delivered) await notifyDeliveryWorkers(queries);
+  if (!event?.delivered) return false;
+  await notifyDeliveryWorkers(queries);
+  return true;
 }
 
 const loanWithLatestNach = compiledOnce(["partnerId", "leadId"], (queries, { partnerId, leadId }) =>
@@ -313,7 +318,7 @@ export async function changeLoan(partnerId: string, leadId: string, decide: Deci
       .where("id", "=", record.id);
     const coApplicants = change.coApplicants ?? [];
     const event = change.kfsVersion ? await queueEvent(queries, kfsIssuedEvent(record, change.kfsVersion, "update"), now) : null;
-    await storeWithEvent(queries, [
+    const delivered = await storeWithEvent(queries, [
       update,
       ...(coApplicants.length > 0 ? [queries.insertInto("CoApplicant").values(coApplicants)] : []),
       ...(change.events.length > 0 ? [queries.insertInto("LoanEvent").values(change.events)] : []),
@@ -321,8 +326,8 @@ export async function changeLoan(partnerId: string, leadId: string, decide: Deci
       ...(change.kfsVersion ? [queries.insertInto("KfsVersion").values(change.kfsVersion)] : []),
       ...(change.verification ? [queries.insertInto("BankAccountVerification").values(change.verification)] : []),
     ], event);
-    return { record: changedRecord(record, change, now), kfsVersion: change.kfsVersion };
+    return { record: changedRecord(record, change, now), delivered };
   });
-  if (changed.kfsVersion) wakeDeliveryWorker();
+  if (changed.delivered) wakeDeliveryWorker();
   return changed.record;
 }
