@@ -29,9 +29,14 @@ WORKDIR /app
 # NEXT_MANUAL_SIG_HANDLE: SIGTERM drains (lib/shutdown) instead of Next's own
 # exit; Next reads it before the application loads, so it has to be here.
 # HOSTNAME: Docker sets it to the container's id, and server.js listens on it.
+# NODE_OPTIONS: one V8 helper thread, as `npm start` runs it; V8's default of
+# four let its garbage collector take both cores of a two-core instance from
+# the requests and the database. Give it the instance's cores less one, at least 1
+# (docs/operations.md, "Node's helper threads").
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     NEXT_MANUAL_SIG_HANDLE=true \
+    NODE_OPTIONS=--v8-pool-size=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000
 # The traced server with the node_modules it loads (production packages

@@ -55,6 +55,7 @@ import { formatExportLine, measureExport } from "./scale-export.mjs";
 import { formatScaleLine, measureScale, portalSession, SCALE_TARGET } from "./scale-timings.mjs";
 import { measurePdfLoad } from "./pdf-load.mjs";
 import { measureWebhookLatency } from "./webhook-latency.mjs";
+import { serverNodeOptions } from "./server-node-options.mjs";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 
@@ -298,6 +299,7 @@ async function main() {
       // The sandbox bank's delay is by design; a short one keeps the webhook scenario short.
       NACH_SANDBOX_DELAY_MS: "200",
       ...process.env,
+      NODE_OPTIONS: serverNodeOptions(root),
       DATABASE_URL: databaseUrl,
       LOANDESK_MODE: "demo",
       NODE_ENV: "production",
@@ -555,7 +557,7 @@ async function scale() {
     // The request log goes to a file, as in production (see main()); the API's times are read from it.
     server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env,
+      env: { ...env, NODE_OPTIONS: serverNodeOptions(root) },
       stdio: ["ignore", openSync(requestLog, "w"), "inherit"],
     });
     process.once("exit", () => server?.kill());

@@ -156,6 +156,9 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
     }
     expect(stage.cmd).toEqual(["node", "server.js"]);
     expect(stage.env).toMatchObject({ NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true" });
+    // The image's server runs with the Node options of `npm start`, which the bench measures with.
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.start).toContain(`NODE_OPTIONS="${stage.env.NODE_OPTIONS} `);
   });
 
   it("runs the postinstall of a production install (no devDependencies) without failing", async () => {
