@@ -1,5 +1,5 @@
 import "server-only";
-import { notIndexedOnSqlite } from "@/lib/db/sql-functions";
+import { notIndexed } from "@/lib/db/sql-functions";
 import { env } from "@/lib/config/env";
 import { read, write, type Queries } from "@/lib/db/transactions";
 import { AppError } from "@/lib/errors/app-error";
@@ -46,16 +46,15 @@ export async function recordRefusedUpdate({ partnerId, leadId, actor, query }: {
 /**
  * One partner's exposure verdicts on one PAN since `since`: found through
  * the PAN's hashes alone. The partner is compared as an expression no index
- * serves, since SQLite, which keeps no statistics, otherwise walked every
- * loan of the partner through its (partnerId, ...) indexes, so that each
- * booking took longer the more the partner had booked (docs/performance.md,
- * issue 30).
+ * serves, since both databases otherwise walked every loan of the partner
+ * through its (partnerId, ...) indexes, so that each booking took longer
+ * the more the partner had booked (docs/performance.md, issue 30).
  */
 export function probeVerdictsSelect(queries: Queries, partnerId: string, query: ExposureQuery, since: Date) {
   const partnersLoans = queries
     .selectFrom("Loan")
     .where("Loan.panHash", "in", query.hashes)
-    .where(notIndexedOnSqlite<string>("Loan.partnerId"), "=", partnerId);
+    .where(notIndexed<string>("Loan.partnerId"), "=", partnerId);
   return queries.selectNoFrom((eb) => [
     // Bookings' and stored updates' evaluations in which the exposure rule gave a verdict.
     partnersLoans

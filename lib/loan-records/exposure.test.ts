@@ -115,18 +115,19 @@ describe("the exposure lookup: a PAN's live loans (contract v3 section 5)", () =
     expect(await exposure(updated)).toEqual({ loans: 1, amount: 250_000 });
   });
 
-  it("is a search of the (panHash, status, maturesOn) index, not a scan", () => {
+  // The status is no index's key: with stale statistics PostgreSQL otherwise read every Approved loan through the status's index.
+  it("is a search of the PAN's index entries, never of a status's loans", () => {
     for (const excluded of [null, "some-id"]) {
       const { sql, parameters } = exposureSelect(queries, query, excluded).compile();
       const bound = parameters.map((value) => (value instanceof Date ? sqliteTime(value) : value));
       const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bound) as { detail: string }[];
-      expect(plan.map((step) => step.detail)).toEqual(["SEARCH Loan USING INDEX Loan_panHash_status_maturesOn_idx (panHash=? AND status=?)"]);
+      expect(plan.map((step) => step.detail)).toEqual(["SEARCH Loan USING INDEX Loan_panHash_idx (panHash=?)"]);
     }
   });
 });
 
 describe("the count of one partner's exposure verdicts on a PAN", () => {
-  // Without it SQLite, which keeps no statistics, walked every loan of the partner, and each booking took longer than the last.
+  // Without it SQLite, which keeps no statistics, and PostgreSQL, combining the partner's index with the PAN's, walked every loan of the partner, and each booking took longer than the last.
   it("is found through the PAN's hashes, not the partner's loans", () => {
     const { sql, parameters } = probeVerdictsSelect(queries, "partner-1", query, daysBefore(30)).compile();
     // Dates and booleans as the layer binds them on SQLite (lib/db/stored-values.ts).

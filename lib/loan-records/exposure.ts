@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { env } from "@/lib/config/env";
+import { notIndexed } from "@/lib/db/sql-functions";
 import type { Queries } from "@/lib/db/transactions";
 import type { DB } from "@/lib/db/tables";
 import { borrowerPan, panLookupHashes } from "@/lib/crypto/pan-lookup";
@@ -47,16 +48,20 @@ const openApproval = (eb: LoanExpression, { bookedSince }: ExposureQuery) => eb.
 
 /**
  * The PAN's live loans (contract v3 section 5), every partner's, as one
- * range read of the (panHash, status, maturesOn) index per hash: Approved,
- * and either disbursed and still running or undisbursed and booked within
- * the approval's validity. Only Approved loans are ever disbursed.
+ * read of the PAN's index entries per hash: Approved, and either disbursed
+ * and still running or undisbursed and booked within the approval's
+ * validity. Only Approved loans are ever disbursed. The status is compared
+ * as an expression no index serves: with statistics taken while the table
+ * was small, PostgreSQL's plan (kept for the prepared statement) read every
+ * Approved loan through the status's index instead, inside the booking's
+ * transaction (2026-11-27).
  */
 export function exposureSelect(queries: Queries, query: ExposureQuery, excludeLoanId: string | null) {
   const select = queries
     .selectFrom("Loan")
     .select((eb) => [eb.fn.countAll<number>().as("loans"), eb.fn.coalesce(eb.fn.sum<number>("loanAmount"), sql<number>`0`).as("amount")])
     .where("panHash", "in", query.hashes)
-    .where("status", "=", "Approved")
+    .where(notIndexed<string>("status"), "=", "Approved")
     .where((eb) => eb.or([runningDisbursal(eb, query), openApproval(eb, query)]));
   return excludeLoanId === null ? select : select.where("id", "<>", excludeLoanId);
 }
