@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type ExpressionBuilder } from "kysely";
 import { env } from "@/lib/config/env";
 import { notIndexed } from "@/lib/db/sql-functions";
