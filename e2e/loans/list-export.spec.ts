@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { approvedLoan, bankAccount, bookLoan, individualPan, PENDING_ACCOUNT, rejectedLoan, uniqueLoanId } from "../support/api";
 import { storageStateOf } from "../support/users";
+import { hydrated } from "../support/hydrated";
 
 test.use({ storageState: storageStateOf("partner") });
 
@@ -39,8 +40,6 @@ test("the loans page downloads its filtered list and its disbursals as CSV, and 
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
 
   await page.goto("/nach");
-  // The filter answers once the page has hydrated, which the loaded list shows; a choice made before is lost.
-  await expect(page.getByText("Loading mandates…")).toHaveCount(0);
-  await page.getByLabel("Status", { exact: true }).selectOption("initiated");
+  await (await hydrated(page.getByLabel("Status", { exact: true }))).selectOption("initiated");
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/portal-files/mandates/export.csv?status=initiated");
 });

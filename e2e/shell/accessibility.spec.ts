@@ -3,6 +3,7 @@ import { approvedLoan, bookLoan, disburseLoan, individualPan, rejectedLoan, star
 import { seriousViolations } from "../support/axe";
 import { storageStateOf, type UserName } from "../support/users";
 import { fillConsents, fillFirstSteps, next, stepHeading } from "../support/wizard";
+import { hydrated } from "../support/hydrated";
 
 // Issue 14, part 7: axe on every portal page for every role, and the loan
 // list and the wizard worked with the keyboard alone.
@@ -70,7 +71,7 @@ for (const role of ROLES) {
       await test.step("the phone's menu, open", async () => {
         await page.setViewportSize({ width: 390, height: 900 });
         await page.goto("/");
-        await page.getByRole("button", { name: "Menu" }).click();
+        await (await hydrated(page.getByRole("button", { name: "Menu" }))).click();
         await expect(page.locator("#mobile-menu")).toBeVisible();
         expect.soft(await seriousViolations(page), "the open menu").toEqual([]);
       });

@@ -3,6 +3,7 @@ import { approvedLoan, bookLoan, createEndpoint, deleteEndpointByUrl, disburseLo
 import { expectFitsEveryWidth, shownList } from "../support/layout";
 import { startReceiver } from "../../tests/support/webhook-receiver";
 import { storageStateOf, USERS } from "../support/users";
+import { hydrated } from "../support/hydrated";
 
 // Issue 14, parts 3 (feedback), 4 (live data) and 5's mandate search.
 test.use({ storageState: storageStateOf("partner") });
@@ -119,7 +120,7 @@ test.describe("live data", { tag: "@database-specific" }, () => {
   test("an open edit form keeps what was typed while the loan changes elsewhere, says so, and its save is refused", async ({ page }) => {
     const loan = await bookLoan(approvedLoan());
     await page.goto(`/loans/${loan.lead_id}`);
-    await page.getByRole("button", { name: "Edit loan details" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Edit loan details" }))).click();
     const form = page.getByRole("form", { name: "Edit the loan" });
     await form.getByLabel("Email").fill("typed.here@example.com");
 
