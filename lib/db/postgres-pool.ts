@@ -17,6 +17,12 @@ export function postgresPool(): pg.Pool {
     const pool = new pg.Pool({
       connectionString: DATABASE_URL,
       max: DATABASE_POOL_SIZE,
+      // Every connection opened stays open (pg-pool closes idle ones only above
+      // `min`): a fresh one costs PostgreSQL a backend, its catalogue caches and
+      // a plan for each prepared statement, all paid by the requests of a rise in
+      // load after a quiet spell (decision 0194). max_connections must hold the
+      // pools' sizes in any case.
+      min: DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5_000,
       // Without it a query on a connection whose server froze or dropped off the
       // network waits forever, and so does the request; with it the query fails
