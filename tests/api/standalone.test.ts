@@ -1,9 +1,10 @@
 // The container without Docker (docs/operations.md, "Container"): the suite's
 // own `npm run build` output laid out as the Dockerfile's run stage copies it,
 // started with its CMD and ENV in its working directory, the compiled
-// migrator and worker run there, and the README's flow sent to it.
+// migrator and worker run there, and the README's flow sent to it; beside it
+// a real `npm ci --omit=dev`, which every package shipped must come from.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -63,6 +64,12 @@ function installedPackages(dir: string, prefix = "node_modules"): string[] {
     .filter(hasCode);
 }
 
+/** The version a package under `dir` declares; undefined where only its files were copied (the fonts, by next.config.mjs). */
+function versionOf(dir: string, name: string): string | undefined {
+  const manifest = path.join(dir, name, "package.json");
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")) as { version?: string }).version : undefined;
+}
+
 /** The README's booking (README, "The API"), dated today as it is there. */
 function readmeBooking(): Record<string, unknown> {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -94,6 +101,10 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
   let receiver: Receiver | undefined;
   const children: ChildProcess[] = [];
   let baseUrl = "";
+  /** A scratch folder with this checkout's package.json and lockfile, where `npm ci --omit=dev` runs. */
+  let productionInstall = "";
+  // npm's cache (HOME) is the machine's, so the install reads what the suite's own install fetched.
+  const productionEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" };
 
   /** The container's environment: the image's ENV and what an operator gives it; nothing of this checkout's. */
   const containerEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
@@ -123,6 +134,11 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
   beforeAll(async () => {
     scratch = mkdtempSync(path.join(tmpdir(), "loandesk-standalone-"));
     workdir = await layOut(stage, scratch);
+    productionInstall = path.join(scratch, "install");
+    mkdirSync(path.join(productionInstall, "scripts"), { recursive: true });
+    for (const file of ["package.json", "package-lock.json", "scripts/prisma-generate.mjs", "scripts/prisma-schemas.mjs"]) {
+      cpSync(path.join(ROOT, file), path.join(productionInstall, file));
+    }
     database = await ownDatabase();
     receiver = await startReceiver();
   }, 60_000);
@@ -139,17 +155,21 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("holds production packages only, without tsx, and the files read by path", () => {
-    const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean }> };
-    const packages = installedPackages(workdir);
-    // `npm ci --omit=dev` installs every locked package not marked dev (devOptional ones included). Beside them the
-    // trace takes what a production package tries inside a try: debug (through OpenTelemetry's SDK) asks for
-    // supports-color, which a dev tool installed; absent, as in a production install, debug does without it.
+  it("ships only what `npm ci --omit=dev` installs, in the versions it installs, without tsx, and the files read by path", async () => {
+    // A real production install in a scratch folder, from this checkout's lockfile. Its packages' own install scripts
+    // are left out: the one that builds anything (better-sqlite3's native binding) ran in the image's build stage,
+    // and the run stage takes its output from there.
+    await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: productionInstall, env: productionEnv });
+    const installed = new Map(installedPackages(productionInstall).map((name) => [name, versionOf(productionInstall, name)]));
+    const shipped = installedPackages(workdir);
+    // Beside them the trace takes what a production package tries inside a try: debug (through OpenTelemetry's SDK)
+    // asks for supports-color, which a dev tool installed; absent, as in a production install, debug does without it.
     const triedOptionally = ["node_modules/supports-color", "node_modules/has-flag"];
-    const devOnly = packages.filter((name) => lock.packages[name] === undefined || lock.packages[name].dev === true);
-    expect(devOnly.filter((name) => !triedOptionally.includes(name))).toEqual([]);
-    expect(packages).toEqual(expect.arrayContaining(["node_modules/next", "node_modules/better-sqlite3", "node_modules/pg"]));
-    expect(packages).not.toContain("node_modules/tsx");
+    const asInstalled = (name: string) => installed.has(name) && [undefined, installed.get(name)].includes(versionOf(workdir, name));
+    const notProduction = shipped.filter((name) => !triedOptionally.includes(name) && !asInstalled(name));
+    expect(notProduction).toEqual([]);
+    expect(installed.has("node_modules/tsx")).toBe(false);
+    expect(shipped).toEqual(expect.arrayContaining(["node_modules/next", "node_modules/better-sqlite3", "node_modules/pg"]));
     expect(existsSync(path.join(workdir, "node_modules/better-sqlite3/build/Release/better_sqlite3.node"))).toBe(true);
     for (const provider of ["sqlite", "postgres"]) {
       expect(readdirSync(path.join(ROOT, "prisma/migrations", provider))).toEqual(readdirSync(path.join(workdir, "prisma/migrations", provider)));
@@ -159,17 +179,13 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
     // The image's server runs with the Node options of `npm start`, which the bench measures with.
     const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(scripts.start).toContain(`NODE_OPTIONS="${stage.env.NODE_OPTIONS} `);
-  });
+  }, 120_000);
 
-  it("runs the postinstall of a production install (no devDependencies) without failing", async () => {
-    // What `npm ci --omit=dev` runs last: the project's postinstall, with only production packages installed.
-    const install = path.join(scratch, "install");
-    mkdirSync(path.join(install, "scripts"), { recursive: true });
-    for (const file of ["package.json", "scripts/prisma-generate.mjs", "scripts/prisma-schemas.mjs"]) cpSync(path.join(ROOT, file), path.join(install, file));
-    symlinkSync(path.join(workdir, "node_modules"), path.join(install, "node_modules"));
-    const { stdout } = await run("npm", ["run", "postinstall"], { cwd: install, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" } });
+  it("runs the postinstall of that production install (no devDependencies) without failing", async () => {
+    // What `npm ci --omit=dev` runs last, run here in the install above.
+    const { stdout } = await run("npm", ["run", "postinstall"], { cwd: productionInstall, env: productionEnv });
     expect(stdout).toMatch(/prisma is not installed .* skipped/);
-    expect(existsSync(path.join(install, "lib/generated"))).toBe(false);
+    expect(existsSync(path.join(productionInstall, "lib/generated"))).toBe(false);
   });
 
   it("migrates a fresh database with the compiled migrator, on PostgreSQL and on SQLite (the native binding loads)", async () => {
