@@ -7,8 +7,9 @@
 // load average when it started, so that a trend shows.
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { judgeHeadline, scheduleBroken } from "./latency-budgets.mjs";
+import { BUDGETS, judgeHeadline, scheduleBroken } from "./latency-budgets.mjs";
 import { openLoop } from "./open-loop.mjs";
+import { formatBursts } from "./slow-bursts.mjs";
 
 /** Between runs, so that one run's last answers and the work they leave behind do not fall in the next. */
 const PAUSE_MS = 1000;
@@ -28,7 +29,9 @@ export async function measureHeadline({ base, scenarios, rates, runs, seconds, w
       await sleep(pauseMs);
       const state = await stateOf();
       const load = loadAverage();
-      const result = await openLoop({ base, rate: figure.rate, seconds, nextRequest: scenarios[figure.scenario] });
+      // The answers over the figure's budget, grouped where they fall together, say whether its p99 is a stall or a queue.
+      const slowOverMs = BUDGETS[figure.scenario]?.[figure.rate] ?? null;
+      const result = await openLoop({ base, rate: figure.rate, seconds, nextRequest: scenarios[figure.scenario], slowOverMs });
       const run = {
         round,
         p50_ms: result.latency.p50,
@@ -36,6 +39,7 @@ export async function measureHeadline({ base, scenarios, rates, runs, seconds, w
         answered: result.requests.total,
         non_2xx: result.non2xx + result.errors + result.timeouts,
         schedule: result.schedule,
+        slow_bursts: result.bursts,
         void: scheduleBroken(result.schedule),
         loans_before: state.loans,
         database_mib_before: state.mib,
@@ -54,7 +58,8 @@ export function formatRun({ scenario, rate }, run) {
   return (
     `${scenario.padEnd(8)} ${String(rate).padStart(4)}/s run ${run.round}: p50 ${run.p50_ms} ms  p99 ${run.p99_ms} ms  non-2xx ${run.non_2xx}` +
     `  sent ${sent_per_second}/s, ${late} late, ${queued} queued (lag at most ${lag_max_ms} ms)${run.void ? " VOID" : ""}` +
-    `  ${run.loans_before} loans, ${run.database_mib_before} MiB before; load ${run.load_average_1m}`
+    `  ${run.loans_before} loans, ${run.database_mib_before} MiB before; load ${run.load_average_1m}` +
+    (run.slow_bursts ? `; slow bursts: ${formatBursts(run.slow_bursts)}` : "")
   );
 }
 

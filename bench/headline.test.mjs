@@ -43,6 +43,9 @@ describe("measureHeadline", () => {
     expect(bookingAt100.runs[0].schedule).toMatchObject({ offered_per_second: 100, sent: 10 });
     expect(["met", "VOID"]).toContain(bookingAt100.verdict);
     expect(formatRun(bookingAt100, bookingAt100.runs[0])).toMatch(/^booking\s+100\/s run 1: p50 [\d.]+ ms {2}p99 [\d.]+ ms {2}non-2xx 0 {2}sent [\d.]+\/s, \d+ late, 0 queued/);
+    // An answer at once is never over booking's budget: no burst of slow ones.
+    expect(bookingAt100.runs[0].slow_bursts).toEqual([]);
+    expect(formatRun(bookingAt100, bookingAt100.runs[0])).toMatch(/; slow bursts: none$/);
     expect(formatFigure(bookingAt100)).toMatch(/booking at 100\/s: p99 [\d.]+ ms \(runs/);
   });
 });

@@ -14,6 +14,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
 import { percentile, roundMs } from "./percentile.mjs";
+import { slowBursts } from "./slow-bursts.mjs";
 
 /** A request sent this long after it was due counts as late: more than a timer's usual slack. */
 export const LATE_AFTER_MS = 5;
@@ -22,11 +23,14 @@ export const LATE_AFTER_MS = 5;
  * Sends `rate` requests a second for `seconds`, one every 1/rate s, on up to
  * `connections` connections; `nextRequest()` gives each one's { method, path,
  * headers, body }. Returns autocannon's shape of the figures the bench reads,
- * and the schedule as kept.
+ * the schedule as kept, and with `slowOverMs` the bursts of answers slower
+ * than that (bench/slow-bursts.mjs).
  */
-export async function openLoop({ base, rate, seconds, nextRequest, connections = 256 }) {
+export async function openLoop({ base, rate, seconds, nextRequest, connections = 256, slowOverMs = null }) {
   const pool = new Pool(base, { connections, pipelining: 1 });
   const latencies = [];
+  /** [when it was due, ms after the start; its latency], for where the slow ones fall. */
+  const answered = [];
   const lags = [];
   let non2xx = 0;
   let errors = 0;
@@ -56,7 +60,9 @@ export async function openLoop({ base, rate, seconds, nextRequest, connections =
         .request({ method, path, headers, body })
         .then(async (response) => {
           await response.body.dump();
-          latencies.push(performance.now() - from);
+          const latency = performance.now() - from;
+          latencies.push(latency);
+          answered.push([from - started, latency]);
           if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
         })
         .catch(() => errors++)
@@ -76,6 +82,7 @@ export async function openLoop({ base, rate, seconds, nextRequest, connections =
     non2xx,
     errors,
     timeouts: 0,
+    bursts: slowOverMs === null ? null : slowBursts(answered, slowOverMs),
     schedule: {
       offered_per_second: rate,
       sent: total,

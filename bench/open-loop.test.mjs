@@ -7,7 +7,8 @@ const arrivals = [];
 const server = createServer((request, response) => {
   arrivals.push(performance.now());
   request.resume();
-  setTimeout(() => response.writeHead(request.url === "/fail" ? 500 : 200).end("ok"), 20);
+  // "/stall" answers after 150 ms instead: a server that stops for a moment.
+  setTimeout(() => response.writeHead(request.url === "/fail" ? 500 : 200).end("ok"), request.url === "/stall" ? 150 : 20);
 });
 let base;
 
@@ -30,6 +31,19 @@ describe("openLoop", () => {
     expect(result.latency.p50).toBeGreaterThanOrEqual(20);
     expect(result.non2xx).toBe(0);
     expect(result.errors).toBe(0);
+  });
+
+  it("groups the answers slower than it was asked about into bursts, by when they were due", async () => {
+    let calls = 0;
+    // The requests due from 100 ms to 200 ms into the run meet a stalled server.
+    const nextRequest = () => ({ method: "GET", path: ++calls > 10 && calls <= 20 ? "/stall" : "/" });
+    const { bursts } = await openLoop({ base, rate: 100, seconds: 0.5, nextRequest, slowOverMs: 100 });
+    expect(bursts).toHaveLength(1);
+    expect(bursts[0]).toMatchObject({ count: 10 });
+    expect(bursts[0].from_ms).toBeGreaterThanOrEqual(95);
+    expect(bursts[0].to_ms).toBeLessThanOrEqual(200);
+    expect(bursts[0].max_ms).toBeGreaterThanOrEqual(150);
+    expect((await openLoop({ base, rate: 40, seconds: 0.1, nextRequest: () => ({ method: "GET", path: "/" }) })).bursts).toBeNull();
   });
 
   it("reports the schedule it kept: the rate it sent at, and no request late or queued", async () => {
