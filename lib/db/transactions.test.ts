@@ -12,6 +12,7 @@ const database = vi.hoisted(() => {
 
 import { compiledOnce } from "./compiled";
 import { databaseKind, disconnect } from "./database";
+import { postgresPool, postgresPoolUse } from "./postgres-pool";
 import { forUpdate, skipLockedRows } from "./locks";
 import { changeTogether, read, write, writeOneStatement } from "./transactions";
 import { migrate } from "@/lib/migrations/migrate";
@@ -210,5 +211,24 @@ describe("changeTogether", () => {
     );
     await expect(attempt).rejects.toThrow();
     expect(await names(prefix)).toEqual([{ id: `${prefix}-a`, name: "A" }]);
+  });
+});
+
+// PostgreSQL only: SQLite has one connection and no pool.
+describe.runIf(process.env.DATABASE_URL?.startsWith("postgres"))("the PostgreSQL pool", () => {
+  it("keeps the connections a rise in load opened once they fall idle, so the next rise does not open them again", async () => {
+    const pool = postgresPool();
+    const held = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    // Only the idle timers these releases start are faked: the connections themselves stay real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      for (const client of held) client.release();
+      const open = pool.totalCount;
+      expect(open).toBeGreaterThanOrEqual(3);
+      vi.advanceTimersByTime((pool.options.idleTimeoutMillis ?? 10_000) + 1_000);
+      expect(postgresPoolUse()).toMatchObject({ total: open, idle: open });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
