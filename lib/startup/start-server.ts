@@ -9,7 +9,7 @@ import { logger } from "@/lib/log/logger";
 import { whenIdle } from "@/lib/shutdown/drain-state";
 import { handleShutdownSignals } from "@/lib/shutdown/graceful-shutdown";
 import { flushTraces } from "@/lib/tracing/flush-traces";
-import { limitHeapGrowth } from "./limit-heap-growth";
+import { setGarbageCollectorFlags } from "./garbage-collector-flags";
 import { clientsWithDemoSecrets, seedDemoPartners } from "@/lib/partners/demo-partners";
 import { seedDemoStaff, staffWithDemoPasswords } from "@/lib/staff/demo-staff";
 import { seedDemoLoans } from "@/lib/loans/seed-demo-loans";
@@ -56,7 +56,7 @@ async function refuseUnsafeProduction(): Promise<void> {
  * background jobs run until SIGTERM or SIGINT, whose drain stops them.
  */
 export async function startServerOrExit(): Promise<void> {
-  limitHeapGrowth();
+  setGarbageCollectorFlags();
   try {
     await startServer();
   } catch (error) {
