@@ -139,9 +139,13 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
     for (const file of ["package.json", "package-lock.json", "scripts/prisma-generate.mjs", "scripts/prisma-schemas.mjs"]) {
       cpSync(path.join(ROOT, file), path.join(productionInstall, file));
     }
+    // A real production install from this checkout's lockfile. Its packages' own install scripts are left out: the
+    // one that builds anything (better-sqlite3's native binding) ran in the image's build stage, and the run stage
+    // takes its output from there.
+    await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: productionInstall, env: productionEnv });
     database = await ownDatabase();
     receiver = await startReceiver();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const child of children) {
@@ -155,11 +159,7 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("ships only what `npm ci --omit=dev` installs, in the versions it installs, without tsx, and the files read by path", async () => {
-    // A real production install in a scratch folder, from this checkout's lockfile. Its packages' own install scripts
-    // are left out: the one that builds anything (better-sqlite3's native binding) ran in the image's build stage,
-    // and the run stage takes its output from there.
-    await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: productionInstall, env: productionEnv });
+  it("ships only what `npm ci --omit=dev` installs, in the versions it installs, without tsx, and the files read by path", () => {
     const installed = new Map(installedPackages(productionInstall).map((name) => [name, versionOf(productionInstall, name)]));
     const shipped = installedPackages(workdir);
     // Beside them the trace takes what a production package tries inside a try: debug (through OpenTelemetry's SDK)
@@ -179,10 +179,10 @@ describe.runIf(runsOnPostgres())("the container's run stage, without Docker", ()
     // The image's server runs with the Node options of `npm start`, which the bench measures with.
     const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(scripts.start).toContain(`NODE_OPTIONS="${stage.env.NODE_OPTIONS} `);
-  }, 120_000);
+  });
 
   it("runs the postinstall of that production install (no devDependencies) without failing", async () => {
-    // What `npm ci --omit=dev` runs last, run here in the install above.
+    // What `npm ci --omit=dev` runs last, run here in the install made before the tests.
     const { stdout } = await run("npm", ["run", "postinstall"], { cwd: productionInstall, env: productionEnv });
     expect(stdout).toMatch(/prisma is not installed .* skipped/);
     expect(existsSync(path.join(productionInstall, "lib/generated"))).toBe(false);
